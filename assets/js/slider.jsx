@@ -1,0 +1,111 @@
+// Local shim around react-slick.
+// Why a shim: react-slick is CommonJS, so a default import yields the module
+// object instead of the component (React error #130). It also adds what every
+// carousel on the site needs and react-slick lacks: a swipe threshold in
+// pixels, a visible pause/play control (WCAG 2.2.2) and respect for
+// prefers-reduced-motion.
+import { useEffect, useRef, useState } from "react";
+import * as SlickModule from "react-slick";
+import "slick-carousel/slick/slick.css";
+
+const unwrap = (mod) => mod.default?.default ?? mod.default ?? mod;
+const Slick = unwrap(SlickModule);
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function useReducedMotion() {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION);
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+// react-slick decides a swipe by listWidth / touchThreshold, so a fixed pixel
+// threshold means recomputing touchThreshold whenever the width changes.
+function useTouchThreshold(ref, swipePx) {
+  const [threshold, setThreshold] = useState(5);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !swipePx) return undefined;
+    const update = () => setThreshold(Math.max(1, node.clientWidth / swipePx));
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, swipePx]);
+  return threshold;
+}
+
+export function Slider({
+  children,
+  label,
+  autoplaySpeed = 5000,
+  slidesToShow = 1,
+  responsive,
+  dots = false,
+  fade = false,
+  swipePx = 50,
+  pauseLabel,
+  dotLabel,
+  className = "",
+}) {
+  const wrapper = useRef(null);
+  const slider = useRef(null);
+  const reducedMotion = useReducedMotion();
+  // null until the visitor presses the control; then their choice wins
+  // over the reduced-motion default.
+  const [choice, setChoice] = useState(null);
+  const touchThreshold = useTouchThreshold(wrapper, swipePx);
+  const playing = choice ?? !reducedMotion;
+
+  useEffect(() => {
+    if (!slider.current) return;
+    if (playing) slider.current.slickPlay();
+    else slider.current.slickPause();
+  }, [playing]);
+
+  return (
+    <section
+      ref={wrapper}
+      className={`carousel ${className}`}
+      aria-roledescription="karusell"
+      aria-label={label}
+    >
+      <Slick
+        ref={slider}
+        autoplay={playing}
+        autoplaySpeed={autoplaySpeed}
+        slidesToShow={slidesToShow}
+        slidesToScroll={1}
+        responsive={responsive}
+        dots={dots}
+        fade={fade}
+        arrows={false}
+        infinite
+        pauseOnHover={false}
+        pauseOnFocus={false}
+        touchThreshold={touchThreshold}
+        speed={reducedMotion ? 0 : 500}
+        customPaging={(index) => (
+          <button type="button" aria-label={`${dotLabel} ${index + 1}`} />
+        )}
+      >
+        {children}
+      </Slick>
+      <button
+        type="button"
+        className="carousel-toggle"
+        aria-pressed={!playing}
+        aria-label={pauseLabel}
+        onClick={() => setChoice(!playing)}
+      >
+        <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+      </button>
+    </section>
+  );
+}

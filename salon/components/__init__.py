@@ -1,0 +1,1 @@
+"""Layout pieces shared by the pages."""

@@ -1,0 +1,82 @@
+"""Responsive images from the optimised set in assets/img (see scripts/build_images.py)."""
+
+import functools
+import json
+from pathlib import Path
+
+import reflex as rx
+
+from salon.content_schema import ContentError
+
+MANIFEST = Path(__file__).resolve().parents[2] / "assets" / "img" / "manifest.json"
+
+
+@functools.cache
+def _manifest() -> dict:
+    return json.loads(MANIFEST.read_text(encoding="utf-8"))
+
+
+def image_entry(name: str) -> dict:
+    try:
+        return _manifest()[name]
+    except KeyError:
+        raise ContentError(
+            f"image {name!r}: no such image in images/source/ "
+            "(add it and run scripts/build_images.py)"
+        ) from None
+
+
+def srcset(name: str, fmt: str) -> str:
+    return ", ".join(
+        f"{v[fmt]} {v['width']}w" for v in image_entry(name)["variants"] if v.get(fmt)
+    )
+
+
+def picture(
+    name: str,
+    alt: str,
+    *,
+    sizes: str,
+    priority: bool = False,
+    class_name: str = "",
+    fallback: str | None = None,
+) -> rx.Component:
+    """A <picture> with AVIF/WebP sources, intrinsic size and lazy loading.
+
+    `priority` marks the LCP image: eager and fetched first. `fallback` names
+    an image that replaces this one if it fails to load.
+    """
+    entry = image_entry(name)
+    variants = entry["variants"]
+    sources = (
+        [rx.el.source(type="image/avif", src_set=srcset(name, "avif"), sizes=sizes)]
+        if any(v.get("avif") for v in variants)
+        else []
+    )
+    # React knows these props; Reflex's Img does not declare them.
+    custom_attrs = {"fetchPriority": "high" if priority else "auto"}
+    if fallback:
+        fallback_src = image_entry(fallback)["variants"][-1]["webp"]
+        custom_attrs["onError"] = rx.Var(
+            _js_expr=(
+                "((e) => { const img = e.currentTarget;"
+                " if (img.dataset.fallback) return; img.dataset.fallback = '1';"
+                " img.closest('picture')?.querySelectorAll('source').forEach((s) => s.remove());"
+                f" img.srcset = ''; img.src = {json.dumps(fallback_src)}; }})"
+            )
+        )
+    return rx.el.picture(
+        *sources,
+        rx.el.img(
+            src=variants[-1]["webp"],
+            src_set=srcset(name, "webp"),
+            sizes=sizes,
+            alt=alt,
+            width=entry["width"],
+            height=entry["height"],
+            loading="eager" if priority else "lazy",
+            decoding="async",
+            class_name=class_name,
+            custom_attrs=custom_attrs,
+        ),
+    )

@@ -1,0 +1,21 @@
+"""The frame every page stands on: skip link, header, main, footer, banner."""
+
+import reflex as rx
+
+from salon.components.cookie_banner import cookie_banner
+from salon.components.footer import footer
+from salon.components.header import header
+from salon.content import CONTENT
+
+MAIN_ID = "innehall"
+
+
+def layout(route: str, *children: rx.Component) -> rx.Component:
+    """A full page for `route` with `children` as its main content."""
+    return rx.fragment(
+        rx.el.a(CONTENT.texts.skip_link, href=f"#{MAIN_ID}", class_name="skip-link"),
+        header(route),
+        rx.el.main(*children, id=MAIN_ID, tab_index=-1),
+        footer(),
+        cookie_banner(),
+    )

@@ -1,0 +1,400 @@
+"""Everything the site says, in one place.
+
+Salon owners: change texts, prices, hours and contact details here and
+nowhere else; every page reads from `CONTENT`. The name, address, phone
+number and e-mail below are fictional examples (the phone number is from the
+range Sweden's telecom regulator reserves for fiction) - replace them with the
+real ones. `validate` runs when the site is built and stops it with a message
+naming the field if anything is missing or malformed.
+"""
+
+from salon.content_schema import (
+    Address,
+    Category,
+    Contact,
+    Content,
+    DayHours,
+    FaqItem,
+    Link,
+    Map,
+    PageMeta,
+    Policy,
+    PolicySection,
+    Picture,
+    Service,
+    Teaser,
+    Testimonial,
+    Texts,
+    Value,
+    validate,
+)
+
+CONTENT = validate(
+    Content(
+        salon_name="Salong Exempel",
+        tagline="Hår och skönhet mitt i stan",
+        site_url="https://salong-exempel.example",
+        contact=Contact(
+            phone="070-174 06 50",
+            email="hej@salong-exempel.example",
+            address=Address(
+                street="Exempelgatan 12",
+                postal_code="123 45",
+                city="Exempelstad",
+                country_code="SE",
+                latitude=59.8586,
+                longitude=17.6389,
+            ),
+        ),
+        booking_url="https://boka.salong-exempel.example/",
+        loyalty_url="https://salong-exempel.example/stamkund",
+        social=(
+            Link(label="Instagram", url="https://www.instagram.com/salong.exempel/"),
+            Link(label="Facebook", url="https://www.facebook.com/salong.exempel/"),
+        ),
+        instagram_url="https://www.instagram.com/salong.exempel/",
+        map=Map(
+            embed_url=(
+                "https://www.openstreetmap.org/export/embed.html"
+                "?bbox=17.6289%2C59.8536%2C17.6489%2C59.8636&layer=mapnik"
+                "&marker=59.8586%2C17.6389"
+            ),
+            open_url="https://www.openstreetmap.org/?mlat=59.8586&mlon=17.6389#map=17/59.8586/17.6389",
+            title="Karta som visar var salongen ligger",
+        ),
+        hours=(
+            DayHours(day="Måndag", opens="10:00", closes="19:00"),
+            DayHours(day="Tisdag", opens="10:00", closes="19:00"),
+            DayHours(day="Onsdag", opens="10:00", closes="19:00"),
+            DayHours(day="Torsdag", opens="10:00", closes="19:00"),
+            DayHours(day="Fredag", opens="10:00", closes="19:00"),
+            DayHours(day="Lördag", opens="10:00", closes="17:00"),
+            DayHours(day="Söndag", opens="10:00", closes="16:00"),
+        ),
+        hours_note="Helgdagar och röda dagar kan ha avvikande öppettider.",
+        booking_rules=(
+            "Sista bokning tas emot en timme före stängning.",
+            "Avbokning kan göras kostnadsfritt fram till 24 timmar före din tid.",
+            "Vi rekommenderar att du bokar 1–2 veckor i förväg.",
+            "Studenter och pensionärer får rabatt – visa giltig legitimation.",
+        ),
+        categories=(
+            Category(
+                key="klippning",
+                title="Klippning",
+                intro="Klippning för alla – dam, herr och barn, skägg och fade.",
+                grid_price=120,
+                services=(
+                    Service(key="damklippning", name="Damklippning", price=350),
+                    Service(key="herrklippning", name="Herrklippning", price=330),
+                    Service(key="barnklippning", name="Barnklippning", price=250),
+                    Service(key="skin-fade", name="Skin fade", price=330),
+                    Service(key="skaggtrimning", name="Skäggtrimning", price=130),
+                    Service(key="klippning-skagg", name="Klippning & skägg", price=450),
+                    Service(key="pensionar-dam", name="Pensionär dam", price=220),
+                    Service(key="pensionar-herr", name="Pensionär herr", price=220),
+                ),
+            ),
+            Category(
+                key="ovrigt",
+                title="Övrigt",
+                intro="Färg, slingor, bryn och fransar – och en skön hårtvätt.",
+                services=(
+                    Service(key="hartvatt", name="Hårtvätt", price=50),
+                    Service(key="fargning", name="Färgning", price=930, from_price=True,
+                            description="Helfärg med behandling och styling."),
+                    Service(key="slingor", name="Slingor", price=1350, from_price=True,
+                            description="Folieslingor eller balayage."),
+                    Service(key="nyansering", name="Nyansering", price=400, from_price=True,
+                            description="Fräschar upp och ger glans åt färgen."),
+                    Service(key="ogonbryn", name="Ögonbryn", price=50, from_price=True,
+                            description="Plockning, formning och färg."),
+                    Service(key="ogonfransar", name="Ögonfransar", price=350, from_price=True,
+                            description="Färgning och lashlift."),
+                ),
+            ),
+        ),
+        hero_headline="Välkommen till din salong för hår och skönhet",
+        hero_text="Klippning, färg och fransar av erfarna frisörer – boka enkelt online.",
+        hero_slides=(
+            Picture(image="hero-1", alt="Varmt ljus över salongens arbetsplatser"),
+            Picture(image="hero-2", alt="Ljus och lugn salongsmiljö en morgon"),
+        ),
+        hero_teasers=(
+            Teaser(name="Klippning", price=350, image="behandling-klippning",
+                   image_alt="Sax och kam"),
+            Teaser(name="Färgning", price=930, image="behandling-fargning",
+                   image_alt="Hårfärg i varma toner"),
+            Teaser(name="Ögonfransar", price=350, image="behandling-ogonfransar",
+                   image_alt="Ögonfransar i närbild"),
+        ),
+        popular=(
+            Teaser(name="Klippning", price=250, image="behandling-klippning",
+                   image_alt="Sax och kam"),
+            Teaser(name="Färgning", price=930, image="behandling-fargning",
+                   image_alt="Hårfärg i varma toner"),
+            Teaser(name="Ögonfransar", price=350, image="behandling-ogonfransar",
+                   image_alt="Ögonfransar i närbild"),
+        ),
+        grid_service_keys=(
+            "klippning", "fargning", "slingor", "nyansering", "ogonbryn", "ogonfransar",
+        ),
+        testimonials=(
+            Testimonial(name="Anna", age=34, rating=5, image="kund-1",
+                        text="Bästa klippningen jag har haft! Lyhörd frisör och en "
+                             "avslappnad stämning från första stund."),
+            Testimonial(name="Erik", age=41, rating=5, image="kund-2",
+                        text="Snabb skin fade, precis som jag ville ha den. "
+                             "Bokar alltid här numera."),
+            Testimonial(name="Sara", age=27, rating=5, image="kund-3",
+                        text="Fick drömslingorna till sommaren. Färgen håller "
+                             "fortfarande och känns helt naturlig."),
+            Testimonial(name="Maria", age=68, rating=5, image="kund-4",
+                        text="Trevligt bemötande och bra pensionärspris. "
+                             "Jag känner mig alltid välkommen."),
+            Testimonial(name="Johan", age=52, rating=5, image="kund-5",
+                        text="Klippning och skägg på en halvtimme – proffsigt "
+                             "och noggrant. Rekommenderas!"),
+            Testimonial(name="Leila", age=30, rating=5, image="kund-6",
+                        text="Lashlift och bryn som gjorde hela skillnaden. "
+                             "Superfint resultat och skönt bemötande."),
+        ),
+        salon_pictures=tuple(
+            Picture(image=f"salong-{n}", alt=alt)
+            for n, alt in enumerate(
+                (
+                    "Salongens arbetsplatser med speglar i valv",
+                    "Frisörstol framför en stor spegel",
+                    "Hyllor med hårvårdsprodukter",
+                    "Gröna växter i fönsterljuset",
+                    "Tvättplatsen med bekväm stol",
+                    "Receptionen där du möts när du kommer",
+                ),
+                start=1,
+            )
+        ),
+        instagram_pictures=tuple(
+            Picture(image=f"instagram-{n}", alt=alt)
+            for n, alt in enumerate(
+                (
+                    "Mjuka vågor i närbild",
+                    "Färgprover i varma toner",
+                    "Flätat hår i mönster",
+                    "Ögonfransar efter lashlift",
+                    "Hårvårdsprodukter på rad",
+                    "Nyklippt hår med glans",
+                ),
+                start=1,
+            )
+        ),
+        faq=(
+            FaqItem(question="Hur bokar jag en tid?",
+                    answer="Enklast bokar du online via knappen Boka tid – där ser du "
+                           "alla lediga tider. Du kan också ringa oss."),
+            FaqItem(question="Hur avbokar jag?",
+                    answer="Du kan avboka kostnadsfritt fram till 24 timmar före din "
+                           "tid, via bokningsbekräftelsen eller per telefon."),
+            FaqItem(question="Hur långt i förväg bör jag boka?",
+                    answer="Vi rekommenderar 1–2 veckor i förväg, särskilt inför "
+                           "helger och högtider."),
+            FaqItem(question="Har ni rabatt för studenter och pensionärer?",
+                    answer="Ja, studenter och pensionärer får rabatt. Visa giltig "
+                           "legitimation vid besöket."),
+            FaqItem(question="Vilka betalsätt tar ni emot?",
+                    answer="Kort, Swish och kontanter."),
+            FaqItem(question="När tar ni emot sista bokningen?",
+                    answer="Sista bokning tas emot en timme före stängning."),
+        ),
+        about_story=(
+            "Salong Exempel startade som en liten frisörstol i ett hörn av stan "
+            "och har vuxit till en salong där hår och skönhet får ta tid. Vi tror "
+            "på hantverk, ärliga råd och att alla ska känna sig välkomna – oavsett "
+            "om du kommer för en snabb skäggtrimning eller en ny färg.",
+            "Hos oss arbetar erfarna frisörer och skönhetsterapeuter som "
+            "fortbildar sig varje år. Vi väljer produkter som är snälla mot både "
+            "hår och miljö, och vi tar oss tid att lyssna innan vi börjar.",
+        ),
+        values=(
+            Value(title="Hantverk", text="Noggranna tekniker och ett öga för detaljer i varje klippning."),
+            Value(title="Omtanke", text="Vi lyssnar först och ger ärliga råd om vad som passar dig."),
+            Value(title="Hållbarhet", text="Skonsamma produkter och så lite avfall som möjligt."),
+            Value(title="Välkomnande", text="En avslappnad salong där alla åldrar och stilar hör hemma."),
+        ),
+        quote="Ett bra hårbesök handlar lika mycket om hur du känner dig som om hur du ser ut.",
+        quote_author="Grundaren av Salong Exempel",
+        loyalty_title="Stamkundserbjudande",
+        loyalty_text="Var tionde klippning bjuder vi på! Skanna QR-koden och bli "
+                     "stamkund – visa koden i kassan vid nästa besök.",
+        credit=Link(label="Webbplats: Salongsteamet", url="https://salong-exempel.example/om-webbplatsen"),
+        nav=(
+            Link(label="Hem", url="/"),
+            Link(label="Behandlingar & Priser", url="/behandlingar"),
+            Link(label="Om Oss", url="/om-oss"),
+            Link(label="Kontakt", url="/kontakt"),
+            Link(label="Öppettider", url="/oppettider"),
+        ),
+        texts=Texts(
+            menu='Meny',
+            main_nav='Huvudmeny',
+            book_short='Boka tid',
+            book_online='Boka tid online',
+            book_now='Boka tid nu',
+            book_item='Boka nu',
+            skip_link='Hoppa till innehåll',
+            footer_contact='Kontakt',
+            footer_hours='Öppettider',
+            footer_map='Hitta hit',
+            privacy_link='Integritetspolicy',
+            cookie_settings='Cookie-inställningar',
+            map_consent_text='Kartan visas från OpenStreetMap, som kan spara cookies. Den laddas när du godkänner cookies eller klickar på Visa karta.',
+            map_show='Visa karta',
+            map_open='Öppna kartan i ny flik',
+            cookie_title='Vi använder lokal lagring',
+            cookie_text='Vi sparar ditt val i webbläsaren och visar en karta från en extern tjänst som kan sätta cookies.',
+            read_more='Läs mer',
+            accept='Acceptera',
+            close='Stäng',
+            not_found_title='Oops! Page not found',
+            not_found_text='Sidan du letar efter finns inte eller har flyttats.',
+            not_found_home='Return to Home',
+            carousel_pause='Pausa bildspelet',
+            carousel_dot='Visa bild',
+            hero_label='Bilder från salongen',
+            teasers_label='Utvalda behandlingar',
+            popular_title='Populära behandlingar',
+            popular_intro='Våra mest bokade behandlingar – boka direkt online.',
+            testimonials_title='Vad våra kunder säger',
+            testimonials_label='Kundomdömen',
+            rating_label='av 5 stjärnor',
+            age_suffix='år',
+            salon_title='Välkommen in i salongen',
+            salon_label='Bilder från salongen',
+            services_title='Våra tjänster',
+            services_link='Se alla priser',
+            hours_title='Öppettider & bokning',
+            booking_info_title='Bra att veta om bokning',
+            instagram_title='Följ oss på Instagram',
+            instagram_cta='Se mer på Instagram',
+            faq_title='Vanliga frågor',
+            cta_title='Dags för något nytt?',
+            cta_text='Boka din tid online på under en minut – vi ser fram emot ditt besök.',
+            floating_book='Boka tid',
+            loyalty_button='Stamkundserbjudande',
+            loyalty_close='Stäng erbjudandet',
+            loyalty_qr_title='QR-kod till stamkundserbjudandet',
+            treatments_title='Behandlingar & Priser',
+            treatments_intro='Alla priser i svenska kronor. Studenter och pensionärer får rabatt.',
+            filter_label='Visa kategori',
+            filter_all='Alla',
+            rules_title='Bra att veta',
+            about_title='Om Oss',
+            values_title='Våra värderingar',
+            contact_title='Kontakt',
+            contact_intro='Ring, mejla eller skicka ett meddelande – vi svarar så snart vi kan.',
+            form_title='Skicka ett meddelande',
+            form_name='Namn',
+            form_email='E-post',
+            form_message='Meddelande',
+            form_submit='Skicka',
+            toast_title='Meddelande skickat!',
+            toast_text='Tack för ditt meddelande. Vi återkommer till dig så snart som möjligt.',
+            toast_close='Stäng meddelandet',
+            hours_page_title='Öppettider',
+            hours_caption='Veckans öppettider',
+            hours_day='Dag',
+            hours_time='Öppet',
+            today='Idag',
+            open_now='Öppet nu',
+            closed_now='Stängt nu',
+            closes_at='stänger kl.',
+            opens_at='öppnar',
+            card_book_title='Boka online',
+            card_book_text='Se lediga tider och boka direkt.',
+            card_phone_title='Ring oss',
+            card_visit_title='Besök oss',
+            directions='Vägbeskrivning',
+        ),
+        privacy=Policy(
+            title="Integritetspolicy",
+            intro="Den här webbplatsen samlar inte in personuppgifter och använder "
+                  "inga analys- eller reklamverktyg. Här beskriver vi det lilla som "
+                  "sparas och vad som händer när du tittar på kartan.",
+            sections=(
+                PolicySection(
+                    title="Vad som sparas i din webbläsare",
+                    paragraphs=(
+                        "När du klickar på Acceptera i cookie-rutan sparar vi värdet "
+                        "cookiesAccepted=true i webbläsarens lokala lagring "
+                        "(localStorage). Det används bara för att komma ihåg ditt val, "
+                        "så att rutan inte visas igen, och skickas aldrig till oss.",
+                        "Stänger du rutan utan att acceptera sparas ingenting; rutan "
+                        "visas då igen nästa gång du öppnar webbplatsen.",
+                    ),
+                ),
+                PolicySection(
+                    title="Kartan",
+                    paragraphs=(
+                        "Kartan visas från OpenStreetMap. När kartan laddas skickar din "
+                        "webbläsare en förfrågan till deras servrar, som då ser din "
+                        "IP-adress och kan sätta egna cookies. Därför laddas kartan "
+                        "först när du har accepterat cookies eller själv klickar på "
+                        "Visa karta.",
+                    ),
+                ),
+                PolicySection(
+                    title="Kontaktformuläret och bokning",
+                    paragraphs=(
+                        "Meddelanden i kontaktformuläret skickas inte via webbplatsen. "
+                        "Bokning sker hos en extern bokningstjänst som öppnas i en ny "
+                        "flik och har sin egen integritetspolicy.",
+                    ),
+                ),
+                PolicySection(
+                    title="Ändra eller återkalla ditt samtycke",
+                    paragraphs=(
+                        "Klicka på Cookie-inställningar längst ner på varje sida. Då "
+                        "raderas det sparade valet och cookie-rutan visas igen. Du kan "
+                        "också rensa webbplatsdata i din webbläsares inställningar.",
+                        "Frågor? Kontakta oss på e-postadressen i sidfoten.",
+                    ),
+                ),
+            ),
+        ),
+        pages={
+            "/": PageMeta(
+                title="Salong Exempel – frisör och skönhet i Exempelstad",
+                description="Klippning, färgning, slingor, bryn och fransar. Se priser "
+                            "och öppettider och boka tid online hos Salong Exempel.",
+            ),
+            "/behandlingar": PageMeta(
+                title="Behandlingar & priser – Salong Exempel",
+                description="Prislista för klippning, skägg, färgning, slingor, bryn "
+                            "och fransar. Rabatt för studenter och pensionärer.",
+            ),
+            "/om-oss": PageMeta(
+                title="Om oss – Salong Exempel",
+                description="Lär känna salongen, våra värderingar och teamet bakom "
+                            "klippningarna.",
+            ),
+            "/kontakt": PageMeta(
+                title="Kontakt – Salong Exempel",
+                description="Adress, telefon och e-post till Salong Exempel. Skicka "
+                            "ett meddelande eller hitta hit på kartan.",
+            ),
+            "/oppettider": PageMeta(
+                title="Öppettider – Salong Exempel",
+                description="Öppet alla dagar: vardagar 10–19, lördag 10–17 och "
+                            "söndag 10–16. Se om vi har öppet just nu.",
+            ),
+            "/privacy-policy": PageMeta(
+                title="Integritetspolicy – Salong Exempel",
+                description="Vad webbplatsen sparar i din webbläsare, hur kartan "
+                            "fungerar och hur du ändrar ditt samtycke.",
+            ),
+            "404": PageMeta(
+                title="Sidan finns inte – Salong Exempel",
+                description="Sidan du söker finns inte. Gå tillbaka till startsidan.",
+            ),
+        },
+    )
+)

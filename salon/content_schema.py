@@ -1,0 +1,402 @@
+"""Typed shape of the salon's content and the checks that guard it.
+
+The values live in `salon/content.py`; this module only says what a valid
+value looks like. Every check raises `ContentError` naming the exact field
+(e.g. `content.contact.phone`), so a typo fails the build with a message an
+owner can act on instead of shipping a broken page.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import types
+from typing import Any, get_args, get_origin, get_type_hints
+
+WEEKDAYS = ("Måndag", "Tisdag", "Onsdag", "Torsdag", "Fredag", "Lördag", "Söndag")
+# schema.org DayOfWeek names, index-aligned with WEEKDAYS.
+SCHEMA_DAYS = (
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+)
+_TIME = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
+_URL = re.compile(r"^https://[^\s/]+\.[^\s/]+(/\S*)?$")
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+_PHONE = re.compile(r"^\+?[0-9][0-9 \-]{5,}$")
+
+
+class ContentError(ValueError):
+    """A content entry is missing or malformed; the message names the field."""
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Address:
+    street: str
+    postal_code: str
+    city: str
+    country_code: str
+    latitude: float
+    longitude: float
+
+    @property
+    def one_line(self) -> str:
+        return f"{self.street}, {self.postal_code} {self.city}"
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Contact:
+    phone: str
+    email: str
+    address: Address
+
+    @property
+    def phone_href(self) -> str:
+        digits = re.sub(r"[^0-9+]", "", self.phone)
+        return "tel:+46" + digits[1:] if digits.startswith("0") else "tel:" + digits
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Link:
+    label: str
+    url: str
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Map:
+    embed_url: str
+    open_url: str
+    title: str
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class DayHours:
+    day: str
+    opens: str
+    closes: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.opens}–{self.closes}"
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Service:
+    """One bookable service; `from_price` marks a starting price ('från')."""
+
+    key: str
+    name: str
+    price: int
+    from_price: bool = False
+    description: str | None = None
+
+    @property
+    def price_label(self) -> str:
+        return f"{'från ' if self.from_price else ''}{self.price} kr"
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Category:
+    """A price-list group. `grid_price` lets the whole group stand as one
+    'från' tile in the home services grid."""
+
+    key: str
+    title: str
+    intro: str
+    services: tuple[Service, ...]
+    grid_price: int | None = None
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Teaser:
+    """A service highlighted on the home page with its own advertised price."""
+
+    name: str
+    price: int
+    image: str
+    image_alt: str
+
+    @property
+    def price_label(self) -> str:
+        return f"från {self.price} kr"
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Testimonial:
+    name: str
+    age: int
+    text: str
+    rating: int
+    image: str
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class FaqItem:
+    question: str
+    answer: str
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Value:
+    title: str
+    text: str
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Picture:
+    image: str
+    alt: str
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class PageMeta:
+    title: str
+    description: str
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Texts:
+    """Every fixed label and heading a visitor reads, typed once."""
+
+    menu: str
+    main_nav: str
+    book_short: str
+    book_online: str
+    book_now: str
+    book_item: str
+    skip_link: str
+    footer_contact: str
+    footer_hours: str
+    footer_map: str
+    privacy_link: str
+    cookie_settings: str
+    map_consent_text: str
+    map_show: str
+    map_open: str
+    cookie_title: str
+    cookie_text: str
+    read_more: str
+    accept: str
+    close: str
+    not_found_title: str
+    not_found_text: str
+    not_found_home: str
+    carousel_pause: str
+    carousel_dot: str
+    hero_label: str
+    teasers_label: str
+    popular_title: str
+    popular_intro: str
+    testimonials_title: str
+    testimonials_label: str
+    rating_label: str
+    age_suffix: str
+    salon_title: str
+    salon_label: str
+    services_title: str
+    services_link: str
+    hours_title: str
+    booking_info_title: str
+    instagram_title: str
+    instagram_cta: str
+    faq_title: str
+    cta_title: str
+    cta_text: str
+    floating_book: str
+    loyalty_button: str
+    loyalty_close: str
+    loyalty_qr_title: str
+    treatments_title: str
+    treatments_intro: str
+    filter_label: str
+    filter_all: str
+    rules_title: str
+    about_title: str
+    values_title: str
+    contact_title: str
+    contact_intro: str
+    form_title: str
+    form_name: str
+    form_email: str
+    form_message: str
+    form_submit: str
+    toast_title: str
+    toast_text: str
+    toast_close: str
+    hours_page_title: str
+    hours_caption: str
+    hours_day: str
+    hours_time: str
+    today: str
+    open_now: str
+    closed_now: str
+    closes_at: str
+    opens_at: str
+    card_book_title: str
+    card_book_text: str
+    card_phone_title: str
+    card_visit_title: str
+    directions: str
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class PolicySection:
+    title: str
+    paragraphs: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Policy:
+    title: str
+    intro: str
+    sections: tuple[PolicySection, ...]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Content:
+    salon_name: str
+    tagline: str
+    site_url: str
+    contact: Contact
+    booking_url: str
+    loyalty_url: str
+    social: tuple[Link, ...]
+    instagram_url: str
+    map: Map
+    hours: tuple[DayHours, ...]
+    hours_note: str
+    booking_rules: tuple[str, ...]
+    categories: tuple[Category, ...]
+    hero_headline: str
+    hero_text: str
+    hero_slides: tuple[Picture, ...]
+    hero_teasers: tuple[Teaser, ...]
+    popular: tuple[Teaser, ...]
+    grid_service_keys: tuple[str, ...]
+    testimonials: tuple[Testimonial, ...]
+    salon_pictures: tuple[Picture, ...]
+    instagram_pictures: tuple[Picture, ...]
+    faq: tuple[FaqItem, ...]
+    about_story: tuple[str, ...]
+    values: tuple[Value, ...]
+    quote: str
+    quote_author: str
+    loyalty_title: str
+    loyalty_text: str
+    credit: Link
+    nav: tuple[Link, ...]
+    texts: Texts
+    privacy: Policy
+    pages: dict[str, PageMeta]
+
+    def category(self, key: str) -> Category:
+        return next(cat for cat in self.categories if cat.key == key)
+
+    def grid_entry(self, key: str) -> Service:
+        """A home-grid tile: a service, or a whole category at its grid price."""
+        for category in self.categories:
+            if category.key == key:
+                return Service(key=key, name=category.title,
+                               price=category.grid_price or 0, from_price=True)
+            for service in category.services:
+                if service.key == key:
+                    return service
+        raise ContentError(f"content.grid_service_keys: unknown key {key!r}")
+
+    @property
+    def grid_services(self) -> tuple[Service, ...]:
+        return tuple(self.grid_entry(key) for key in self.grid_service_keys)
+
+
+def _check_types(value: Any, path: str) -> None:
+    """Walk a dataclass tree and reject empty or wrongly typed entries."""
+    if dataclasses.is_dataclass(value):
+        hints = get_type_hints(type(value))
+        for field in dataclasses.fields(value):
+            child = getattr(value, field.name)
+            child_path = f"{path}.{field.name}"
+            _check_type(child, hints[field.name], child_path)
+            _check_types(child, child_path)
+    elif isinstance(value, tuple):
+        if not value:
+            raise ContentError(f"{path}: must not be empty")
+        for index, item in enumerate(value):
+            _check_types(item, f"{path}[{index}]")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _check_types(item, f"{path}[{key!r}]")
+    elif isinstance(value, str) and not value.strip():
+        raise ContentError(f"{path}: must not be empty")
+
+
+def _check_type(value: Any, hint: Any, path: str) -> None:
+    origin = get_origin(hint) or hint
+    if origin is types.UnionType:
+        if value is None and type(None) in get_args(hint):
+            return
+        (origin, *_rest) = [a for a in get_args(hint) if a is not type(None)]
+    if origin is float and isinstance(value, int) and not isinstance(value, bool):
+        return
+    if isinstance(origin, type) and not isinstance(value, origin):
+        raise ContentError(
+            f"{path}: expected {origin.__name__}, got {type(value).__name__} {value!r}"
+        )
+    if origin is tuple:
+        (item_hint, *_rest) = get_args(hint)
+        for index, item in enumerate(value):
+            _check_type(item, item_hint, f"{path}[{index}]")
+
+
+def _require(ok: bool, path: str, message: str) -> None:
+    if not ok:
+        raise ContentError(f"{path}: {message}")
+
+
+def validate(content: Content) -> Content:
+    """Return `content` unchanged, or raise ContentError naming the bad field."""
+    _check_types(content, "content")
+    c = content
+    _require(bool(_URL.match(c.site_url)) and not c.site_url.endswith("/"),
+             "content.site_url", "must be an https:// URL without a trailing slash")
+    for path, url in [
+        ("content.booking_url", c.booking_url),
+        ("content.loyalty_url", c.loyalty_url),
+        ("content.instagram_url", c.instagram_url),
+        ("content.map.embed_url", c.map.embed_url),
+        ("content.map.open_url", c.map.open_url),
+        ("content.credit.url", c.credit.url),
+        *((f"content.social[{i}].url", s.url) for i, s in enumerate(c.social)),
+    ]:
+        _require(bool(_URL.match(url)), path, f"must be an https:// URL, got {url!r}")
+    _require(bool(_EMAIL.match(c.contact.email)), "content.contact.email",
+             f"not an e-mail address: {c.contact.email!r}")
+    _require(bool(_PHONE.match(c.contact.phone)), "content.contact.phone",
+             f"not a phone number: {c.contact.phone!r}")
+    _require(tuple(h.day for h in c.hours) == WEEKDAYS, "content.hours",
+             f"must list {', '.join(WEEKDAYS)} in that order")
+    for i, day in enumerate(c.hours):
+        for name in ("opens", "closes"):
+            _require(bool(_TIME.match(getattr(day, name))), f"content.hours[{i}].{name}",
+                     f"must be HH:MM, got {getattr(day, name)!r}")
+        _require(day.opens < day.closes, f"content.hours[{i}]", "opens after it closes")
+    keys = [s.key for cat in c.categories for s in cat.services]
+    duplicates = sorted({k for k in keys if keys.count(k) > 1})
+    _require(not duplicates, "content.categories", f"service keys repeat: {duplicates}")
+    category_keys = [cat.key for cat in c.categories]
+    _require(len(set(category_keys)) == len(category_keys), "content.categories",
+             "category keys repeat")
+    for i, key in enumerate(c.grid_service_keys):
+        _require(key in keys or key in category_keys, f"content.grid_service_keys[{i}]",
+                 f"unknown service or category {key!r}")
+    for i, t in enumerate(c.testimonials):
+        _require(1 <= t.rating <= 5, f"content.testimonials[{i}].rating", "must be 1-5")
+    for i, key in enumerate(c.grid_service_keys):
+        if key in category_keys:
+            _require(c.category(key).grid_price is not None,
+                     f"content.grid_service_keys[{i}]",
+                     f"category {key!r} needs a grid_price to appear in the grid")
+    return content

@@ -1,0 +1,1 @@
+"""One module per route; `ROUTES` lists them for the app and the tests."""

@@ -1,0 +1,22 @@
+"""The 404 page; it also logs the path the visitor tried."""
+
+import reflex as rx
+
+from salon.browser_state import effect
+from salon.components.layout import layout
+from salon.content import CONTENT
+
+T = CONTENT.texts
+
+
+def not_found() -> rx.Component:
+    return layout(
+        "404",
+        rx.el.section(
+            effect("console.error('404: ' + window.location.pathname);"),
+            rx.el.h1(T.not_found_title),
+            rx.el.p(T.not_found_text),
+            rx.el.a(T.not_found_home, href="/", class_name="button button-primary"),
+            class_name="section narrow not-found",
+        ),
+    )

@@ -1,0 +1,43 @@
+"""The Reflex app: every route, its head tags and the site-wide assets."""
+
+import reflex as rx
+
+from salon import seo
+from salon.pages import about, contact, home, hours, privacy, treatments
+from salon.pages.not_found import not_found
+
+# route -> page function; the tests read this too.
+PAGES = {
+    home.ROUTE: home.home,
+    treatments.ROUTE: treatments.treatments,
+    about.ROUTE: about.about,
+    contact.ROUTE: contact.contact,
+    hours.ROUTE: hours.hours,
+    privacy.ROUTE: privacy.privacy,
+}
+# The privacy notice is linked from the banner, not a page to rank.
+NOT_IN_SITEMAP = {privacy.ROUTE}
+
+app = rx.App(
+    # No backend: all state lives in the browser (see salon/browser_state.py),
+    # so the static export opens no websocket.
+    enable_state=False,
+    html_lang="sv",
+    stylesheets=["/css/salon.css"],
+    head_components=[
+        seo.json_ld_script(),
+        rx.el.link(rel="icon", href="/favicon.svg", type="image/svg+xml"),
+        rx.el.meta(name="theme-color", content="#F8F5F1"),
+    ],
+    # Our own toast lives on the contact page; Reflex's toaster is unused weight.
+    toaster=None,
+)
+
+for route, page in PAGES.items():
+    app.add_page(
+        page,
+        route=route,
+        context={"sitemap": None} if route in NOT_IN_SITEMAP else None,
+        **seo.page_args(route),
+    )
+app.add_page(not_found, route="404", **seo.page_args("404"))

@@ -1,0 +1,72 @@
+"""Per-page head tags and the salon's structured data, from the content."""
+
+import json
+
+import reflex as rx
+
+from salon.content import CONTENT
+from salon.content_schema import SCHEMA_DAYS
+
+A = CONTENT.contact.address
+
+
+def page_url(route: str) -> str:
+    return CONTENT.site_url + ("/" if route in ("/", "404") else route)
+
+
+def page_args(route: str) -> dict:
+    """Keyword arguments for `app.add_page`: title, description and head tags."""
+    meta = CONTENT.pages[route]
+    image = CONTENT.site_url + "/img/og.jpg"
+    tags = [
+        {"property": "og:title", "content": meta.title},
+        {"property": "og:description", "content": meta.description},
+        {"property": "og:type", "content": "website"},
+        {"property": "og:locale", "content": "sv_SE"},
+        {"property": "og:site_name", "content": CONTENT.salon_name},
+        {"name": "twitter:card", "content": "summary_large_image"},
+    ]
+    if route != "404":
+        tags += [
+            {"property": "og:url", "content": page_url(route)},
+            rx.el.link(rel="canonical", href=page_url(route)),
+        ]
+    return {"title": meta.title, "description": meta.description, "image": image, "meta": tags}
+
+
+def salon_json_ld() -> dict:
+    """schema.org HairSalon with address and opening hours."""
+    return {
+        "@context": "https://schema.org",
+        "@type": "HairSalon",
+        "name": CONTENT.salon_name,
+        "url": CONTENT.site_url + "/",
+        "telephone": CONTENT.contact.phone_href.removeprefix("tel:"),
+        "email": CONTENT.contact.email,
+        "image": CONTENT.site_url + "/img/og.jpg",
+        "priceRange": "50–1350 kr",
+        "address": {
+            "@type": "PostalAddress",
+            "streetAddress": A.street,
+            "postalCode": A.postal_code,
+            "addressLocality": A.city,
+            "addressCountry": A.country_code,
+        },
+        "geo": {"@type": "GeoCoordinates", "latitude": A.latitude, "longitude": A.longitude},
+        "openingHoursSpecification": [
+            {
+                "@type": "OpeningHoursSpecification",
+                "dayOfWeek": f"https://schema.org/{SCHEMA_DAYS[index]}",
+                "opens": day.opens,
+                "closes": day.closes,
+            }
+            for index, day in enumerate(CONTENT.hours)
+        ],
+        "sameAs": [s.url for s in CONTENT.social],
+    }
+
+
+def json_ld_script() -> rx.Component:
+    # "</" is escaped so the JSON can never close the script element.
+    text = json.dumps(salon_json_ld(), ensure_ascii=False).replace("</", "<\\/")
+    return rx.el.script(text, type="application/ld+json")

@@ -1,0 +1,36 @@
+"""qrcode.react's QRCodeSVG, loaded only when it is first rendered."""
+
+import reflex as rx
+from reflex_base.components.component import NoSSRComponent
+
+QRCODE_REACT = "qrcode.react@4.2.0"
+
+
+class QRCode(NoSSRComponent):
+    """A lazily imported QRCodeSVG: the library stays out of the first load."""
+
+    library = "$/public/js/qrcode.jsx"
+    tag = "QRCode"
+    is_default = True
+    lib_dependencies: list[str] = [QRCODE_REACT]
+
+    value: rx.Var[str]
+    size: rx.Var[int]
+    title: rx.Var[str]
+    bg_color: rx.Var[str]
+    fg_color: rx.Var[str]
+    level: rx.Var[str]
+    margin_size: rx.Var[int]
+
+
+def qr_code(value: str, *, title: str, size: int = 176) -> rx.Component:
+    """An SVG QR code of `value`; `title` is its accessible name."""
+    return QRCode.create(
+        value=value,
+        title=title,
+        size=size,
+        level="M",
+        margin_size=2,
+        bg_color="#FFFFFF",
+        fg_color="#1F1B18",
+    )

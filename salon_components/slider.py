@@ -1,0 +1,64 @@
+"""react-slick, wrapped once so every carousel on the site shares it."""
+
+from typing import Any
+
+import reflex as rx
+
+REACT_SLICK = "react-slick@0.31.0"
+SLICK_CAROUSEL = "slick-carousel@1.8.1"
+
+
+class Slider(rx.Component):
+    """The local shim in assets/js/slider.jsx around react-slick's Slider."""
+
+    library = "$/public/js/slider.jsx"
+    tag = "Slider"
+    lib_dependencies: list[str] = [REACT_SLICK, SLICK_CAROUSEL]
+
+    label: rx.Var[str]
+    autoplay_speed: rx.Var[int]
+    slides_to_show: rx.Var[int]
+    responsive: rx.Var[list[dict[str, Any]]]
+    dots: rx.Var[bool]
+    fade: rx.Var[bool]
+    swipe_px: rx.Var[int]
+    pause_label: rx.Var[str]
+    dot_label: rx.Var[str]
+    class_name: rx.Var[str]
+
+
+def slider(
+    *slides: rx.Component,
+    label: str,
+    autoplay_ms: int,
+    pause_label: str,
+    dot_label: str,
+    slides_to_show: int = 1,
+    breakpoints: dict[int, int] | None = None,
+    dots: bool = False,
+    fade: bool = False,
+    swipe_px: int = 50,
+    class_name: str = "",
+) -> rx.Component:
+    """A carousel of `slides`.
+
+    `breakpoints` maps a max viewport width in px to how many slides show
+    below it, e.g. {1024: 2, 768: 1}.
+    """
+    responsive = [
+        {"breakpoint": width, "settings": {"slidesToShow": count}}
+        for width, count in sorted((breakpoints or {}).items(), reverse=True)
+    ]
+    return Slider.create(
+        *slides,
+        label=label,
+        autoplay_speed=autoplay_ms,
+        slides_to_show=slides_to_show,
+        responsive=responsive,
+        dots=dots,
+        fade=fade,
+        swipe_px=swipe_px,
+        pause_label=pause_label,
+        dot_label=dot_label,
+        class_name=class_name,
+    )
