@@ -51,6 +51,11 @@ class BrowserState:
         return f"refs[{setter}]?.({js_value})"
 
     @property
+    def getter(self) -> str:
+        """The local React variable holding the value, for effect dependencies."""
+        return self._var._getter_name
+
+    @property
     def var_data(self) -> VarData | None:
         return self._var._get_all_var_data()
 
@@ -67,17 +72,26 @@ def js_handler(body: str, *states: BrowserState, arg: str = "event") -> rx.Var:
     ).to(FunctionVar, EventChain)
 
 
-def effect(body: str, *states: BrowserState, deps: str = "[]") -> rx.Component:
+def effect(
+    body: str,
+    *states: BrowserState,
+    deps: str = "[]",
+    imports: dict[str, list[str]] | None = None,
+) -> rx.Component:
     """A renderless child that runs `body` as a React effect.
 
     Timers, storage and key listeners live here: `body` may return a cleanup
-    function, exactly like a `useEffect` callback.
+    function, exactly like a `useEffect` callback. `imports` maps a JS module
+    to the names `body` uses from it.
     """
     hook = f"useEffect(() => {{ {body} }}, {deps});"
     marker = rx.Var(
         _js_expr="null",
         _var_data=VarData.merge(
-            _REFS, _EFFECT, *(s.var_data for s in states), VarData(hooks={hook: None})
+            _REFS,
+            _EFFECT,
+            *(s.var_data for s in states),
+            VarData(hooks={hook: None}, imports=imports or {}),
         ),
     )
     return rx.fragment(marker)
@@ -92,7 +106,7 @@ map_revealed = BrowserState("mapRevealed", False)
 floating_visible = BrowserState("floatingBook", False)
 loyalty_ready = BrowserState("loyaltyReady", False)
 loyalty_open = BrowserState("loyaltyOpen", False)
-faq_open = BrowserState("faqOpen", -1)
+faq_open = BrowserState("faqOpen", -2)
 treatment_filter = BrowserState("treatmentFilter", "alla")
 toasts = BrowserState("toasts", [])
 today_index = BrowserState("todayIndex", -1)

@@ -236,6 +236,9 @@ class Texts:
     closed_now: str
     closes_at: str
     opens_at: str
+    today_word: str
+    tomorrow_word: str
+    clock_word: str
     card_book_title: str
     card_book_text: str
     card_phone_title: str

@@ -1,4 +1,4 @@
-"""/om-oss"""
+"""/om-oss - the salon's story, its four values and a quote."""
 
 import reflex as rx
 
@@ -6,7 +6,34 @@ from salon.components.layout import layout
 from salon.content import CONTENT
 
 ROUTE = "/om-oss"
+T = CONTENT.texts
 
 
 def about() -> rx.Component:
-    return layout(ROUTE, rx.el.section(rx.el.h1(CONTENT.texts.about_title), class_name="section"))
+    return layout(
+        ROUTE,
+        rx.el.div(
+            rx.el.h1(T.about_title),
+            *(rx.el.p(paragraph, class_name="lead" if i == 0 else "") for i, paragraph in enumerate(CONTENT.about_story)),
+            class_name="section narrow",
+        ),
+        rx.el.section(
+            rx.el.div(
+                rx.el.h2(T.values_title),
+                rx.el.ul(
+                    *(
+                        rx.el.li(rx.el.h3(value.title), rx.el.p(value.text), class_name="tile")
+                        for value in CONTENT.values
+                    ),
+                    class_name="tile-grid values",
+                ),
+                class_name="section",
+            ),
+            class_name="band band-subtle",
+        ),
+        rx.el.figure(
+            rx.el.blockquote(rx.el.p(CONTENT.quote)),
+            rx.el.figcaption(f"— {CONTENT.quote_author}"),
+            class_name="section narrow quote",
+        ),
+    )

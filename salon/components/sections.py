@@ -1,0 +1,54 @@
+"""Building blocks several pages share: section frames, price tiles, hours info."""
+
+import reflex as rx
+
+from salon.components.hours import hours_list
+from salon.content import CONTENT
+from salon.content_schema import Service
+
+
+def section(title: str, *children, intro: str = "", subtle: bool = False, id: str = "") -> rx.Component:
+    """A page section with an h2 heading (and optional intro) labelling it."""
+    heading_id = f"{id or title.lower().replace(' ', '-')}-rubrik"
+    return rx.el.section(
+        rx.el.div(
+            rx.el.div(
+                rx.el.h2(title, id=heading_id),
+                *([rx.el.p(intro, class_name="lead")] if intro else []),
+                class_name="section-head",
+            ),
+            *children,
+            class_name="section",
+        ),
+        aria_labelledby=heading_id,
+        class_name="band band-subtle" if subtle else "band",
+    )
+
+
+def service_tiles(services: tuple[Service, ...]) -> rx.Component:
+    """A grid of service names with their prices."""
+    return rx.el.ul(
+        *(
+            rx.el.li(
+                rx.el.h3(s.name),
+                *([rx.el.p(s.description, class_name="muted")] if s.description else []),
+                rx.el.p(s.price_label, class_name="price"),
+                class_name="tile",
+            )
+            for s in services
+        ),
+        class_name="tile-grid",
+    )
+
+
+def booking_rules() -> rx.Component:
+    return rx.el.ul(*(rx.el.li(rule) for rule in CONTENT.booking_rules), class_name="rules")
+
+
+def hours_and_rules() -> rx.Component:
+    """The week's hours beside the booking rules."""
+    return rx.el.div(
+        rx.el.div(rx.el.h3(CONTENT.texts.hours_page_title), hours_list(), class_name="card"),
+        rx.el.div(rx.el.h3(CONTENT.texts.booking_info_title), booking_rules(), class_name="card"),
+        class_name="two-cards",
+    )
