@@ -1,7 +1,7 @@
 import reflex as rx
 
 from salon.content import CONTENT
-from salon.robots import RobotsPlugin
+from salon.build_plugins import NoBackendPlugin, RobotsPlugin
 
 config = rx.Config(
     app_name="salon",
@@ -12,5 +12,6 @@ config = rx.Config(
     plugins=[
         rx.plugins.SitemapPlugin(),
         RobotsPlugin(site_url=CONTENT.site_url),
+        NoBackendPlugin(),
     ],
 )

@@ -1,7 +1,5 @@
 """react-slick, wrapped once so every carousel on the site shares it."""
 
-from typing import Any
-
 import reflex as rx
 
 REACT_SLICK = "react-slick@0.31.0"
@@ -18,7 +16,7 @@ class Slider(rx.Component):
     label: rx.Var[str]
     autoplay_speed: rx.Var[int]
     slides_to_show: rx.Var[int]
-    responsive: rx.Var[list[dict[str, Any]]]
+    breakpoints: rx.Var[list[list[int]]]
     dots: rx.Var[bool]
     fade: rx.Var[bool]
     swipe_px: rx.Var[int]
@@ -42,19 +40,15 @@ def slider(
 ) -> rx.Component:
     """A carousel of `slides`.
 
-    `breakpoints` maps a max viewport width in px to how many slides show
-    below it, e.g. {1024: 2, 768: 1}.
+    `breakpoints` maps a viewport width in px to how many slides show
+    below it, e.g. {1024: 2, 768: 1}: 3 from 1024 px, 2 from 768 px, else 1.
     """
-    responsive = [
-        {"breakpoint": width, "settings": {"slidesToShow": count}}
-        for width, count in sorted((breakpoints or {}).items(), reverse=True)
-    ]
     return Slider.create(
         *slides,
         label=label,
         autoplay_speed=autoplay_ms,
         slides_to_show=slides_to_show,
-        responsive=responsive,
+        breakpoints=[[width, count] for width, count in sorted((breakpoints or {}).items())],
         dots=dots,
         fade=fade,
         swipe_px=swipe_px,

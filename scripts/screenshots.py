@@ -17,6 +17,26 @@ ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider", "/privacy-
 WIDTHS = {"375": (375, 812), "1280": (1280, 800)}
 
 
+def _load_lazy_images(page) -> None:
+    """Scroll through the page so lazy images load, then back to the top."""
+    total = page.evaluate("document.body.scrollHeight")
+    for y in range(0, total, 600):
+        page.evaluate(f"window.scrollTo(0, {y})")
+        page.wait_for_timeout(60)
+    page.wait_for_load_state("networkidle")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(300)
+
+
+def _save_screens(page, stem: Path, height: int) -> None:
+    """Also save the full page in screen-sized pieces, easier to look at."""
+    total = page.evaluate("document.body.scrollHeight")
+    width = page.viewport_size["width"]
+    for index, top in enumerate(range(0, total, height * 2)):
+        clip = {"x": 0, "y": top, "width": width, "height": min(height * 2, total - top)}
+        page.screenshot(path=f"{stem}-part{index}.png", full_page=True, clip=clip)
+
+
 def main() -> None:
     site = Path(sys.argv[1] if len(sys.argv) > 1 else "dist")
     out = Path(sys.argv[2] if len(sys.argv) > 2 else "screenshots")
@@ -32,9 +52,10 @@ def main() -> None:
             for route in ROUTES:
                 print(f"{label} {route}")
                 page.goto(base + route, wait_until="networkidle")
-                page.wait_for_timeout(300)
+                _load_lazy_images(page)
                 name = route.strip("/").replace("/", "_") or "home"
                 page.screenshot(path=out / f"{name}-{label}.png", full_page=True)
+                _save_screens(page, out / f"{name}-{label}", height)
             page.close()
         browser.close()
     server.shutdown()

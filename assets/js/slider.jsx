@@ -41,12 +41,31 @@ function useTouchThreshold(ref, swipePx) {
   return threshold;
 }
 
+// react-slick only applies `responsive` settings when a media query changes,
+// not on first load, so the slide count is chosen here from the viewport.
+// breakpoints: [[maxWidthPx, slides], ...]
+function useSlidesToShow(slidesToShow, breakpoints) {
+  const [count, setCount] = useState(slidesToShow);
+  useEffect(() => {
+    if (!breakpoints?.length) return undefined;
+    const queries = breakpoints.map(([width, slides]) => [window.matchMedia(`(max-width: ${width - 1}px)`), slides]);
+    const update = () => {
+      const narrowest = queries.filter(([query]) => query.matches).map(([, slides]) => slides);
+      setCount(narrowest.length ? Math.min(...narrowest) : slidesToShow);
+    };
+    update();
+    queries.forEach(([query]) => query.addEventListener("change", update));
+    return () => queries.forEach(([query]) => query.removeEventListener("change", update));
+  }, [slidesToShow, breakpoints]);
+  return count;
+}
+
 export function Slider({
   children,
   label,
   autoplaySpeed = 5000,
   slidesToShow = 1,
-  responsive,
+  breakpoints,
   dots = false,
   fade = false,
   swipePx = 50,
@@ -62,6 +81,7 @@ export function Slider({
   const [choice, setChoice] = useState(null);
   const touchThreshold = useTouchThreshold(wrapper, swipePx);
   const playing = choice ?? !reducedMotion;
+  const visibleSlides = useSlidesToShow(slidesToShow, breakpoints);
 
   useEffect(() => {
     if (!slider.current) return;
@@ -80,9 +100,8 @@ export function Slider({
         ref={slider}
         autoplay={playing}
         autoplaySpeed={autoplaySpeed}
-        slidesToShow={slidesToShow}
+        slidesToShow={visibleSlides}
         slidesToScroll={1}
-        responsive={responsive}
         dots={dots}
         fade={fade}
         arrows={false}

@@ -53,8 +53,13 @@ def picture(
         if any(v.get("avif") for v in variants)
         else []
     )
-    # React knows these props; Reflex's Img does not declare them.
-    custom_attrs = {"fetchPriority": "high" if priority else "auto"}
+    # Passed as plain attributes: Reflex would turn width/height props into
+    # CSS, and it does not declare fetchPriority or onError for <img>.
+    custom_attrs = {
+        "width": entry["width"],
+        "height": entry["height"],
+        "fetchPriority": "high" if priority else "auto",
+    }
     if fallback:
         fallback_src = image_entry(fallback)["variants"][-1]["webp"]
         custom_attrs["onError"] = rx.Var(
@@ -72,8 +77,6 @@ def picture(
             src_set=srcset(name, "webp"),
             sizes=sizes,
             alt=alt,
-            width=entry["width"],
-            height=entry["height"],
             loading="eager" if priority else "lazy",
             decoding="async",
             class_name=class_name,

@@ -1,6 +1,7 @@
 """The frame every page stands on: skip link, header, main, footer, banner."""
 
 import reflex as rx
+from reflex_components_core.el.elements.inline import A
 
 from salon.components.cookie_banner import cookie_banner
 from salon.components.footer import footer
@@ -13,7 +14,9 @@ MAIN_ID = "innehall"
 def layout(route: str, *children: rx.Component) -> rx.Component:
     """A full page for `route` with `children` as its main content."""
     return rx.fragment(
-        rx.el.a(CONTENT.texts.skip_link, href=f"#{MAIN_ID}", class_name="skip-link"),
+        # A plain <a>: rx.el.a becomes a router link, which changes the URL
+        # but does not move keyboard focus to the target.
+        A.create(CONTENT.texts.skip_link, href=f"#{MAIN_ID}", class_name="skip-link"),
         header(route),
         rx.el.main(*children, id=MAIN_ID, tab_index=-1),
         footer(),

@@ -1,0 +1,127 @@
+"""Shared fixtures: the built site served like a static host, and Chromium.
+
+Browser tests run against dist/ (build it with ./scripts/export.sh). Each test
+gets a fresh browser context whose console messages, page errors, requests
+and websockets are recorded on `page.recorded` (see `Recorded`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = ROOT / "dist"
+LOCAL_HOST = "127.0.0.1"
+
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+MOBILE = {
+    "viewport": {"width": 375, "height": 812},
+    "device_scale_factor": 2,
+    "has_touch": True,
+    "is_mobile": True,
+}
+
+
+@dataclasses.dataclass
+class Recorded:
+    """What one page did: console output, uncaught errors and network use."""
+
+    console: list[tuple[str, str]] = dataclasses.field(default_factory=list)  # (type, text)
+    page_errors: list[str] = dataclasses.field(default_factory=list)
+    requests: list[str] = dataclasses.field(default_factory=list)
+    websockets: list[str] = dataclasses.field(default_factory=list)
+
+    @property
+    def console_errors(self) -> list[str]:
+        return [text for kind, text in self.console if kind == "error"]
+
+    @property
+    def console_problems(self) -> list[str]:
+        return [f"{kind}: {text}" for kind, text in self.console if kind in ("error", "warning")]
+
+    def foreign_requests(self) -> list[str]:
+        """Requests that left the machine (anything but the static host)."""
+        return [
+            url for url in self.requests
+            if urlsplit(url).scheme in ("http", "https", "ws", "wss")
+            and urlsplit(url).hostname != LOCAL_HOST
+        ]
+
+    def assert_no_console_errors(self) -> None:
+        """No console error or warning and no uncaught exception so far."""
+        assert self.console_problems == [], "console:\n" + "\n".join(self.console_problems)
+        assert self.page_errors == [], "page errors:\n" + "\n".join(self.page_errors)
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    if not (DIST / "index.html").is_file() or not (DIST / "404.html").is_file():
+        pytest.fail(f"no static export in {DIST}: run ./scripts/export.sh first", pytrace=False)
+    return DIST
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir):
+    from tests.static_host import serve
+
+    server = serve(site_dir)
+    yield f"http://{LOCAL_HOST}:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser import launch
+
+    with sync_playwright() as playwright:
+        chromium = launch(playwright)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def new_page(browser, base_url):
+    """Factory: `new_page(**context_options)` -> a recorded page in a fresh context.
+
+    Options go to `browser.new_context` (e.g. `**MOBILE`); every context is
+    closed at the end of the test.
+    """
+    contexts = []
+
+    def make(**options):
+        settings = {**DESKTOP, "locale": "sv-SE", "timezone_id": "Europe/Stockholm",
+                    "base_url": base_url, **options}
+        context = browser.new_context(**settings)
+        context.set_default_timeout(10_000)
+        contexts.append(context)
+        page = context.new_page()
+        recorded = Recorded()
+        page.on("console", lambda msg: recorded.console.append((msg.type, msg.text)))
+        page.on("pageerror", lambda error: recorded.page_errors.append(str(error)))
+        page.on("request", lambda request: recorded.requests.append(request.url))
+        page.on("websocket", lambda ws: recorded.websockets.append(ws.url))
+        page.recorded = recorded
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def page(new_page):
+    """A desktop page (1280x800, sv-SE, Europe/Stockholm)."""
+    return new_page()
+
+
+@pytest.fixture
+def mobile_page(new_page):
+    """A phone-sized touch page (375x812)."""
+    return new_page(**MOBILE)

@@ -1,0 +1,377 @@
+"""The static export in a real Chromium: routes, head tags, 404, sitemap,
+navigation, the mobile menu, the footer and the consent-gated map.
+
+Everything is served from dist/ by tests/static_host.py, which answers like a
+static host (unknown paths get 404.html with status 404).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.error
+import urllib.request
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+from itertools import groupby
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import expect
+
+from salon.content import CONTENT
+
+T = CONTENT.texts
+SPEC_ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider"]
+ROUTES = [*SPEC_ROUTES, "/privacy-policy"]
+H1 = {
+    "/": CONTENT.hero_headline,
+    "/behandlingar": T.treatments_title,
+    "/om-oss": T.about_title,
+    "/kontakt": T.contact_title,
+    "/oppettider": T.hours_page_title,
+    "/privacy-policy": CONTENT.privacy.title,
+}
+MAP_HOST = urlsplit(CONTENT.map.embed_url).hostname
+NAV = {link.url: link.label for link in CONTENT.nav}
+
+
+def site_url(route: str) -> str:
+    return CONTENT.site_url + ("/" if route == "/" else route)
+
+
+# --- raw HTML, before any JavaScript runs ------------------------------------
+
+class Head(HTMLParser):
+    """The bits of a prerendered page the tests look at."""
+
+    def __init__(self, html: str):
+        super().__init__()
+        self.lang = None
+        self.title = ""
+        self.meta: dict[str, str] = {}
+        self.canonical: list[str] = []
+        self.h1: list[str] = []
+        self.links: list[tuple[str, str]] = []  # (href, text)
+        self.json_ld: list[str] = []
+        self._in: str | None = None
+        self._text: list[str] = []
+        self._href = None
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "html":
+            self.lang = a.get("lang")
+        elif tag == "meta" and "content" in a:
+            key = a.get("property") or a.get("name")
+            if key:
+                self.meta[key] = a["content"]
+        elif tag == "link" and a.get("rel") == "canonical":
+            self.canonical.append(a.get("href"))
+        elif tag in ("title", "h1", "a") or (
+            tag == "script" and a.get("type") == "application/ld+json"
+        ):
+            if self._in is None:
+                self._in, self._text, self._href = tag, [], a.get("href")
+
+    def handle_data(self, data):
+        if self._in:
+            self._text.append(data)
+
+    def handle_endtag(self, tag):
+        if tag != self._in:
+            return
+        text = "".join(self._text)
+        if tag == "title":
+            self.title = text
+        elif tag == "h1":
+            self.h1.append(text.strip())
+        elif tag == "a":
+            self.links.append((self._href, text.strip()))
+        else:
+            self.json_ld.append(text)
+        self._in = None
+
+
+def fetch(url: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.status, response.read().decode("utf-8")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode("utf-8")
+
+
+@pytest.mark.parametrize("route", ROUTES)
+def test_route_is_prerendered_with_its_head(base_url, route):
+    status, html = fetch(base_url + route)
+    assert status == 200
+    head = Head(html)
+    meta = CONTENT.pages[route]
+    assert head.lang == "sv"
+    assert head.title == meta.title
+    assert head.meta["description"] == meta.description
+    assert head.canonical == [site_url(route)]
+    assert head.meta["og:title"] == meta.title
+    assert head.meta["og:description"] == meta.description
+    assert head.meta["og:url"] == site_url(route)
+    assert head.meta["og:locale"] == "sv_SE"
+    assert head.meta["og:image"].startswith(CONTENT.site_url + "/")
+    # The page's heading is in the HTML itself, not added by JavaScript.
+    assert head.h1 == [H1[route]]
+
+
+def test_titles_and_descriptions_are_distinct(base_url):
+    heads = [Head(fetch(base_url + route)[1]) for route in ROUTES]
+    assert len({h.title for h in heads}) == len(ROUTES)
+    assert len({h.meta["description"] for h in heads}) == len(ROUTES)
+
+
+@pytest.mark.parametrize("route", ["/", "/kontakt"])
+def test_json_ld_is_a_hair_salon(base_url, route):
+    (script,) = Head(fetch(base_url + route)[1]).json_ld
+    data = json.loads(script)
+    assert data["@type"] == "HairSalon"
+    assert data["name"] == CONTENT.salon_name
+    assert data["address"]["streetAddress"] == CONTENT.contact.address.street
+    assert data["telephone"] == CONTENT.contact.phone_href.removeprefix("tel:")
+    assert len(data["openingHoursSpecification"]) == 7
+
+
+def test_sitemap_lists_exactly_the_spec_routes(base_url):
+    status, text = fetch(base_url + "/sitemap.xml")
+    assert status == 200
+    ns = {"sm": "http://www.sitemaps.org/schemas/sitemap/0.9"}
+    locs = [loc.text.strip() for loc in ET.fromstring(text).findall("sm:url/sm:loc", ns)]
+    assert sorted(locs) == sorted(site_url(route) for route in SPEC_ROUTES)
+
+
+def test_robots_txt_points_to_the_sitemap(base_url):
+    status, text = fetch(base_url + "/robots.txt")
+    assert status == 200
+    lines = [line.strip() for line in text.splitlines()]
+    assert f"Sitemap: {CONTENT.site_url}/sitemap.xml" in lines
+    assert "User-agent: *" in lines
+    assert "Disallow: /" not in lines
+
+
+def test_unknown_path_gets_status_404(base_url):
+    status, html = fetch(base_url + "/finns-inte")
+    assert status == 404
+    # The static host's 404.html is the app shell; React renders the page.
+    assert Head(html).lang == "sv"
+    assert "__reactRouterContext" in html
+
+
+# --- in the browser -------------------------------------------------------------
+
+def open_route(page, route: str):
+    """Load `route` and wait until React has hydrated (the cookie banner,
+    which only the browser can decide to show, is up)."""
+    response = page.goto(route)
+    expect(page.get_by_role("region", name=T.cookie_title)).to_be_visible()
+    return response
+
+
+def test_unknown_path_shows_404_and_leads_home(page, base_url):
+    response = open_route(page, "/finns-inte/alls")
+    assert response.status == 404
+    expect(page.get_by_role("heading", level=1)).to_have_text(T.not_found_title)
+    expect(page).to_have_title(CONTENT.pages["404"].title)
+    home = page.get_by_role("link", name=T.not_found_home)
+    expect(home).to_have_attribute("href", "/")
+    # The spec: the path tried is logged to the console.
+    assert any("/finns-inte/alls" in text for text in page.recorded.console_errors)
+    assert page.recorded.page_errors == []
+    home.click()
+    page.wait_for_url(base_url + "/")
+    expect(page.get_by_role("heading", level=1)).to_have_text(CONTENT.hero_headline)
+
+
+@pytest.mark.parametrize("route", ROUTES)
+def test_route_is_quiet_and_stays_on_this_machine(page, route):
+    page.route(lambda url: urlsplit(url).hostname == MAP_HOST, lambda r: r.abort())
+    open_route(page, route)
+    # Bring every lazy image and section into view.
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(300)
+    recorded = page.recorded
+    recorded.assert_no_console_errors()
+    assert [u for u in recorded.requests if urlsplit(u).port == 8000] == []
+    assert recorded.websockets == []
+    assert recorded.foreign_requests() == []
+    expect(page.get_by_role("heading", level=1)).to_have_text(H1[route])
+
+
+@pytest.mark.parametrize("route", ROUTES)
+def test_nav_marks_the_current_route(page, route):
+    open_route(page, route)
+    nav = page.locator("#huvudmeny")
+    links = nav.locator("li a")
+    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    assert hrefs == list(NAV)
+    current = nav.locator('a[aria-current="page"]')
+    if route in NAV:
+        expect(current).to_have_count(1)
+        expect(current).to_have_attribute("href", route)
+        expect(current).to_have_text(NAV[route])
+    else:
+        expect(current).to_have_count(0)
+
+
+def test_skip_link_moves_keyboard_focus_into_main(page):
+    open_route(page, "/behandlingar")
+    page.keyboard.press("Tab")
+    skip = page.get_by_role("link", name=T.skip_link)
+    expect(skip).to_be_focused()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    # The next stop is inside <main>, not back in the header.
+    assert page.evaluate("document.activeElement.closest('main') !== null")
+
+
+def test_booking_button_opens_the_booking_service_in_a_new_tab(page):
+    open_route(page, "/om-oss")
+    book = page.locator("#huvudmeny").get_by_role("link", name=T.book_short, exact=True)
+    expect(book).to_have_count(1)
+    assert book.get_attribute("href") == CONTENT.booking_url
+    assert book.get_attribute("target") == "_blank"
+    assert sorted(book.get_attribute("rel").split()) == ["noopener", "noreferrer"]
+
+
+def test_mobile_menu_opens_closes_and_navigates(mobile_page, base_url):
+    page = mobile_page
+    open_route(page, "/")
+    button = page.get_by_role("button", name=T.menu)
+    expect(button).to_have_attribute("aria-expanded", "false")
+    nav_id = button.get_attribute("aria-controls")
+    nav = page.locator(f"#{nav_id}")
+    expect(nav).to_have_count(1)
+    assert nav.evaluate("n => n.tagName") == "NAV"
+    about = nav.get_by_role("link", name=NAV["/om-oss"])
+    expect(about).to_be_hidden()
+
+    button.click()
+    expect(button).to_have_attribute("aria-expanded", "true")
+    for label in NAV.values():
+        expect(nav.get_by_role("link", name=label, exact=True)).to_be_visible()
+
+    page.keyboard.press("Escape")
+    expect(button).to_have_attribute("aria-expanded", "false")
+    expect(about).to_be_hidden()
+    expect(button).to_be_focused()
+
+    button.click()
+    expect(about).to_be_visible()
+    about.click()
+    page.wait_for_url(base_url + "/om-oss")
+    expect(page.get_by_role("heading", level=1)).to_have_text(H1["/om-oss"])
+    button = page.get_by_role("button", name=T.menu)
+    expect(button).to_have_attribute("aria-expanded", "false")
+    expect(page.locator(f"#{nav_id}").get_by_role("link", name=NAV["/"])).to_be_hidden()
+
+
+@pytest.mark.parametrize("start,target", [("/behandlingar", "/"), ("/", "/oppettider")])
+def test_navigation_lands_at_the_top(page, base_url, start, target):
+    open_route(page, start)
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.wait_for_function("window.scrollY > 300")
+    page.locator("#huvudmeny").get_by_role("link", name=NAV[target], exact=True).click()
+    page.wait_for_url(base_url + target)
+    expect(page.get_by_role("heading", level=1)).to_have_text(H1[target])
+    # The new page is long enough that keeping the old offset would show.
+    assert page.evaluate(
+        "document.documentElement.scrollHeight - window.innerHeight") > 300
+    page.wait_for_timeout(200)
+    assert page.evaluate("window.scrollY") == 0
+
+
+def _footer_hours() -> list[tuple[str, str]]:
+    rows = []
+    for label, days in groupby(CONTENT.hours, key=lambda d: (d.opens, d.closes)):
+        days = list(days)
+        name = days[0].day if len(days) == 1 else f"{days[0].day}–{days[-1].day}"
+        rows.append((name, f"{label[0]}–{label[1]}"))
+    return rows
+
+
+def test_footer_contact_details_and_hours(page):
+    open_route(page, "/om-oss")
+    footer = page.locator("footer")
+    tel = footer.locator('a[href^="tel:"]')
+    expect(tel).to_have_count(1)
+    expect(tel).to_have_attribute("href", CONTENT.contact.phone_href)
+    expect(tel).to_have_text(CONTENT.contact.phone)
+    assert re.fullmatch(r"tel:\+46\d{6,}", CONTENT.contact.phone_href)
+    mail = footer.locator('a[href^="mailto:"]')
+    expect(mail).to_have_count(1)
+    expect(mail).to_have_attribute("href", f"mailto:{CONTENT.contact.email}")
+    expect(footer).to_contain_text(CONTENT.contact.address.street)
+    days = footer.locator("dl dt").all_inner_texts()
+    hours = footer.locator("dl dd").all_inner_texts()
+    assert list(zip(days, hours)) == _footer_hours()
+    assert _footer_hours() == [
+        ("Måndag–Fredag", "10:00–19:00"), ("Lördag", "10:00–17:00"), ("Söndag", "10:00–16:00"),
+    ]
+    book = footer.get_by_role("link", name=T.book_online)
+    expect(book).to_have_attribute("href", CONTENT.booking_url)
+    expect(book).to_have_attribute("target", "_blank")
+    for social in CONTENT.social:
+        expect(footer.get_by_role("link", name=social.label)).to_have_attribute("href", social.url)
+    expect(footer.get_by_role("link", name=CONTENT.credit.label)).to_have_attribute(
+        "href", CONTENT.credit.url)
+
+
+def _map_requests(page) -> list[str]:
+    return [u for u in page.recorded.requests if urlsplit(u).hostname == MAP_HOST]
+
+
+def test_map_waits_for_the_visitor(page):
+    page.route(lambda url: urlsplit(url).hostname == MAP_HOST, lambda r: r.abort())
+    open_route(page, "/om-oss")
+    footer = page.locator("footer")
+    footer.scroll_into_view_if_needed()
+    show = footer.get_by_role("button", name=T.map_show)
+    expect(show).to_be_visible()
+    expect(footer.locator("iframe")).to_have_count(0)
+    page.wait_for_timeout(300)
+    assert _map_requests(page) == []
+
+    show.click()
+    frame = footer.locator("iframe")
+    expect(frame).to_have_count(1)
+    expect(frame).to_have_attribute("title", CONTENT.map.title)
+    expect(frame).to_have_attribute("loading", "lazy")
+    expect(frame).to_have_attribute("src", CONTENT.map.embed_url)
+    expect(show).to_have_count(0)
+    # Showing the map is not consent: nothing is stored, the banner stays.
+    assert page.evaluate("localStorage.getItem('cookiesAccepted')") is None
+    expect(page.get_by_role("region", name=T.cookie_title)).to_be_visible()
+
+
+def test_map_shows_directly_after_consent(page):
+    page.context.add_init_script(
+        "try { localStorage.setItem('cookiesAccepted', 'true'); } catch (e) {}")
+    page.route(lambda url: urlsplit(url).hostname == MAP_HOST, lambda r: r.abort())
+    page.goto("/om-oss")
+    frame = page.locator("footer iframe")
+    expect(frame).to_have_count(1)
+    expect(frame).to_have_attribute("title", CONTENT.map.title)
+    expect(frame).to_have_attribute("src", CONTENT.map.embed_url)
+    expect(page.locator("footer").get_by_role("button", name=T.map_show)).to_have_count(0)
+    expect(page.get_by_role("region", name=T.cookie_title)).to_have_count(0)
+
+
+def test_home_carousels_render_react_slick_slides(page):
+    open_route(page, "/")
+    expect(page.locator(".slick-slide").first).to_be_attached()
+    assert page.locator(".slick-slide").count() > 0
+    for carousel, count in [
+        (".hero-carousel", len(CONTENT.hero_slides)),
+        (".testimonial-carousel", len(CONTENT.testimonials)),
+        (".salon-carousel", len(CONTENT.salon_pictures)),
+    ]:
+        slides = page.locator(f"{carousel} .slick-slide:not(.slick-cloned)")
+        expect(slides).to_have_count(count)
+        expect(page.locator(f"{carousel} .slick-dots li")).to_have_count(count)

@@ -1,0 +1,110 @@
+"""The app registers every route with its own head tags; structured data."""
+
+import json
+
+import pytest
+
+from salon import seo
+from salon.content import CONTENT
+from salon.content_schema import SCHEMA_DAYS
+
+SPEC_ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider"]
+ROUTES = [*SPEC_ROUTES, "/privacy-policy"]
+
+
+@pytest.fixture(scope="module")
+def pages():
+    """Reflex's registry of added pages, keyed by its own route names."""
+    from salon.salon import app
+
+    return app._unevaluated_pages
+
+
+def registered_name(route: str) -> str:
+    # Reflex stores "/" as "index" and drops the leading slash elsewhere.
+    return "index" if route == "/" else route.lstrip("/")
+
+
+def test_exactly_the_site_routes_are_registered(pages):
+    assert set(pages) == {registered_name(r) for r in ROUTES} | {"404"}
+
+
+def test_pages_dict_lists_every_route():
+    from salon.salon import PAGES
+
+    assert list(PAGES) == ROUTES
+
+
+@pytest.mark.parametrize("route", [*ROUTES, "404"])
+def test_route_head_comes_from_content(pages, route):
+    page = pages[registered_name(route)]
+    meta = CONTENT.pages[route]
+    assert page.title == meta.title
+    assert page.description == meta.description
+    og = {m["property"]: m["content"] for m in page.meta if isinstance(m, dict) and "property" in m}
+    assert og["og:title"] == meta.title
+    assert og["og:description"] == meta.description
+    if route != "404":
+        assert og["og:url"] == CONTENT.site_url + ("/" if route == "/" else route)
+
+
+def test_titles_and_descriptions_are_distinct(pages):
+    titles = [p.title for p in pages.values()]
+    descriptions = [p.description for p in pages.values()]
+    assert all(titles) and all(descriptions)
+    assert len(set(titles)) == len(titles)
+    assert len(set(descriptions)) == len(descriptions)
+
+
+def test_only_privacy_policy_is_left_out_of_the_sitemap(pages):
+    left_out = {name for name, p in pages.items() if "sitemap" in p.context}
+    assert left_out == {"privacy-policy"}
+    assert pages["privacy-policy"].context["sitemap"] is None
+
+
+def test_json_ld_describes_the_salon():
+    data = seo.salon_json_ld()
+    assert data["@context"] == "https://schema.org"
+    assert data["@type"] == "HairSalon"
+    assert data["name"] == CONTENT.salon_name
+    assert data["url"] == CONTENT.site_url + "/"
+    # E.164: +46 and the number without its leading zero.
+    digits = "".join(ch for ch in CONTENT.contact.phone if ch.isdigit())
+    assert data["telephone"] == "+46" + digits.removeprefix("0")
+    address = data["address"]
+    a = CONTENT.contact.address
+    assert address["@type"] == "PostalAddress"
+    assert (address["streetAddress"], address["postalCode"], address["addressLocality"],
+            address["addressCountry"]) == (a.street, a.postal_code, a.city, a.country_code)
+    json.dumps(data)  # serialisable as is
+
+
+def test_json_ld_opening_hours_match_content():
+    spec = seo.salon_json_ld()["openingHoursSpecification"]
+    assert len(spec) == 7
+    assert [s["dayOfWeek"] for s in spec] == [f"https://schema.org/{d}" for d in SCHEMA_DAYS]
+    assert [(s["opens"], s["closes"]) for s in spec] == [(d.opens, d.closes) for d in CONTENT.hours]
+    assert {s["@type"] for s in spec} == {"OpeningHoursSpecification"}
+    # Spec: Mon-Fri 10-19, Sat 10-17, Sun 10-16.
+    assert spec[0]["closes"] == "19:00" and spec[5]["closes"] == "17:00"
+    assert spec[6]["closes"] == "16:00"
+
+
+def test_json_ld_script_carries_the_data(monkeypatch):
+    text = seo.json_ld_script().children[0].contents._var_value
+    assert json.loads(text) == seo.salon_json_ld()
+    assert 'type:"application/ld+json"' in str(seo.json_ld_script())
+    # A "</script>" in any content value must not end the element early.
+    monkeypatch.setattr(seo, "salon_json_ld", lambda: {"name": "a</script><b>"})
+    text = seo.json_ld_script().children[0].contents._var_value
+    assert "</" not in text
+    assert json.loads(text) == {"name": "a</script><b>"}
+
+
+def test_config():
+    import rxconfig
+
+    config = rxconfig.config
+    assert config.show_built_with_reflex is False
+    assert config.telemetry_enabled is False
+    assert config.deploy_url == CONTENT.site_url

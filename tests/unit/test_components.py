@@ -1,0 +1,116 @@
+"""The third-party wrappers and the header, rendered without a browser."""
+
+from pathlib import Path
+
+import pytest
+import reflex as rx
+
+from salon.components.header import MENU_ID, header
+from salon.content import CONTENT
+from salon_components import qr_code, slider
+from salon_components.qrcode import QRCode
+from salon_components.slider import Slider
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+
+
+def make_slider(**kwargs):
+    return slider(
+        rx.el.div("ett"),
+        rx.el.div("två"),
+        label="Bilder",
+        autoplay_ms=4000,
+        pause_label="Pausa",
+        dot_label="Visa bild",
+        **kwargs,
+    )
+
+
+def test_slider_renders_the_local_shim():
+    component = make_slider()
+    assert isinstance(component, Slider)
+    rendered = component.render()
+    assert rendered["name"] == "Slider"
+    assert len(rendered["children"]) == 2
+    imports = component._get_all_imports()
+    assert [v.tag for v in imports["$/public/js/slider.jsx"] if v.render] == ["Slider"]
+    assert any(lib.startswith("react-slick@") for lib in imports)
+    assert any(lib.startswith("slick-carousel@") for lib in imports)
+    shim = (ASSETS / "js" / "slider.jsx").read_text(encoding="utf-8")
+    assert "export function Slider" in shim
+
+
+def test_slider_props_reach_react_slick_names():
+    props = make_slider(slides_to_show=3, dots=True, fade=True, swipe_px=50).render()["props"]
+    for prop in ("autoplaySpeed:4000", "slidesToShow:3", "dots:true", "fade:true",
+                 "swipePx:50", 'label:"Bilder"', 'pauseLabel:"Pausa"'):
+        assert prop in props
+
+
+def test_breakpoints_are_passed_narrowest_first_as_pairs():
+    component = make_slider(slides_to_show=3, breakpoints={1024: 2, 768: 1})
+    assert component.breakpoints._var_value == [[768, 1], [1024, 2]]
+
+
+def test_no_breakpoints_means_a_fixed_slide_count():
+    assert make_slider().breakpoints._var_value == []
+
+
+def test_qr_code_is_imported_lazily():
+    component = qr_code("https://salong-exempel.example/stamkund", title="QR-kod")
+    assert isinstance(component, QRCode)
+    rendered = component.render()
+    assert rendered["name"] == "QRCode"
+    assert 'value:"https://salong-exempel.example/stamkund"' in rendered["props"]
+    assert 'title:"QR-kod"' in rendered["props"]
+    # Nothing renders a static import of the QR module: it is loaded on demand.
+    imports = component._get_all_imports()
+    assert not any(v.render for v in imports.get("$/public/js/qrcode.jsx", []))
+    assert any(lib.startswith("qrcode.react@") for lib in imports)
+    dynamic = " ".join(component._get_all_dynamic_imports())
+    assert "import('$/public/js/qrcode.jsx')" in dynamic
+    shim = (ASSETS / "js" / "qrcode.jsx").read_text(encoding="utf-8")
+    assert "export default" in shim
+
+
+def _walk(node):
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _walk(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _walk(item)
+
+
+def nav_links(route: str) -> dict[str, bool]:
+    """href -> whether the link carries aria-current="page"."""
+    links = {}
+    for node in _walk(header(route).render()):
+        props = node.get("props")
+        if not isinstance(props, list) or 'className:"nav-link"' not in props:
+            continue
+        (href,) = [p.split(":", 1)[1].strip('"') for p in props if p.startswith(("to:", "href:"))]
+        links[href] = '"aria-current":"page"' in props
+    return links
+
+
+@pytest.mark.parametrize("route", [link.url for link in CONTENT.nav])
+def test_header_marks_only_the_current_route(route):
+    links = nav_links(route)
+    assert list(links) == [link.url for link in CONTENT.nav]
+    assert [href for href, current in links.items() if current] == [route]
+
+
+@pytest.mark.parametrize("route", ["404", "/privacy-policy"])
+def test_header_marks_nothing_off_the_menu(route):
+    links = nav_links(route)
+    assert len(links) == len(CONTENT.nav)
+    assert not any(links.values())
+
+
+def test_menu_button_controls_the_nav():
+    rendered = str(header("/"))
+    assert f'"aria-controls":"{MENU_ID}"' in rendered
+    assert f'id:"{MENU_ID}"' in rendered
+    assert '"aria-expanded":' in rendered
