@@ -8,9 +8,10 @@ from reflex_base.plugins.base import Plugin
 # client is never called; aliasing it to a stub keeps ~13 KB gzip of
 # socket.io out of every page's first load.
 NO_SOCKET_STUB = "public/js/no_socket.js"
+_ALIAS_LIST = "    alias: [\n"
 _ALIAS = (
-    '  resolve: { alias: { "socket.io-client": '
-    f'fileURLToPath(new URL("./{NO_SOCKET_STUB}", import.meta.url)) }} }},\n'
+    '      { find: /^socket\\.io-client$/, replacement: '
+    f'fileURLToPath(new URL("./{NO_SOCKET_STUB}", import.meta.url)) }},\n'
 )
 
 
@@ -34,7 +35,6 @@ class NoBackendPlugin(Plugin):
 
 
 def _alias_socket_client(config: str) -> str:
-    marker = "  build: {"
-    if marker not in config:
+    if config.count(_ALIAS_LIST) != 1:
         raise RuntimeError("vite.config.js changed shape: cannot alias socket.io-client")
-    return config.replace(marker, _ALIAS + marker, 1)
+    return config.replace(_ALIAS_LIST, _ALIAS_LIST + _ALIAS, 1)

@@ -6,4 +6,5 @@ python scripts/build_images.py
 reflex export --frontend-only --no-zip --loglevel warning
 rm -rf dist
 cp -r .web/build/client dist
+python scripts/security_headers.py dist
 log "static site ready in $ROOT/dist"

@@ -5,6 +5,7 @@ gets a fresh browser context whose console messages, page errors, requests
 and websockets are recorded on `page.recorded` (see `Recorded`).
 """
 
+import os
 from __future__ import annotations
 
 import dataclasses
@@ -14,7 +15,8 @@ from urllib.parse import urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-DIST = ROOT / "dist"
+# SALON_SITE_DIR points the tests at another export (e.g. a private build).
+DIST = Path(os.environ.get("SALON_SITE_DIR", ROOT / "dist"))
 LOCAL_HOST = "127.0.0.1"
 
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}

@@ -1,0 +1,462 @@
+"""The export as production serves it: nginx running deploy/nginx/salon.conf,
+and the Content-Security-Policy checked in Chromium.
+
+The export in dist/ is copied first (so a rebuild running alongside cannot
+change it mid-test) and scripts/security_headers.py is run over the copy to
+regenerate the nginx include; dist/ itself must already be processed - that is
+what ./scripts/export.sh does. nginx runs for real on a free local port with
+its pid, logs and temp files under pytest's tmp dir; salon.conf is used as is,
+with only its `listen` and `root` lines rewritten. The nginx tests skip only
+when there is no nginx binary at all.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import hashlib
+import http.client
+import importlib.util
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from salon.content import CONTENT
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+SALON_CONF = ROOT / "deploy" / "nginx" / "salon.conf"
+GENERATED_INCLUDE = ROOT / "deploy" / "nginx" / "security-headers.conf"
+
+_spec = importlib.util.spec_from_file_location(
+    "security_headers", ROOT / "scripts" / "security_headers.py"
+)
+security_headers = importlib.util.module_from_spec(_spec)
+sys.modules.setdefault(_spec.name, security_headers)
+_spec.loader.exec_module(security_headers)
+
+SPEC_ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider"]
+NOT_PAGES = {"404.html", "__spa-fallback.html"}
+
+
+def exported_routes(dist: Path) -> list[str]:
+    if not dist.is_dir():
+        return []
+    return [
+        "/" if page.name == "index.html" else "/" + page.stem
+        for page in dist.glob("*.html")
+        if page.name not in NOT_PAGES
+    ]
+
+
+# Every page the export has, and at least the spec's (a missing one fails).
+ROUTES = sorted(set(SPEC_ROUTES) | set(exported_routes(DIST)))
+UNKNOWN = "/x-unknown"
+MAP_ORIGIN = security_headers.origin(CONTENT.map.embed_url)
+HTML_CACHE = "no-cache"
+HASHED_CACHE = "public, max-age=31536000, immutable"
+CONSENT_KEY = "cookiesAccepted"
+
+
+def page_file(site: Path, route: str) -> Path:
+    return site / ("index.html" if route == "/" else route.strip("/") + ".html")
+
+
+# --- the export ------------------------------------------------------------------
+
+
+@dataclass
+class Hosted:
+    dir: Path  # processed copy of dist/
+    include: Path  # nginx include regenerated from that copy
+    headers: dict[str, str]
+    meta_policy: str
+    changed: list[str]  # files the script had to change: should be none
+
+
+@pytest.fixture(scope="module")
+def hosted(site_dir, tmp_path_factory) -> Hosted:
+    base = tmp_path_factory.mktemp("hosting")
+    copy = base / "site"
+    shutil.copytree(site_dir, copy)
+    before = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file()}
+    include = base / "security-headers.conf"
+    result = security_headers.process(copy, include)
+    after = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file()}
+    changed = sorted(
+        path.relative_to(copy).as_posix()
+        for path in before.keys() | after.keys()
+        if before.get(path) != after.get(path)
+    )
+    return Hosted(
+        dir=copy,
+        include=include,
+        headers=result.headers,
+        meta_policy=security_headers.policy_string(result.policy, meta=True),
+        changed=changed,
+    )
+
+
+def test_export_already_carries_the_policy(hosted):
+    assert hosted.changed == [], (
+        "dist/ was not processed by scripts/security_headers.py (run ./scripts/export.sh): "
+        f"{hosted.changed}"
+    )
+
+
+def test_generated_host_configs_match_the_export(hosted, site_dir):
+    assert GENERATED_INCLUDE.is_file(), f"{GENERATED_INCLUDE} missing: run ./scripts/export.sh"
+    assert GENERATED_INCLUDE.read_text() == hosted.include.read_text(), (
+        f"{GENERATED_INCLUDE} is from another export than dist/: run ./scripts/export.sh"
+    )
+    assert (site_dir / "_headers").read_text() == (hosted.dir / "_headers").read_text()
+
+
+_SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
+_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"/>')
+
+
+def test_every_page_has_one_policy_allowing_all_its_inline_scripts(hosted):
+    """An independent re-check (regex, not the script's parser)."""
+    pages = sorted(hosted.dir.rglob("*.html"))
+    assert len(pages) >= len(ROUTES) + 1
+    for page in pages:
+        html = page.read_text(encoding="utf-8")
+        metas = _META.findall(html)
+        assert len(metas) == 1, page
+        policy = metas[0].replace("&amp;", "&")
+        assert policy == hosted.meta_policy
+        head = html[: html.index("</head>")]
+        assert re.search(r"<head><meta charSet=\"utf-8\"/><meta http-equiv=\"Content-Security", head), page
+        assert head.index("Content-Security-Policy") < head.find("<script") or "<script" not in head
+        script_src = re.search(r"script-src ([^;]*)", policy).group(1).split()
+        assert "'unsafe-inline'" not in script_src and "'unsafe-eval'" not in script_src
+        for attributes, body in _SCRIPT.findall(html):
+            if "src=" in attributes or "application/ld+json" in attributes:
+                continue
+            digest = base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()
+            assert f"'sha256-{digest}'" in script_src, (page, body[:80])
+        gz = page.with_name(page.name + ".gz")
+        if gz.exists():
+            assert gzip.decompress(gz.read_bytes()) == page.read_bytes(), f"stale {gz}"
+
+
+# --- nginx -----------------------------------------------------------------------
+
+
+def nginx_binary() -> str | None:
+    found = shutil.which("nginx")
+    if found:
+        return found
+    return "/usr/sbin/nginx" if Path("/usr/sbin/nginx").is_file() else None
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def rewrite_once(text: str, old: str, new: str) -> str:
+    assert text.count(old) == 1, f"expected exactly one {old!r} in {SALON_CONF}"
+    return text.replace(old, new)
+
+
+def main_conf(binary: str, prefix: Path) -> str:
+    compiled = subprocess.run([binary, "-V"], capture_output=True, text=True).stderr
+    temp = [f"client_body_temp_path {prefix / 'temp' / 'body'};"]
+    for module in ("proxy", "fastcgi", "uwsgi", "scgi"):
+        if f"--without-http_{module}_module" not in compiled:
+            temp.append(f"{module}_temp_path {prefix / 'temp' / module};")
+    mime = Path("/etc/nginx/mime.types")
+    types = (
+        f"include {mime};"
+        if mime.is_file()
+        else "types { text/html html; text/css css; application/javascript js; "
+        "image/svg+xml svg; image/webp webp; image/avif avif; image/jpeg jpg; "
+        "image/png png; text/plain txt; application/xml xml; }"
+    )
+    return f"""
+daemon off;
+master_process off;
+pid {prefix / 'nginx.pid'};
+error_log {prefix / 'logs' / 'error.log'} warn;
+events {{ worker_connections 64; }}
+http {{
+    {types}
+    default_type application/octet-stream;
+    access_log {prefix / 'logs' / 'access.log'};
+    {' '.join(temp)}
+    include salon.conf;
+}}
+"""
+
+
+@pytest.fixture(scope="module")
+def nginx_url(hosted, tmp_path_factory):
+    binary = nginx_binary()
+    if binary is None:
+        pytest.skip("no nginx binary (install Debian's nginx or nginx-light)")
+    prefix = tmp_path_factory.mktemp("nginx")
+    conf = prefix / "conf"
+    (conf / "salon").mkdir(parents=True)
+    (prefix / "logs").mkdir()
+    (prefix / "temp").mkdir()
+    shutil.copy(hosted.include, conf / "salon" / "security-headers.conf")
+    port = free_port()
+    server = SALON_CONF.read_text(encoding="utf-8")
+    server = rewrite_once(server, "listen 80;", f"listen 127.0.0.1:{port};")
+    server = rewrite_once(server, "root /usr/share/nginx/html;", f"root {hosted.dir};")
+    (conf / "salon.conf").write_text(server, encoding="utf-8")
+    (conf / "nginx.conf").write_text(main_conf(binary, prefix), encoding="utf-8")
+    command = [binary, "-p", str(prefix), "-c", str(conf / "nginx.conf"),
+               "-e", str(prefix / "logs" / "error.log")]
+
+    check = subprocess.run([*command, "-t"], capture_output=True, text=True)
+    assert check.returncode == 0, f"nginx -t failed:\n{check.stderr}"
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 10
+    while True:
+        if process.poll() is not None:
+            pytest.fail(f"nginx exited: {process.stderr.read().decode()}"
+                        f"{(prefix / 'logs' / 'error.log').read_text()}")
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            break
+        except OSError:
+            if time.monotonic() > deadline:
+                process.kill()
+                pytest.fail("nginx did not start listening within 10 s")
+            time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+@dataclass
+class Response:
+    status: int
+    headers: http.client.HTTPMessage
+    body: bytes  # decoded if gzip
+    raw: bytes  # as sent
+
+
+def fetch(base_url: str, path: str, *, accept_gzip: bool = False) -> Response:
+    host, port = base_url.removeprefix("http://").split(":")
+    connection = http.client.HTTPConnection(host, int(port), timeout=10)
+    try:
+        connection.request("GET", path, headers={"Accept-Encoding": "gzip" if accept_gzip else "identity"})
+        response = connection.getresponse()
+        body = response.read()
+    finally:
+        connection.close()
+    decoded = gzip.decompress(body) if response.headers.get("Content-Encoding") == "gzip" else body
+    return Response(response.status, response.headers, decoded, body)
+
+
+@pytest.mark.parametrize("route", ROUTES)
+def test_nginx_serves_every_route(nginx_url, hosted, route):
+    expected = page_file(hosted.dir, route).read_bytes()
+    plain = fetch(nginx_url, route)
+    assert plain.status == 200
+    assert plain.headers["Content-Type"] == "text/html; charset=utf-8"
+    assert "Content-Encoding" not in plain.headers
+    assert plain.body == expected
+    # gzip_static serves the precompressed sibling, which must be the
+    # regenerated one, never a stale copy.
+    zipped = fetch(nginx_url, route, accept_gzip=True)
+    assert zipped.status == 200
+    assert zipped.headers["Content-Encoding"] == "gzip"
+    assert zipped.raw == page_file(hosted.dir, route).with_suffix(".html.gz").read_bytes()
+    assert zipped.body == expected
+    if route != "/":
+        slash = fetch(nginx_url, route + "/")
+        assert slash.status == 200 and slash.body == expected
+
+
+def test_nginx_answers_unknown_paths_with_the_404_page(nginx_url, hosted):
+    expected = (hosted.dir / "404.html").read_bytes()
+    for accept_gzip in (False, True):
+        response = fetch(nginx_url, UNKNOWN, accept_gzip=accept_gzip)
+        assert response.status == 404
+        assert response.headers["Content-Type"] == "text/html; charset=utf-8"
+        assert response.body == expected
+    assert fetch(nginx_url, "/_headers").status == 404
+
+
+def hashed_assets(site: Path) -> list[str]:
+    return sorted(
+        "/assets/" + path.name
+        for path in (site / "assets").iterdir()
+        if re.search(r"-[A-Za-z0-9_-]{8}\.(?:js|css)$", path.name)
+    )
+
+
+def test_nginx_sends_the_security_headers_everywhere(nginx_url, hosted):
+    paths = [*ROUTES, UNKNOWN, hashed_assets(hosted.dir)[0], "/favicon.svg"]
+    for path in paths:
+        response = fetch(nginx_url, path)
+        for name, value in hosted.headers.items():
+            assert response.headers.get_all(name) == [value], (path, name)
+    csp = hosted.headers["Content-Security-Policy"]
+    assert csp == hosted.meta_policy + "; frame-ancestors 'none'"
+    assert f"frame-src {MAP_ORIGIN};" in csp
+    assert hosted.headers["Referrer-Policy"] == "strict-origin-when-cross-origin"
+    assert hosted.headers["X-Content-Type-Options"] == "nosniff"
+    assert "camera=()" in hosted.headers["Permissions-Policy"]
+
+
+def test_nginx_caches_hashed_assets_long_and_pages_briefly(nginx_url, hosted):
+    assets = hashed_assets(hosted.dir)
+    assert any(a.endswith(".js") for a in assets) and any(a.endswith(".css") for a in assets)
+    for asset in assets:
+        response = fetch(nginx_url, asset, accept_gzip=True)
+        assert response.status == 200, asset
+        assert response.headers["Cache-Control"] == HASHED_CACHE, asset
+    for path in [*ROUTES, UNKNOWN]:
+        assert fetch(nginx_url, path).headers["Cache-Control"] == HTML_CACHE, path
+    assert "immutable" not in fetch(nginx_url, "/favicon.svg").headers["Cache-Control"]
+
+
+# --- the policy in Chromium ----------------------------------------------------------
+
+# Runs before any of the page's own scripts, on every document.
+PROBE = """
+window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation', (e) => {
+  window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI} ${e.sample}`);
+}, true);
+"""
+ACCEPT_COOKIES = f"try {{ localStorage.setItem('{CONSENT_KEY}', 'true'); }} catch (e) {{}}"
+MAP_STUB = "<!doctype html><title>map</title><p>map"
+
+
+def visit(browser, url: str, *, consent: bool) -> dict:
+    """Load `url` and report what the policy blocked and what the console said."""
+    context = browser.new_context(locale="sv-SE", timezone_id="Europe/Stockholm")
+    try:
+        # The map host answers from here: the test stays off the network, and
+        # frame-src is still enforced (the browser checks it before any request).
+        context.route(f"{MAP_ORIGIN}/**", lambda r: r.fulfill(body=MAP_STUB, content_type="text/html"))
+        page = context.new_page()
+        page.add_init_script(PROBE)
+        if consent:
+            page.add_init_script(ACCEPT_COOKIES)
+        console: list[tuple[str, str]] = []
+        errors: list[str] = []
+        page.on("console", lambda message: console.append((message.type, message.text)))
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        response = page.goto(url, wait_until="load")
+        # The inline module script (hash-allowed) defines this, then hydrates.
+        page.wait_for_function("window.__reactRouterRouteModules !== undefined", timeout=10_000)
+        page.wait_for_timeout(600)  # effects: consent, map iframe, timers
+        return {
+            "status": response.status,
+            "violations": page.evaluate("window.__cspViolations"),
+            "console": console,
+            "errors": errors,
+            "theme_applied": page.evaluate(
+                "['light', 'dark'].some(c => document.documentElement.classList.contains(c))"
+            ),
+            "iframes": page.eval_on_selector_all("iframe", "els => els.map(e => e.src)"),
+            "h1": page.locator("h1").first.inner_text(),
+        }
+    finally:
+        context.close()
+
+
+def console_problems(report: dict, route: str) -> list[str]:
+    expected = set()
+    if route == UNKNOWN:  # the 404 document itself, and the spec's path log
+        expected = {"Failed to load resource: the server responded with a status of 404 (Not Found)",
+                    f"404: {UNKNOWN}"}
+    return [
+        f"{kind}: {text}"
+        for kind, text in report["console"]
+        if (kind == "error" and text not in expected)
+        or re.search(r"Content.Security.Policy|Permissions.Policy", text, re.I)
+    ] + [f"pageerror: {e}" for e in report["errors"]]
+
+
+def assert_clean(report: dict, route: str) -> None:
+    assert report["violations"] == [], f"{route}: CSP violations {report['violations']}"
+    assert console_problems(report, route) == [], route
+    assert report["theme_applied"], f"{route}: the theme script did not run"
+    if route == UNKNOWN:
+        assert report["status"] == 404
+        assert report["h1"] == CONTENT.texts.not_found_title
+    else:
+        assert report["status"] == 200
+
+
+@pytest.mark.parametrize("consent", [False, True], ids=["first-visit", "cookies-accepted"])
+@pytest.mark.parametrize("route", [*ROUTES, UNKNOWN])
+def test_no_policy_violation_through_nginx(browser, nginx_url, route, consent):
+    report = visit(browser, nginx_url + route, consent=consent)
+    assert_clean(report, route)
+    if consent and route == "/kontakt":
+        # With consent the map is embedded: frame-src was really exercised.
+        assert any(src.startswith(MAP_ORIGIN + "/") for src in report["iframes"]), report["iframes"]
+
+
+@pytest.fixture(scope="module")
+def meta_only_url(hosted):
+    """A host that sends no security headers at all, like GitHub Pages."""
+    from tests.static_host import serve
+
+    server = serve(hosted.dir)
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.mark.parametrize("route", [*ROUTES, UNKNOWN])
+def test_meta_policy_alone_is_clean(browser, meta_only_url, route):
+    assert "Content-Security-Policy" not in fetch(meta_only_url, route).headers
+    report = visit(browser, meta_only_url + route, consent=True)
+    assert_clean(report, route)
+
+
+def test_the_probe_catches_a_policy_missing_a_hash(browser, hosted, tmp_path):
+    """Control: drop the hashes from one page's policy and the checks above fail."""
+    from tests.static_host import serve
+
+    broken = tmp_path / "site"
+    shutil.copytree(hosted.dir, broken)
+    page = broken / "index.html"
+    html = page.read_text(encoding="utf-8")
+    page.write_text(re.sub(r"script-src 'self'[^;]*;", "script-src 'self';", html, count=1),
+                    encoding="utf-8")
+    server = serve(broken)
+    try:
+        report = visit_without_hydration(browser, f"http://127.0.0.1:{server.server_address[1]}/")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert any(v.startswith("script-src") for v in report["violations"]), report
+    assert any("Content Security Policy" in text for _, text in report["console"]), report
+
+
+def visit_without_hydration(browser, url: str) -> dict:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.add_init_script(PROBE)
+        console: list[tuple[str, str]] = []
+        page.on("console", lambda message: console.append((message.type, message.text)))
+        page.goto(url, wait_until="load")
+        page.wait_for_timeout(300)
+        return {"violations": page.evaluate("window.__cspViolations"), "console": console}
+    finally:
+        context.close()
