@@ -5,10 +5,10 @@ gets a fresh browser context whose console messages, page errors, requests
 and websockets are recorded on `page.recorded` (see `Recorded`).
 """
 
-import os
 from __future__ import annotations
 
 import dataclasses
+import os
 from pathlib import Path
 from urllib.parse import urlsplit
 
