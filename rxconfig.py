@@ -1,7 +1,7 @@
 import reflex as rx
 
 from salon.content import CONTENT
-from salon.build_plugins import NoBackendPlugin, RobotsPlugin
+from salon.build_plugins import NoBackendPlugin, Prerendered404Plugin, RobotsPlugin
 
 config = rx.Config(
     app_name="salon",
@@ -13,5 +13,6 @@ config = rx.Config(
         rx.plugins.SitemapPlugin(),
         RobotsPlugin(site_url=CONTENT.site_url),
         NoBackendPlugin(),
+        Prerendered404Plugin(),
     ],
 )

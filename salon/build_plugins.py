@@ -1,6 +1,8 @@
 """Reflex build plugins: what the static export needs beyond Reflex's defaults."""
 
+import shutil
 from dataclasses import dataclass
+from pathlib import Path
 
 from reflex_base.plugins.base import Plugin
 
@@ -38,3 +40,36 @@ def _alias_socket_client(config: str) -> str:
     if config.count(_ALIAS_LIST) != 1:
         raise RuntimeError("vite.config.js changed shape: cannot alias socket.io-client")
     return config.replace(_ALIAS_LIST, _ALIAS_LIST + _ALIAS, 1)
+
+
+# Reflex copies the bare SPA shell to 404.html, so without JavaScript a visitor
+# on an unknown path would see an empty page. We prerender one unknown path
+# (it matches the catch-all 404 route, as any unknown path does after
+# hydration) and make that page the fallback Reflex copies to 404.html.
+PRERENDERED_404 = "__404"
+SPA_FALLBACK = "__spa-fallback.html"
+
+
+@dataclass(kw_only=True, frozen=True)
+class Prerendered404Plugin(Plugin):
+    """Ships a 404.html with the real 404 page in it, readable without JS."""
+
+    def pre_compile(self, **context) -> None:
+        context["add_modify_task"]("react-router.config.js", _prerender_404_path)
+
+    def post_build(self, **context) -> None:
+        static_dir = Path(context["static_dir"])
+        page = static_dir / PRERENDERED_404 / "index.html"
+        if not page.is_file():
+            raise RuntimeError(f"{page} was not prerendered: cannot build 404.html")
+        shutil.copyfile(page, static_dir / SPA_FALLBACK)
+        shutil.rmtree(static_dir / PRERENDERED_404)
+        for leftover in static_dir.glob(f"{PRERENDERED_404}.html*"):
+            leftover.unlink()
+
+
+def _prerender_404_path(config: str) -> str:
+    # The dev server does not prerender; post_build guards the export.
+    marker = '"prerender": true'
+    paths = f'({{ getStaticPaths }}) => [...getStaticPaths(), "/{PRERENDERED_404}"]'
+    return config.replace(marker, f'"prerender": {paths}', 1)
