@@ -1,0 +1,825 @@
+"""Benchmark the static export the way a visitor's phone meets it.
+
+Run it through ./scripts/bench.sh (which sets up the venv, Chromium and the
+pinned Lighthouse). Steps:
+
+1. build dist/ with ./scripts/export.sh (skip with --skip-build);
+2. write a FLOOR page into dist/__floor/index.html: the home page's first
+   screen (same hero <picture>, h1, intro text, brand and nav) as plain HTML
+   with a little inline CSS and no JavaScript, from bench/floor.html. It is
+   the best "/" could do; it is deleted again when the run ends;
+3. serve dist/ like a static host does (tests/static_host.py: /x -> x.html,
+   unknown paths -> 404.html with status 404, no compression);
+4. for every route, the 404 path and the floor page:
+   - Lighthouse (its default config, the mobile preset: emulated Moto G
+     Power, simulated slow 4G, 4x CPU slowdown) N times (--runs, default 3);
+     each metric is the median over the runs, and the report of the median
+     run by performance score is kept in bench-results/lighthouse/;
+   - real page loads in Playwright's Chromium at a 375x812 mobile viewport
+     (DPR 2, touch, nothing scrolled, until the network is idle), recording
+     every response; each type's figure is the median over N loads (N =
+     --runs, at least 1). Text bodies (JS, CSS, HTML, SVG, JSON...) count as
+     their gzip -9 size because the static host serves them uncompressed and
+     a real host would not; images and fonts count raw;
+5. print one table (KB = 1024 bytes), a floor row, a ratio row for "/", the
+   budget verdicts, and write bench-results/latest.json (plus a timestamped
+   copy). Exits 1 when a budget fails, unless --no-fail.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import gzip
+import html
+import json
+import os
+import shutil
+import statistics
+import string
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.browser import chromium_path, launch  # noqa: E402
+from tests.static_host import serve  # noqa: E402
+
+KB = 1024
+ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider", "404"]
+NOT_FOUND_PATH = "/bench-finns-inte"  # any path the site does not have
+FLOOR_DIR = "__floor"
+FLOOR_TEMPLATE = ROOT / "bench" / "floor.html"
+RESULTS = ROOT / "bench-results"
+LIGHTHOUSE_BIN = ROOT / ".tools" / "node_modules" / ".bin" / "lighthouse"
+LIGHTHOUSE_PKG = ROOT / ".tools" / "node_modules" / "lighthouse" / "package.json"
+LH_CHROME_FLAGS = (
+    "--headless=new --no-sandbox --disable-gpu --disable-background-networking "
+    "--disable-component-update --disable-sync --no-first-run --disable-quic"
+)
+LH_TIMEOUT_S = 300
+VIEWPORT = {"width": 375, "height": 812}
+DPR = 2
+CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
+# Audits a correct 404 page fails by design: it answers 404 and may ask not to
+# be indexed. For the 404 route the SEO and best-practices budgets count them
+# (and Chrome's console line about the document's own 404) as passed.
+EXPECTED_404_FAILURES = {"http-status-code", "is-crawlable"}
+SCORED_MODES = {"binary", "numeric", "metricSavings"}
+
+# Budgets: (route or "*" for every measured route, metric key, op, limit).
+BUDGETS = [
+    ("*", "perf", ">=", 95),
+    ("*", "a11y", ">=", 100),
+    ("*", "bp", ">=", 100),
+    ("*", "seo", ">=", 100),
+    ("/", "lcp_ms", "<=", 2000),
+    ("/", "tbt_ms", "<=", 100),
+    ("/", "cls", "<=", 0.02),
+    ("/", "js_kb", "<=", 160),
+    ("/", "css_kb", "<=", 20),
+    ("/", "img_kb", "<=", 350),
+]
+
+COLUMNS = [  # (key, header, format)
+    ("perf", "perf", "{:.0f}"),
+    ("a11y", "a11y", "{:.0f}"),
+    ("bp", "bp", "{:.0f}"),
+    ("seo", "seo", "{:.0f}"),
+    ("lcp_ms", "LCP ms", "{:.0f}"),
+    ("tbt_ms", "TBT ms", "{:.0f}"),
+    ("cls", "CLS", "{:.3f}"),
+    ("js_kb", "JS KB", "{:.1f}"),
+    ("css_kb", "CSS KB", "{:.1f}"),
+    ("img_kb", "img KB", "{:.1f}"),
+    ("font_kb", "font KB", "{:.1f}"),
+    ("html_kb", "HTML KB", "{:.1f}"),
+]
+
+
+def log(msg: str) -> None:
+    print(f"\033[1m==> {msg}\033[0m", file=sys.stderr, flush=True)
+
+
+# --------------------------------------------------------------------------
+# A small DOM, enough to lift the hero out of the exported HTML.
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
+        "source", "track", "wbr"}
+
+
+@dataclass
+class Node:
+    tag: str
+    attrs: dict[str, str] = field(default_factory=dict)
+    children: list = field(default_factory=list)  # Node or str
+    parent: "Node | None" = None
+
+    def iter(self):
+        yield self
+        for child in self.children:
+            if isinstance(child, Node):
+                yield from child.iter()
+
+    def find_all(self, pred):
+        return [n for n in self.iter() if pred(n)]
+
+    def find(self, pred):
+        return next((n for n in self.iter() if pred(n)), None)
+
+    def text(self) -> str:
+        parts = []
+        for child in self.children:
+            if isinstance(child, Node):
+                if child.tag not in ("script", "style", "template"):
+                    parts.append(child.text())
+            else:
+                parts.append(child)
+        return " ".join(" ".join(parts).split())
+
+    def classes(self) -> set[str]:
+        return set(self.attrs.get("class", "").split())
+
+    def ancestors(self):
+        node = self.parent
+        while node is not None:
+            yield node
+            node = node.parent
+
+
+class _TreeBuilder(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.root = Node("#document")
+        self.current = self.root
+
+    def handle_starttag(self, tag, attrs):
+        node = Node(tag, {k: (v or "") for k, v in attrs}, parent=self.current)
+        self.current.children.append(node)
+        if tag not in VOID:
+            self.current = node
+
+    def handle_startendtag(self, tag, attrs):
+        self.current.children.append(
+            Node(tag, {k: (v or "") for k, v in attrs}, parent=self.current)
+        )
+
+    def handle_endtag(self, tag):
+        node = self.current
+        while node is not None and node.tag != tag:
+            node = node.parent
+        if node is not None and node.parent is not None:
+            self.current = node.parent
+
+    def handle_data(self, data):
+        self.current.children.append(data)
+
+
+def parse_html(text: str) -> Node:
+    builder = _TreeBuilder()
+    builder.feed(text)
+    builder.close()
+    return builder.root
+
+
+# Attributes worth carrying over to the floor's hero (no classes: no CSS-in-JS).
+_IMG_ATTRS = ("src", "srcset", "sizes", "alt", "width", "height", "fetchpriority",
+              "loading", "decoding")
+_SOURCE_ATTRS = ("type", "srcset", "sizes", "media")
+
+
+def _tag(node: Node, keep: tuple[str, ...]) -> str:
+    attrs = "".join(
+        f' {name}="{html.escape(node.attrs[name], quote=True)}"'
+        for name in keep
+        if name in node.attrs
+    )
+    return f"<{node.tag}{attrs}>"
+
+
+def hero_image(doc: Node) -> Node:
+    """The export's LCP image: the first <img fetchpriority=high>, else the
+    first image inside an element whose class mentions 'hero', else the first
+    non-lazy image."""
+    imgs = doc.find_all(lambda n: n.tag == "img")
+    for pred in (
+        lambda n: n.attrs.get("fetchpriority", "").lower() == "high",
+        lambda n: any("hero" in c for a in (n, *n.ancestors()) for c in a.classes()),
+        lambda n: n.attrs.get("loading", "").lower() != "lazy",
+    ):
+        found = [n for n in imgs if pred(n)]
+        if found:
+            return found[0]
+    raise SystemExit("bench: dist/index.html has no <img> to use as the floor's hero image")
+
+
+def floor_html(index_html: str) -> tuple[str, dict]:
+    """The floor page's HTML and a summary of what it was built from."""
+    doc = parse_html(index_html)
+    html_el = doc.find(lambda n: n.tag == "html")
+    title = doc.find(lambda n: n.tag == "title")
+    desc = doc.find(lambda n: n.tag == "meta" and n.attrs.get("name") == "description")
+    icon = doc.find(lambda n: n.tag == "link" and "icon" in n.attrs.get("rel", "").split())
+
+    img = hero_image(doc)
+    picture = img.parent if img.parent is not None and img.parent.tag == "picture" else None
+    sources = [c for c in picture.children if isinstance(c, Node) and c.tag == "source"] if picture else []
+    img_attrs = dict(img.attrs)
+    img_attrs["fetchpriority"] = "high"
+    img_attrs["loading"] = "eager"
+    img_node = Node("img", img_attrs)
+    hero_picture = "".join(
+        [("<picture>" if picture else "")]
+        + [_tag(s, _SOURCE_ATTRS) for s in sources]
+        + [_tag(img_node, _IMG_ATTRS)]
+        + [("</picture>" if picture else "")]
+    )
+
+    h1 = doc.find(lambda n: n.tag == "h1")
+    if h1 is None:
+        raise SystemExit("bench: dist/index.html has no <h1>")
+    intro = doc.find(lambda n: n.tag == "p" and "hero-text" in n.classes())
+    if intro is None:  # the first paragraph after the h1, in document order
+        seen = False
+        for n in doc.iter():
+            if n is h1:
+                seen = True
+            elif seen and n.tag == "p" and n.text() and h1 not in n.ancestors():
+                intro = n
+                break
+
+    header = doc.find(lambda n: n.tag == "header") or doc
+    brand = header.find(lambda n: n.tag == "a" and "brand" in n.classes()) or header.find(
+        lambda n: n.tag == "a"
+    )
+    nav = header.find(lambda n: n.tag == "nav") or doc.find(lambda n: n.tag == "nav")
+    nav_links = nav.find_all(lambda n: n.tag == "a" and n.attrs.get("href")) if nav else []
+    nav_items = "\n".join(
+        f'<li><a href="{html.escape(a.attrs["href"], quote=True)}">{html.escape(a.text())}</a></li>'
+        for a in nav_links
+    )
+
+    esc = html.escape
+    page = string.Template(FLOOR_TEMPLATE.read_text(encoding="utf-8")).substitute(
+        lang=esc(html_el.attrs.get("lang", "en") if html_el else "en"),
+        title=esc(title.text() if title else "Floor"),
+        description=esc(desc.attrs.get("content", "") if desc else ""),
+        icon=_tag(icon, ("rel", "href", "type")) if icon else "",
+        brand_href=esc(brand.attrs.get("href", "/") if brand else "/", quote=True),
+        brand=esc(brand.text() if brand else ""),
+        nav_label=esc(nav.attrs.get("aria-label", "Meny") if nav else "Meny", quote=True),
+        nav_items=nav_items,
+        hero_picture=hero_picture,
+        h1=esc(h1.text()),
+        intro=esc(intro.text() if intro else ""),
+    )
+    summary = {
+        "hero_src": img.attrs.get("src"),
+        "hero_srcset": img.attrs.get("srcset"),
+        "hero_sources": [s.attrs.get("type") for s in sources],
+        "h1": h1.text(),
+        "intro": intro.text() if intro else None,
+        "nav_links": len(nav_links),
+    }
+    return page, summary
+
+
+# --------------------------------------------------------------------------
+# Bytes on first load (Playwright)
+
+TEXT_TYPES = ("text/", "javascript", "json", "xml", "svg", "ecmascript", "manifest")
+
+
+def category(resource_type: str, content_type: str, url: str) -> str:
+    ct = content_type.lower()
+    by_type = {"document": "html", "script": "js", "stylesheet": "css", "image": "img",
+               "font": "font"}
+    if resource_type in by_type:
+        return by_type[resource_type]
+    if "javascript" in ct or "ecmascript" in ct:
+        return "js"
+    if "css" in ct:
+        return "css"
+    if "html" in ct:
+        return "html"
+    if ct.startswith("image/"):
+        return "img"
+    if ct.startswith("font/") or "woff" in ct or url.split("?")[0].endswith((".woff2", ".woff", ".ttf", ".otf")):
+        return "font"
+    return "other"
+
+
+def gzip_size(body: bytes) -> int:
+    return len(gzip.compress(body, compresslevel=9, mtime=0))
+
+
+def measure_bytes(browser, url: str) -> dict:
+    context = browser.new_context(
+        viewport=VIEWPORT, device_scale_factor=DPR, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    responses = []
+    page.on("response", lambda response: responses.append(response))
+    try:
+        page.goto(url, wait_until="load", timeout=60_000)
+        try:
+            page.wait_for_load_state("networkidle", timeout=15_000)
+        except Exception:
+            pass
+        page.wait_for_timeout(500)
+        resources = []
+        for response in responses:
+            if response.url.startswith("data:"):
+                continue
+            try:
+                body = response.body()
+            except Exception:  # redirects and aborted requests carry no body
+                continue
+            ct = response.headers.get("content-type", "")
+            cat = category(response.request.resource_type, ct, response.url)
+            is_text = any(t in ct.lower() for t in TEXT_TYPES) or cat in ("js", "css", "html")
+            resources.append({
+                "url": response.url,
+                "status": response.status,
+                "type": cat,
+                "content_type": ct,
+                "raw_bytes": len(body),
+                "bytes": gzip_size(body) if is_text else len(body),
+                "gzipped": is_text,
+            })
+    finally:
+        context.close()
+    totals = {k: 0 for k in ("js", "css", "img", "font", "html", "other")}
+    for r in resources:
+        totals[r["type"]] += r["bytes"]
+    return {
+        "totals_bytes": totals,
+        "total_bytes": sum(totals.values()),
+        "requests": len(resources),
+        "resources": sorted(resources, key=lambda r: -r["bytes"]),
+    }
+
+
+def measure_bytes_median(browser, url: str, loads: int) -> dict:
+    """`loads` fresh page loads; per-type medians, the median load's resources,
+    and every load's totals (a page that fetches different things on
+    different loads shows up there)."""
+    samples = [measure_bytes(browser, url) for _ in range(max(1, loads))]
+    order = sorted(range(len(samples)), key=lambda i: samples[i]["total_bytes"])
+    chosen = samples[order[(len(samples) - 1) // 2]]
+    totals = {k: round(statistics.median(s["totals_bytes"][k] for s in samples))
+              for k in chosen["totals_bytes"]}
+    return {
+        **chosen,
+        "totals_bytes": totals,
+        "total_bytes": sum(totals.values()),
+        "loads": [{"total_bytes": s["total_bytes"], "totals_bytes": s["totals_bytes"],
+                   "requests": s["requests"]} for s in samples],
+    }
+
+
+# --------------------------------------------------------------------------
+# Lighthouse
+
+
+def lighthouse_version() -> str | None:
+    try:
+        return json.loads(LIGHTHOUSE_PKG.read_text())["version"]
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def _score_with(report: dict, category: str, overrides: dict[str, float]) -> float | None:
+    """The category score recomputed as Lighthouse does (weighted mean of the
+    scored audits), with some audits' scores replaced by `overrides`."""
+    total = weight = 0.0
+    for ref in report["categories"][category]["auditRefs"]:
+        audit = report["audits"].get(ref["id"], {})
+        if not ref.get("weight") or audit.get("scoreDisplayMode") not in SCORED_MODES:
+            continue
+        score = overrides.get(ref["id"], audit.get("score"))
+        if score is None:
+            continue
+        total += ref["weight"] * score
+        weight += ref["weight"]
+    return round(100 * total / weight) if weight else None
+
+
+def _expected_404_overrides(report: dict, url: str) -> dict[str, float]:
+    """A 404 page answers 404 (http-status-code) and may ask not to be indexed
+    (is-crawlable); Chrome logs its own document's 404 as a console error.
+    Those count as passes; anything else the page logs still counts."""
+    overrides = {audit: 1.0 for audit in EXPECTED_404_FAILURES}
+    items = ((report["audits"].get("errors-in-console") or {}).get("details") or {}).get("items") or []
+    if all(i.get("source") == "network" and (i.get("sourceLocation") or {}).get("url") == url
+           for i in items):
+        overrides["errors-in-console"] = 1.0
+    return overrides
+
+
+def lighthouse_once(url: str, label: str, out_dir: Path, is_404: bool) -> tuple[dict, Path]:
+    out = out_dir / f"lh-{len(list(out_dir.iterdir()))}.json"
+    env = {**os.environ, "CHROME_PATH": chromium_path() or ""}
+    cmd = [
+        str(LIGHTHOUSE_BIN), url,
+        "--output=json", f"--output-path={out}", "--quiet",
+        f"--only-categories={','.join(CATEGORIES)}",
+        f"--chrome-flags={LH_CHROME_FLAGS}",
+    ]
+    if is_404:  # Lighthouse refuses error pages unless told they are expected
+        cmd.append("--ignore-status-code")
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=LH_TIMEOUT_S)
+    if proc.returncode != 0 or not out.is_file():
+        raise RuntimeError(
+            f"lighthouse failed on {label} ({url}), exit {proc.returncode}:\n"
+            + (proc.stderr or proc.stdout)[-3000:]
+        )
+    report = json.loads(out.read_text(encoding="utf-8"))
+    if report.get("runtimeError"):
+        raise RuntimeError(f"lighthouse on {label}: {report['runtimeError']}")
+    cats = report["categories"]
+    audits = report["audits"]
+
+    def score(cat):
+        s = cats[cat]["score"]
+        return None if s is None else round(100 * s)
+
+    failing = {
+        cat: [
+            {"id": ref["id"], "score": audits[ref["id"]]["score"],
+             "title": audits[ref["id"]]["title"], "items": _items(audits[ref["id"]])}
+            for ref in cats[cat]["auditRefs"]
+            if ref.get("weight", 0) > 0 and audits.get(ref["id"], {}).get("score") is not None
+            and audits[ref["id"]]["score"] < 1
+        ]
+        for cat in CATEGORIES
+    }
+    metrics = {
+        "perf": score("performance"),
+        "a11y": score("accessibility"),
+        "bp": score("best-practices"),
+        "seo": score("seo"),
+        "lcp_ms": audits["largest-contentful-paint"].get("numericValue"),
+        "tbt_ms": audits["total-blocking-time"].get("numericValue"),
+        "cls": audits["cumulative-layout-shift"].get("numericValue"),
+        "fcp_ms": audits["first-contentful-paint"].get("numericValue"),
+        "si_ms": audits["speed-index"].get("numericValue"),
+    }
+    if is_404:
+        overrides = _expected_404_overrides(report, url)
+        metrics["seo_404"] = _score_with(report, "seo", overrides)
+        metrics["bp_404"] = _score_with(report, "best-practices", overrides)
+    return {"metrics": metrics, "failing_audits": failing, "diagnostics": _diagnostics(audits),
+            "warnings": report.get("runWarnings", [])}, out
+
+
+def _describe(item: dict) -> str:
+    """One line for an audit's detail item: its element, link or resource."""
+    node = item.get("node") if isinstance(item.get("node"), dict) else None
+    if node:
+        return node.get("selector") or node.get("snippet", "")[:80]
+    for key in ("text", "href", "url", "source", "description"):
+        value = item.get(key)
+        if isinstance(value, str) and value:
+            return f"{key}={value[:80]}"
+        if isinstance(value, dict) and value.get("url"):
+            return f"{key}={value['url'][:80]}"
+    return json.dumps(item, default=str)[:80]
+
+
+def _items(audit: dict, limit: int = 3) -> list[str]:
+    details = audit.get("details") or {}
+    items = details.get("items") or []
+    if details.get("type") == "list":  # a list of tables
+        items = [i for table in items for i in (table.get("items") or [])]
+    out = []
+    for item in items[:limit]:
+        if isinstance(item, dict):
+            out.append(_describe(item))
+    return out
+
+
+def _diagnostics(audits: dict) -> dict:
+    """The LCP element and its phases, and the elements that shifted most."""
+    out: dict = {"lcp_element": None, "lcp_phases": {}, "layout_shifts": []}
+    details = (audits.get("largest-contentful-paint-element") or {}).get("details") or {}
+    for table in details.get("items") or []:
+        for item in table.get("items") or []:
+            if isinstance(item.get("node"), dict):
+                out["lcp_element"] = item["node"].get("selector")
+            if "phase" in item:
+                out["lcp_phases"][item["phase"]] = round(item.get("timing") or 0)
+    shifts = (audits.get("layout-shifts") or {}).get("details") or {}
+    for item in (shifts.get("items") or [])[:3]:
+        node = item.get("node") if isinstance(item.get("node"), dict) else {}
+        out["layout_shifts"].append(
+            {"element": node.get("selector"), "score": round(item.get("score") or 0, 4)}
+        )
+    return out
+
+
+def lighthouse_runs(url: str, label: str, runs: int, is_404: bool, keep_as: Path) -> dict:
+    results = []
+    with tempfile.TemporaryDirectory(prefix="bench-lh-") as tmp:
+        tmp_dir = Path(tmp)
+        for i in range(runs):
+            started = time.monotonic()
+            result, path = lighthouse_once(url, label, tmp_dir, is_404)
+            result["report"] = path
+            results.append(result)
+            m = result["metrics"]
+            log(f"  lighthouse {label} run {i + 1}/{runs}: perf {m['perf']} "
+                f"LCP {m['lcp_ms']:.0f} ms TBT {m['tbt_ms']:.0f} ms "
+                f"({time.monotonic() - started:.0f} s)")
+        order = sorted(range(runs), key=lambda i: results[i]["metrics"]["perf"] or 0)
+        median_run = order[(runs - 1) // 2]  # the middle run (lower middle if even)
+        keep_as.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(results[median_run]["report"], keep_as)
+    keys = results[0]["metrics"].keys()
+    median = {}
+    for key in keys:
+        values = [r["metrics"][key] for r in results if r["metrics"][key] is not None]
+        median[key] = statistics.median(values) if values else None
+    return {
+        "median": median,
+        "median_run": median_run,
+        "runs": [r["metrics"] for r in results],
+        "failing_audits_median_run": results[median_run]["failing_audits"],
+        "diagnostics_median_run": results[median_run]["diagnostics"],
+        "warnings": results[median_run]["warnings"],
+        "report": str(keep_as.relative_to(ROOT)),
+    }
+
+
+# --------------------------------------------------------------------------
+# Table, budgets, output
+
+
+def row_values(entry: dict) -> dict:
+    values = {}
+    lh = entry.get("lighthouse")
+    if lh:
+        values.update({k: lh["median"].get(k) for k in ("perf", "a11y", "bp", "seo", "lcp_ms",
+                                                        "tbt_ms", "cls")})
+    b = entry["bytes"]["totals_bytes"]
+    for key in ("js", "css", "img", "font", "html"):
+        values[f"{key}_kb"] = b[key] / KB
+    return values
+
+
+def format_table(rows: list[tuple[str, dict]]) -> str:
+    header = ["route"] + [h for _, h, _ in COLUMNS]
+    lines = []
+    for label, values in rows:
+        cells = [label]
+        for key, _, fmt in COLUMNS:
+            v = values.get(key)
+            if v is None:
+                cells.append("–")
+            elif isinstance(v, str):
+                cells.append(v)
+            else:
+                cells.append(fmt.format(v))
+        lines.append(cells)
+    widths = [max(len(r[i]) for r in [header, *lines]) for i in range(len(header))]
+    fmt_row = lambda cells: " | ".join(  # noqa: E731
+        c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))
+    )
+    sep = "-+-".join("-" * w for w in widths)
+    out = [fmt_row(header), sep]
+    for i, cells in enumerate(lines):
+        if rows[i][0] == "floor":
+            out.append(sep)
+        out.append(fmt_row(cells))
+    return "\n".join(out)
+
+
+def ratios(project: dict, floor: dict) -> dict:
+    out = {}
+    for key, _, _ in COLUMNS:
+        p, f = project.get(key), floor.get(key)
+        if p is None or f is None:
+            out[key] = None
+        elif f == 0:
+            out[key] = "=" if p == 0 else "∞"
+        else:
+            out[key] = f"×{p / f:.2f}"
+    return out
+
+
+def check_budgets(rows: dict[str, dict], measured_404: bool) -> list[dict]:
+    verdicts = []
+    for route_key, key, op, limit in BUDGETS:
+        targets = list(rows) if route_key == "*" else [route_key] if route_key in rows else []
+        for route in targets:
+            value = rows[route].get(key)
+            note = ""
+            if route == "404" and key in ("seo", "bp") and measured_404 and rows[route].get(f"{key}_404") is not None:
+                value = rows[route].get(f"{key}_404")
+                note = ("(counting the 404 status, noindex and the console line Chrome logs "
+                        "for the 404 document as passed)")
+            if value is None:
+                continue  # e.g. --runs 0: no Lighthouse figures
+            ok = value >= limit if op == ">=" else value <= limit
+            verdicts.append({"route": route, "metric": key, "value": value, "op": op,
+                             "limit": limit, "pass": ok, "note": note.strip()})
+    return verdicts
+
+
+def git_describe() -> str:
+    try:
+        sha = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
+                             capture_output=True, text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain"], cwd=ROOT,
+                               capture_output=True, text=True).stdout.strip()
+        return sha + ("-dirty" if dirty else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def chromium_version() -> str | None:
+    path = chromium_path()
+    if not path:
+        return None
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30).stdout
+        return out.strip() or None
+    except (OSError, subprocess.SubprocessError):
+        return None
+
+
+def parse_args(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=3,
+                    help="Lighthouse runs per route, median reported (default 3; 0 = bytes only)")
+    ap.add_argument("--routes", default=",".join(ROUTES),
+                    help="comma-separated routes; '404' means a path the site does not have "
+                         f"(default {','.join(ROUTES)})")
+    ap.add_argument("--skip-build", action="store_true",
+                    help="use the dist/ that is there instead of running ./scripts/export.sh")
+    ap.add_argument("--no-fail", action="store_true",
+                    help="report budget failures but exit 0")
+    ap.add_argument("--dist", type=Path, default=ROOT / "dist",
+                    help="the export folder to serve (default dist/)")
+    ap.add_argument("--out", type=Path, default=RESULTS,
+                    help="where to write latest.json (default bench-results/)")
+    return ap.parse_args(argv)
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    routes = [r.strip() for r in args.routes.split(",") if r.strip()]
+    routes = [r if r == "404" or r.startswith("/") else "/" + r for r in routes]
+    dist = args.dist.resolve()
+
+    if not args.skip_build:
+        log("building the export (./scripts/export.sh)")
+        subprocess.run([str(ROOT / "scripts" / "export.sh")], cwd=ROOT, check=True)
+    index = dist / "index.html"
+    if not index.is_file():
+        print(f"bench: {index} is missing: run ./scripts/export.sh first "
+              "(or drop --skip-build)", file=sys.stderr)
+        return 2
+    if args.runs > 0 and not LIGHTHOUSE_BIN.exists():
+        print("bench: Lighthouse is not installed in .tools: run ./scripts/bench.sh "
+              "(it installs it), or pass --runs 0", file=sys.stderr)
+        return 2
+
+    floor_page, floor_summary = floor_html(index.read_text(encoding="utf-8"))
+    floor_dir = dist / FLOOR_DIR
+    if floor_dir.exists():
+        shutil.rmtree(floor_dir)
+    floor_dir.mkdir()
+    (floor_dir / "index.html").write_text(floor_page, encoding="utf-8")
+    log(f"floor page: hero {floor_summary['hero_src']}, h1 {floor_summary['h1']!r}")
+
+    server = serve(dist)
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    targets = [(r, NOT_FOUND_PATH if r == "404" else r) for r in routes]
+    targets.append(("floor", f"/{FLOOR_DIR}/"))
+    results: dict[str, dict] = {}
+    try:
+        from playwright.sync_api import sync_playwright
+
+        log(f"bytes on first load: Chromium {VIEWPORT['width']}x{VIEWPORT['height']} DPR {DPR}, "
+            f"median of {max(1, args.runs)} load(s)")
+        with sync_playwright() as p:
+            browser = launch(p)
+            try:
+                for label, path in targets:
+                    results[label] = {"path": path,
+                                      "bytes": measure_bytes_median(browser, base + path, args.runs)}
+            finally:
+                browser.close()
+        if args.runs > 0:
+            log(f"Lighthouse {lighthouse_version()} (mobile preset), {args.runs} run(s) per route")
+            for label, path in targets:
+                slug = "home" if path == "/" else label.strip("/").replace("/", "_") or "home"
+                try:
+                    results[label]["lighthouse"] = lighthouse_runs(
+                        base + path, label, args.runs, label == "404",
+                        args.out / "lighthouse" / f"{slug}.json",
+                    )
+                except (RuntimeError, subprocess.TimeoutExpired) as exc:
+                    log(f"  lighthouse {label}: {exc}")
+                    results[label]["lighthouse_error"] = str(exc)
+    finally:
+        server.shutdown()
+        server.server_close()
+        shutil.rmtree(floor_dir, ignore_errors=True)
+
+    rows = {label: row_values(entry) for label, entry in results.items()}
+    for label, entry in results.items():
+        for key in ("seo_404", "bp_404"):
+            if key in (entry.get("lighthouse") or {}).get("median", {}):
+                rows[label][key] = entry["lighthouse"]["median"][key]
+    project_rows = {k: v for k, v in rows.items() if k != "floor"}
+    table_rows = [(k, v) for k, v in project_rows.items()] + [("floor", rows["floor"])]
+    ratio = ratios(rows["/"], rows["floor"]) if "/" in rows else None
+    if ratio:
+        table_rows.append(("ratio / vs floor", ratio))
+    verdicts = check_budgets(project_rows, "404" in rows)
+    for label, entry in results.items():
+        if label != "floor" and entry.get("lighthouse_error"):
+            verdicts.append({"route": label, "metric": "lighthouse", "value": None, "op": "ran",
+                             "limit": None, "pass": False,
+                             "note": entry["lighthouse_error"].splitlines()[-1][:160]})
+    passed = all(v["pass"] for v in verdicts)
+
+    print()
+    print(format_table(table_rows))
+    print(f"\nKB = {KB} bytes. JS/CSS/HTML: gzip -9 of each body; img/font: raw. "
+          f"Lighthouse: median of {args.runs} run(s), mobile preset." if args.runs
+          else f"\nKB = {KB} bytes. Lighthouse skipped (--runs 0).")
+    for label, entry in results.items():
+        lh = entry.get("lighthouse")
+        if not lh:
+            continue
+        for cat, audits in lh["failing_audits_median_run"].items():
+            if cat != "performance" and audits:
+                names = "; ".join(
+                    f"{a['id']} ({a['score']:.2g})" + (f": {', '.join(a['items'])}" if a["items"] else "")
+                    for a in audits
+                )
+                print(f"  {label}: {cat} loses points on {names}")
+        diag, med = lh["diagnostics_median_run"], lh["median"]
+        if (med.get("lcp_ms") or 0) > 2000 and diag["lcp_element"]:
+            phases = ", ".join(f"{k} {v} ms" for k, v in diag["lcp_phases"].items())
+            print(f"  {label}: LCP element {diag['lcp_element']} ({phases})")
+        if (med.get("cls") or 0) > 0.02 and diag["layout_shifts"]:
+            shifted = ", ".join(f"{s['element']} ({s['score']})" for s in diag["layout_shifts"])
+            print(f"  {label}: layout shifts from {shifted}")
+    for label, entry in results.items():
+        totals = [load["total_bytes"] for load in entry["bytes"]["loads"]]
+        if min(totals) and max(totals) > 1.05 * min(totals):
+            spread = ", ".join(f"{t / KB:.1f}" for t in totals)
+            print(f"  {label}: first load differs between loads ({spread} KB in all): see latest.json")
+    print("\nBudgets:")
+    for v in verdicts:
+        if v["value"] is None:
+            print(f"  FAIL  {v['route']:<13} lighthouse did not run: {v['note']}")
+            continue
+        value = f"{v['value']:.3f}" if v["metric"] == "cls" else f"{v['value']:.1f}".rstrip("0").rstrip(".")
+        print(f"  {'PASS' if v['pass'] else 'FAIL'}  {v['route']:<13} {v['metric']:<7} "
+              f"{value} {v['op']} {v['limit']}" + (f"  {v['note']}" if v["note"] else ""))
+    if not verdicts:
+        print("  (none measured)")
+    print(f"\n{'all budgets pass' if passed else 'BUDGETS FAILED'}")
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    stamp = dt.datetime.now(dt.timezone.utc)
+    doc = {
+        "created": stamp.isoformat(timespec="seconds"),
+        "commit": git_describe(),
+        "lighthouse": lighthouse_version() if args.runs else None,
+        "chromium": chromium_version(),
+        "runs": args.runs,
+        "units": {"KB": KB, "text": "gzip -9 of the body", "img_font": "raw bytes",
+                  "viewport": {**VIEWPORT, "dpr": DPR, "mobile": True}},
+        "not_found_path": NOT_FOUND_PATH,
+        "floor": floor_summary,
+        "routes": {label: {**entry, "row": rows[label]} for label, entry in results.items()},
+        "ratio_home_vs_floor": {
+            key: (round(rows["/"][key] / rows["floor"][key], 3)
+                  if rows["/"].get(key) is not None and rows["floor"].get(key) else None)
+            for key, _, _ in COLUMNS
+        } if ratio else None,
+        "budgets": verdicts,
+        "passed": passed,
+    }
+    text = json.dumps(doc, indent=2, ensure_ascii=False, default=str)
+    (args.out / "latest.json").write_text(text, encoding="utf-8")
+    (args.out / f"bench-{stamp.strftime('%Y%m%dT%H%M%SZ')}.json").write_text(text, encoding="utf-8")
+    print(f"results: {(args.out / 'latest.json')}")
+    return 0 if passed or args.no_fail else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
