@@ -1,7 +1,12 @@
 import reflex as rx
 
 from salon.content import CONTENT
-from salon.build_plugins import NoBackendPlugin, Prerendered404Plugin, RobotsPlugin
+from salon.build_plugins import (
+    DeferHydrationPlugin,
+    NoBackendPlugin,
+    Prerendered404Plugin,
+    RobotsPlugin,
+)
 
 config = rx.Config(
     app_name="salon",
@@ -14,5 +19,6 @@ config = rx.Config(
         RobotsPlugin(site_url=CONTENT.site_url),
         NoBackendPlugin(),
         Prerendered404Plugin(),
+        DeferHydrationPlugin(),
     ],
 )

@@ -3,6 +3,7 @@
 import reflex as rx
 
 from salon import seo
+from salon.components.cookie_banner import consent_hint_script
 from salon.pages import about, contact, home, hours, privacy, treatments
 from salon.pages.not_found import not_found
 
@@ -26,6 +27,7 @@ app = rx.App(
     stylesheets=["/css/salon.css"],
     head_components=[
         seo.json_ld_script(),
+        consent_hint_script(),
         rx.el.link(rel="icon", href="/favicon.svg", type="image/svg+xml"),
         rx.el.meta(name="theme-color", content="#F8F5F1"),
     ],

@@ -32,3 +32,14 @@ def launch(playwright, **kwargs):
     return playwright.chromium.launch(
         executable_path=chromium_path(), args=CHROMIUM_ARGS, **kwargs
     )
+
+
+# Set by salon/components/layout.py once React has hydrated.
+HYDRATED = "html[data-hydrated='true']"
+
+
+def open_route(page, route: str):
+    """Load `route` and wait until the app is interactive; returns the response."""
+    response = page.goto(route)
+    page.wait_for_selector(HYDRATED, state="attached")
+    return response

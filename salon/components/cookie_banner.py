@@ -3,6 +3,12 @@
 Acceptance is stored as localStorage.cookiesAccepted = "true"; closing hides
 the banner for this visit only. Storage that is missing, corrupt or blocked
 never throws: the banner then simply works for the visit.
+
+The banner is in the prerendered HTML, so it paints with the page instead of
+popping up after hydration (a late paint would be the page's LCP). A tiny
+head script (`consent_hint_script`) tells the CSS before first paint whether
+to show it; visitors who already accepted never see it flash, and without
+JavaScript it stays hidden, since its buttons could not work.
 """
 
 import reflex as rx
@@ -41,11 +47,22 @@ window.dispatchEvent(new Event('{CONSENT_EVENT}'));
 """
 
 
+CONSENT_HINT_ATTR = "data-cookies"
+
+
+def consent_hint_script() -> rx.Component:
+    """Head script: record on <html> whether consent is stored (see salon.css)."""
+    return rx.el.script(
+        f"document.documentElement.setAttribute('{CONSENT_HINT_ATTR}',"
+        f" {JS_READ_CONSENT} ? 'accepted' : 'pending');"
+    )
+
+
 def cookie_banner() -> rx.Component:
     return rx.fragment(
         effect(_SYNC_WITH_STORAGE, consent),
         rx.cond(
-            consent.value == "pending",
+            (consent.value == "unknown") | (consent.value == "pending"),
             rx.el.section(
                 rx.el.h2(T.cookie_title, id="cookie-titel", class_name="cookie-title"),
                 rx.el.p(
@@ -70,6 +87,8 @@ def cookie_banner() -> rx.Component:
                 ),
                 class_name="cookie-banner",
                 aria_labelledby="cookie-titel",
+                # The head script's hint only applies until storage is read.
+                custom_attrs={"data-consent": consent.value},
             ),
         ),
     )

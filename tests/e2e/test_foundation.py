@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import expect
 
 from salon.content import CONTENT
+from tests.browser import open_route
 
 T = CONTENT.texts
 SPEC_ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider"]
@@ -164,14 +165,6 @@ def test_unknown_path_gets_status_404(base_url):
 
 
 # --- in the browser -------------------------------------------------------------
-
-def open_route(page, route: str):
-    """Load `route` and wait until React has hydrated (the cookie banner,
-    which only the browser can decide to show, is up)."""
-    response = page.goto(route)
-    expect(page.get_by_role("region", name=T.cookie_title)).to_be_visible()
-    return response
-
 
 def test_unknown_path_shows_404_and_leads_home(page, base_url):
     response = open_route(page, "/finns-inte/alls")

@@ -29,6 +29,7 @@ from pathlib import Path
 import pytest
 
 from salon.content import CONTENT
+from tests.browser import HYDRATED
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -358,8 +359,8 @@ def visit(browser, url: str, *, consent: bool) -> dict:
         page.on("console", lambda message: console.append((message.type, message.text)))
         page.on("pageerror", lambda error: errors.append(str(error)))
         response = page.goto(url, wait_until="load")
-        # The inline module script (hash-allowed) defines this, then hydrates.
-        page.wait_for_function("window.__reactRouterRouteModules !== undefined", timeout=10_000)
+        # The inline module script (hash-allowed) boots the app, which hydrates.
+        page.wait_for_selector(HYDRATED, state="attached", timeout=10_000)
         page.wait_for_timeout(600)  # effects: consent, map iframe, timers
         return {
             "status": response.status,
