@@ -80,22 +80,24 @@ def _prerender_404_path(config: str) -> str:
 # React Router puts every chunk of the page in <link rel="modulepreload"> and
 # static imports. Chrome fetches those at high priority next to the HTML, so
 # on a slow phone network ~160 KB of JavaScript competes with the CSS and the
-# hero image for the first paint, although the prerendered page needs none
-# of it to show. We start the same fetches right after the first paint
-# instead; hydration then follows as before.
+# hero image, although the prerendered page needs none of it to show. We start
+# the same fetches once the page has loaded and painted instead; hydration
+# then follows as before.
 _MODULEPRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)"/>')
 _BOOT_SCRIPT = re.compile(r'(<script type="module" async="">)(.*?)(</script>)', re.S)
 _STATIC_IMPORT = re.compile(r'^import (?:\* as (\w+) from )?("[^"]+");$', re.M)
-_AFTER_FIRST_PAINT = (
-    "if (document.visibilityState === 'visible') await new Promise((go) => {"
-    " new PerformanceObserver(go).observe({ type: 'paint', buffered: true });"
-    " addEventListener('load', go); });\n"
+_AFTER_LOAD_AND_PAINT = (
+    "if (document.readyState !== 'complete') await new Promise((go) =>"
+    " addEventListener('load', go, { once: true }));\n"
+    # A hidden tab never paints; it hydrates right away instead.
+    "if (document.visibilityState === 'visible') await new Promise((go) =>"
+    " requestAnimationFrame(() => setTimeout(go)));\n"
 )
 
 
 @dataclass(kw_only=True, frozen=True)
 class DeferHydrationPlugin(Plugin):
-    """Loads the app's JavaScript after the prerendered page has painted."""
+    """Loads the app's JavaScript after the prerendered page has loaded and painted."""
 
     def post_build(self, **context) -> None:
         for page in Path(context["static_dir"]).rglob("*.html"):
@@ -114,7 +116,7 @@ def defer_hydration(html: str) -> str:
         return f"const {name} = await import({module});" if name else f"await import({module});"
 
     script = (
-        _AFTER_FIRST_PAINT
+        _AFTER_LOAD_AND_PAINT
         + f"for (const href of {json.dumps(preloads)}) document.head.append("
         "Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));\n"
         + _STATIC_IMPORT.sub(dynamic, body)

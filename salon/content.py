@@ -252,6 +252,7 @@ CONTENT = validate(
             cookie_title='Vi använder lokal lagring',
             cookie_text='Vi sparar ditt val i webbläsaren och visar en karta från en extern tjänst som kan sätta cookies.',
             read_more='Läs mer',
+            read_more_topic='om lagring och kartan',
             accept='Acceptera',
             close='Stäng',
             not_found_title='Oops! Page not found',

@@ -180,6 +180,8 @@ class Texts:
     cookie_title: str
     cookie_text: str
     read_more: str
+    # Read by screen readers after read_more, so the link names its target.
+    read_more_topic: str
     accept: str
     close: str
     not_found_title: str

@@ -68,7 +68,12 @@ def cookie_banner() -> rx.Component:
                 rx.el.p(
                     T.cookie_text,
                     " ",
-                    external_link(T.read_more, href="/privacy-policy", class_name="text-link"),
+                    external_link(
+                        T.read_more,
+                        rx.el.span(f" {T.read_more_topic}", class_name="visually-hidden"),
+                        href="/privacy-policy",
+                        class_name="text-link",
+                    ),
                 ),
                 rx.el.div(
                     rx.el.button(
