@@ -187,6 +187,8 @@ class Texts:
     not_found_title: str
     not_found_text: str
     not_found_home: str
+    error_title: str
+    error_text: str
     carousel_pause: str
     carousel_dot: str
     hero_label: str

@@ -4,6 +4,7 @@ import reflex as rx
 
 from salon import seo
 from salon.components.cookie_banner import consent_hint_script
+from salon.components.error_screen import APP_WRAP_KEY, error_boundary
 from salon.pages import about, contact, home, hours, privacy, treatments
 from salon.pages.not_found import not_found
 
@@ -33,6 +34,7 @@ app = rx.App(
     ],
     # Our own toast lives on the contact page; Reflex's toaster is unused weight.
     toaster=None,
+    extra_app_wraps={APP_WRAP_KEY: error_boundary},
 )
 
 for route, page in PAGES.items():

@@ -1,5 +1,6 @@
 """The third-party wrappers and the header, rendered without a browser."""
 
+import json
 from pathlib import Path
 
 import pytest
@@ -114,3 +115,16 @@ def test_menu_button_controls_the_nav():
     assert f'"aria-controls":"{MENU_ID}"' in rendered
     assert f'id:"{MENU_ID}"' in rendered
     assert '"aria-expanded":' in rendered
+
+
+def test_render_errors_show_the_spec_error_screen():
+    from salon.components.error_screen import APP_WRAP_KEY, error_boundary
+    from salon.salon import app
+
+    # Same key as Reflex's default boundary, so ours replaces it.
+    assert app.extra_app_wraps[APP_WRAP_KEY] is error_boundary
+    fallback = "".join(error_boundary(False).render()["props"])
+    assert CONTENT.texts.error_title == "Unexpected Application Error!"
+    assert CONTENT.texts.error_title in fallback
+    assert json.dumps(CONTENT.texts.error_text)[1:-1] in fallback  # compiled JS escapes å, ä, ö
+    assert "Copy" not in fallback

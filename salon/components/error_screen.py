@@ -1,0 +1,35 @@
+"""What a visitor sees if a page fails to render: the spec's error screen.
+
+Replaces Reflex's default error boundary, whose English developer screen
+(stack trace, copy button) reports to a backend this site does not have.
+"""
+
+import reflex as rx
+from reflex_base.event import noop
+from reflex_base.vars.function import ArgsFunctionOperation
+from reflex_components_core.base.error_boundary import ErrorBoundary
+from reflex_components_core.el.elements.inline import A
+
+from salon.content import CONTENT
+
+T = CONTENT.texts
+
+# The key Reflex registers its own boundary under, so ours takes its place.
+APP_WRAP_KEY = (55, "ErrorBoundary")
+
+
+def error_screen() -> rx.Component:
+    return rx.el.main(
+        rx.el.h1(T.error_title),
+        rx.el.p(T.error_text),
+        # A plain <a>: a full page load is the way out of a broken app.
+        A.create(T.not_found_home, href="/", class_name="button button-primary"),
+        class_name="section narrow not-found",
+    )
+
+
+def error_boundary(_stateful: bool) -> rx.Component:
+    return ErrorBoundary.create(
+        on_error=noop(),
+        fallback_render=ArgsFunctionOperation.create(("event_args",), rx.Var.create(error_screen())),
+    )
