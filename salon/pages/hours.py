@@ -77,7 +77,10 @@ def hours() -> rx.Component:
         rx.el.div(
             effect(_TRACK_TODAY, today_index, open_status, imports=_HOURS_JS),
             rx.el.h1(T.hours_page_title),
-            rx.el.p(open_status.value, class_name="open-status", aria_live="polite"),
+            rx.el.div(
+                rx.el.p(open_status.value, class_name="open-status", aria_live="polite"),
+                class_name="open-status-line",
+            ),
             rx.el.div(
                 _table(),
                 rx.el.div(
