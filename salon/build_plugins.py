@@ -6,6 +6,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from reflex_base.config import get_config
 from reflex_base.plugins.base import Plugin
 
 # The export has no backend (`enable_state=False`), so Reflex's websocket
@@ -61,12 +62,14 @@ class Prerendered404Plugin(Plugin):
 
     def post_build(self, **context) -> None:
         static_dir = Path(context["static_dir"])
-        page = static_dir / PRERENDERED_404 / "index.html"
+        # Under a sub-path (frontend_path) the prerendered pages sit in it.
+        base = get_config().frontend_path.strip("/")
+        page = static_dir / base / PRERENDERED_404 / "index.html"
         if not page.is_file():
             raise RuntimeError(f"{page} was not prerendered: cannot build 404.html")
         shutil.copyfile(page, static_dir / SPA_FALLBACK)
-        shutil.rmtree(static_dir / PRERENDERED_404)
-        for leftover in static_dir.glob(f"{PRERENDERED_404}.html*"):
+        shutil.rmtree(page.parent)
+        for leftover in page.parent.parent.glob(f"{PRERENDERED_404}.html*"):
             leftover.unlink()
 
 

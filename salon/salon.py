@@ -5,6 +5,7 @@ import reflex as rx
 from salon import seo
 from salon.components.cookie_banner import consent_hint_script
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary
+from salon.components.image import site_path
 from salon.pages import about, contact, home, hours, privacy, treatments
 from salon.pages.not_found import not_found
 
@@ -29,7 +30,7 @@ app = rx.App(
     head_components=[
         seo.json_ld_script(),
         consent_hint_script(),
-        rx.el.link(rel="icon", href="/favicon.svg", type="image/svg+xml"),
+        rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),
         rx.el.meta(name="theme-color", content="#F8F5F1"),
     ],
     # Our own toast lives on the contact page; Reflex's toaster is unused weight.

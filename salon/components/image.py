@@ -26,9 +26,14 @@ def image_entry(name: str) -> dict:
         ) from None
 
 
+def site_path(path: str) -> str:
+    """`path` under the site's base path (set when hosted under a sub-path)."""
+    return rx.config.get_config().prepend_frontend_path(path)
+
+
 def srcset(name: str, fmt: str) -> str:
     return ", ".join(
-        f"{v[fmt]} {v['width']}w" for v in image_entry(name)["variants"] if v.get(fmt)
+        f"{site_path(v[fmt])} {v['width']}w" for v in image_entry(name)["variants"] if v.get(fmt)
     )
 
 
@@ -61,7 +66,7 @@ def picture(
         "fetchPriority": "high" if priority else "auto",
     }
     if fallback:
-        fallback_src = image_entry(fallback)["variants"][-1]["webp"]
+        fallback_src = site_path(image_entry(fallback)["variants"][-1]["webp"])
         custom_attrs["onError"] = rx.Var(
             _js_expr=(
                 "((e) => { const img = e.currentTarget;"
@@ -73,7 +78,7 @@ def picture(
     return rx.el.picture(
         *sources,
         rx.el.img(
-            src=variants[-1]["webp"],
+            src=site_path(variants[-1]["webp"]),
             src_set=srcset(name, "webp"),
             sizes=sizes,
             alt=alt,

@@ -128,3 +128,13 @@ def test_render_errors_show_the_spec_error_screen():
     assert CONTENT.texts.error_title in fallback
     assert json.dumps(CONTENT.texts.error_text)[1:-1] in fallback  # compiled JS escapes å, ä, ö
     assert "Copy" not in fallback
+
+
+def test_images_follow_the_sites_base_path(monkeypatch):
+    from salon.components.image import picture
+
+    # Hosting under a sub-path (REFLEX_FRONTEND_PATH) must not break images.
+    monkeypatch.setattr(rx.config.get_config(), "frontend_path", "/salong")
+    rendered = json.dumps(picture("hero-1", "Salongen", sizes="100vw").render())
+    assert "/salong/img/hero-1-" in rendered
+    assert '"/img/' not in rendered and " /img/" not in rendered
