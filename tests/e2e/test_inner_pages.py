@@ -1,0 +1,465 @@
+"""The inner pages in a real Chromium: the treatment filter and price lists,
+the about page, the contact page with its form, toasts and map placeholder,
+and the opening-hours table with today and the open/closed line.
+
+Expected texts come from `CONTENT`; the spec's fixed prices and hours are
+also written out once below, so a wrong edit of the content is caught.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import expect
+
+from salon.content import CONTENT
+from tests.browser import open_route
+
+T = CONTENT.texts
+NAV = {link.url: link.label for link in CONTENT.nav}
+MAP_HOST = urlsplit(CONTENT.map.embed_url).hostname
+
+
+def assert_quiet(page) -> None:
+    """No console error or warning (a hydration mismatch would log one) and
+    nothing fetched from another host."""
+    page.recorded.assert_no_console_errors()
+    assert page.recorded.foreign_requests() == []
+
+
+def assert_new_tab_link(link, href: str) -> None:
+    expect(link).to_have_attribute("href", href)
+    expect(link).to_have_attribute("target", "_blank")
+    assert sorted(link.get_attribute("rel").split()) == ["noopener", "noreferrer"]
+
+
+# --- /behandlingar ---------------------------------------------------------------
+
+# The spec's price list, typed out (section 9 plus README "Decisions: Prices").
+SPEC_PRICES = {
+    "klippning": [
+        ("Damklippning", "350 kr"),
+        ("Herrklippning", "330 kr"),
+        ("Barnklippning", "250 kr"),
+        ("Skin fade", "330 kr"),
+        ("Skäggtrimning", "130 kr"),
+        ("Klippning & skägg", "450 kr"),
+        ("Pensionär dam", "220 kr"),
+        ("Pensionär herr", "220 kr"),
+    ],
+    "ovrigt": [
+        ("Hårtvätt", "50 kr"),
+        ("Färgning", "från 930 kr"),
+        ("Slingor", "från 1350 kr"),
+        ("Nyansering", "från 400 kr"),
+        ("Ögonbryn", "från 50 kr"),
+        ("Ögonfransar", "från 350 kr"),
+    ],
+}
+CONTENT_PRICES = {
+    cat.key: [(s.name, s.price_label) for s in cat.services] for cat in CONTENT.categories
+}
+ALL = "alla"
+# (key in ?kategori=, button label); the spec's filter: all, klippning, ovrigt.
+FILTERS = [(ALL, T.filter_all)] + [(cat.key, cat.title) for cat in CONTENT.categories]
+
+
+def names_in(key: str) -> list[str]:
+    keys = list(CONTENT_PRICES) if key == ALL else [key]
+    return [name for k in keys for name, _ in CONTENT_PRICES[k]]
+
+
+def filter_button(page, label: str):
+    return page.get_by_role("group", name=T.filter_label).get_by_role(
+        "button", name=label, exact=True)
+
+
+def assert_filter(page, base_url: str, key: str) -> None:
+    """Exactly `key`'s button is pressed, only its services show, and the
+    address bar says so (no query for all)."""
+    for other, label in FILTERS:
+        expect(filter_button(page, label)).to_have_attribute(
+            "aria-pressed", "true" if other == key else "false")
+    for cat in CONTENT.categories:
+        region = page.get_by_role("region", name=cat.title)
+        if key in (ALL, cat.key):
+            expect(region).to_be_visible()
+        else:
+            expect(region).to_be_hidden()
+    expect(page.locator(".price-name:visible")).to_have_text(names_in(key))
+    query = "" if key == ALL else f"?kategori={key}"
+    expect(page).to_have_url(f"{base_url}/behandlingar{query}")
+
+
+def test_price_lists_match_the_spec(page):
+    assert CONTENT_PRICES == SPEC_PRICES
+    open_route(page, "/behandlingar")
+    for cat in CONTENT.categories:
+        region = page.get_by_role("region", name=cat.title)
+        rows = region.get_by_role("listitem")
+        expect(rows.locator(".price-name")).to_have_text([n for n, _ in SPEC_PRICES[cat.key]])
+        expect(rows.locator(".price")).to_have_text([p for _, p in SPEC_PRICES[cat.key]])
+        # The spec: each category's price list has its booking button.
+        book = region.get_by_role("link", name=T.book_now)
+        expect(book).to_have_count(1)
+        assert_new_tab_link(book, CONTENT.booking_url)
+    rules = page.get_by_role("heading", name=T.rules_title).locator("..").get_by_role("listitem")
+    expect(rules).to_have_text(list(CONTENT.booking_rules))
+    assert_quiet(page)
+
+
+def test_filter_shows_one_category_at_a_time(page, base_url):
+    open_route(page, "/behandlingar")
+    assert_filter(page, base_url, ALL)
+    shown = {}
+    # Each category, then back to all.
+    for key, label in [*FILTERS[1:], FILTERS[0]]:
+        filter_button(page, label).click()
+        assert_filter(page, base_url, key)
+        shown[key] = page.locator(".price-name:visible").all_inner_texts()
+    categories = [shown[cat.key] for cat in CONTENT.categories]
+    # Disjoint, and together exactly what "Alla" shows.
+    assert sum(categories, []) == shown[ALL]
+    assert len(set(shown[ALL])) == len(shown[ALL])
+    assert_quiet(page)
+
+
+def test_filter_works_from_the_keyboard(page, base_url):
+    open_route(page, "/behandlingar")
+    # Start the tab order just before the filter bar, at the intro text.
+    page.get_by_text(T.treatments_intro).click()
+    (alla, _), (klippning, _), (ovrigt, _) = FILTERS
+    steps = [  # (key pressed, filter focused after it, filter chosen)
+        ("Tab", alla, alla),
+        ("Tab", klippning, alla),
+        ("Enter", klippning, klippning),
+        ("Tab", ovrigt, klippning),
+        ("Space", ovrigt, ovrigt),
+        ("Shift+Tab", klippning, ovrigt),
+        ("Shift+Tab", alla, ovrigt),
+        ("Enter", alla, alla),
+    ]
+    labels = dict(FILTERS)
+    for key, focused, chosen in steps:
+        page.keyboard.press(key)
+        expect(filter_button(page, labels[focused])).to_be_focused()
+        assert_filter(page, base_url, chosen)
+    assert_quiet(page)
+
+
+@pytest.mark.parametrize("query,key", [
+    ("?kategori=klippning", "klippning"),
+    ("?kategori=ovrigt", "ovrigt"),
+    ("?kategori=finns-inte", ALL),  # unknown: all, and the bad value leaves the URL
+    ("?kategori=", ALL),
+])
+def test_filter_link_opens_the_list_filtered(page, base_url, query, key):
+    open_route(page, "/behandlingar" + query)
+    assert_filter(page, base_url, key)
+    assert_quiet(page)
+
+
+def test_filter_survives_navigating_away_and_back(page, base_url):
+    open_route(page, "/behandlingar")
+    filter_button(page, CONTENT.category("ovrigt").title).click()
+    assert_filter(page, base_url, "ovrigt")
+    # A full page load would drop this marker (and the choice with it).
+    page.evaluate("window.sameVisit = true")
+    nav = page.locator("#huvudmeny")
+    nav.get_by_role("link", name=NAV["/om-oss"], exact=True).click()
+    expect(page).to_have_url(base_url + "/om-oss")
+    expect(page.get_by_role("heading", level=1)).to_have_text(T.about_title)
+    nav.get_by_role("link", name=NAV["/behandlingar"], exact=True).click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(T.treatments_title)
+    assert_filter(page, base_url, "ovrigt")
+    assert page.evaluate("window.sameVisit") is True
+    assert_quiet(page)
+
+
+# --- /om-oss ---------------------------------------------------------------------
+
+def test_about_page_story_values_and_quote(page):
+    open_route(page, "/om-oss")
+    main = page.locator("main")
+    for paragraph in CONTENT.about_story:
+        expect(main.get_by_text(paragraph, exact=True)).to_be_visible()
+    values = main.get_by_role("heading", name=T.values_title).locator(
+        "xpath=following-sibling::ul[1]").get_by_role("listitem")
+    assert len(CONTENT.values) == 4  # the spec: four values
+    expect(values).to_have_count(4)
+    for item, value in zip(values.all(), CONTENT.values):
+        expect(item.get_by_role("heading", level=3)).to_have_text(value.title)
+        expect(item.locator("p")).to_have_text(value.text)
+    quote = main.locator("figure", has=page.locator("blockquote"))
+    expect(quote.locator("blockquote")).to_have_text(CONTENT.quote)
+    expect(quote.locator("figcaption")).to_contain_text(CONTENT.quote_author)
+    assert_quiet(page)
+
+
+# --- /kontakt --------------------------------------------------------------------
+
+FIELDS = [  # (name, label, tag, type)
+    ("namn", T.form_name, "INPUT", "text"),
+    ("email", T.form_email, "INPUT", "email"),
+    ("meddelande", T.form_message, "TEXTAREA", "textarea"),
+]
+VALID = {"namn": "Testa Testsson", "email": "testa@example.org", "meddelande": "Hej!\nEn fråga."}
+# CONTENT.hours grouped like the footer (the hours themselves are checked
+# against the spec in test_hours_table).
+CONTACT_HOURS = [("Måndag–Fredag", "10:00–19:00"), ("Lördag", "10:00–17:00"),
+                 ("Söndag", "10:00–16:00")]
+# README "Contact form": the toast stays 6 s.
+TOAST_MS = 6000
+
+
+def fill_form(page, values: dict[str, str]) -> None:
+    for name, label, _tag, _type in FIELDS:
+        page.get_by_label(label, exact=True).fill(values.get(name, ""))
+
+
+def submit(page) -> None:
+    page.get_by_role("button", name=T.form_submit, exact=True).click()
+
+
+def toasts(page):
+    return page.locator(".toast")
+
+
+def test_contact_details(page):
+    open_route(page, "/kontakt")
+    details = page.locator("main").locator("address")
+    address = CONTENT.contact.address
+    expect(details).to_contain_text(address.street)
+    expect(details).to_contain_text(f"{address.postal_code} {address.city}")
+    tel = details.get_by_role("link", name=CONTENT.contact.phone)
+    expect(tel).to_have_attribute("href", CONTENT.contact.phone_href)
+    mail = details.get_by_role("link", name=CONTENT.contact.email)
+    expect(mail).to_have_attribute("href", f"mailto:{CONTENT.contact.email}")
+    hours = page.locator("main dl")
+    expect(hours.locator("dt")).to_have_text([day for day, _ in CONTACT_HOURS])
+    expect(hours.locator("dd")).to_have_text([label for _, label in CONTACT_HOURS])
+    for social in CONTENT.social:
+        assert_new_tab_link(page.locator("main").get_by_role("link", name=social.label), social.url)
+    assert_quiet(page)
+
+
+def test_map_placeholder_loads_nothing_until_asked(page):
+    page.route(lambda url: urlsplit(url).hostname == MAP_HOST, lambda route: route.abort())
+    open_route(page, "/kontakt")
+    area = page.locator(".contact-map")
+    # In view, so a lazy iframe, were there one, would load now.
+    area.scroll_into_view_if_needed()
+    expect(area.get_by_text(T.map_consent_text)).to_be_visible()
+    assert_new_tab_link(area.get_by_role("link", name=T.map_open), CONTENT.map.open_url)
+    expect(area.locator("iframe")).to_have_count(0)
+    page.wait_for_load_state("networkidle")
+    assert [u for u in page.recorded.requests if urlsplit(u).hostname == MAP_HOST] == []
+    assert_quiet(page)
+
+    area.get_by_role("button", name=T.map_show).click()
+    expect(area.locator("iframe")).to_have_attribute("src", CONTENT.map.embed_url)
+
+
+@pytest.mark.parametrize("name,label,tag,kind", FIELDS)
+def test_form_field_is_labelled_and_required(page, name, label, tag, kind):
+    open_route(page, "/kontakt")
+    expect(page.locator(f"label[for='{name}']")).to_be_visible()
+    field = page.get_by_label(label, exact=True)
+    expect(field).to_have_attribute("name", name)
+    expect(field).to_have_attribute("required", "")
+    assert field.evaluate("el => el.tagName") == tag
+    assert field.evaluate("el => el.type") == kind
+    if tag == "TEXTAREA":
+        expect(field).to_have_attribute("rows", "5")
+
+
+@pytest.mark.parametrize("values,invalid", [
+    ({}, ["namn", "email", "meddelande"]),
+    ({**VALID, "email": "inte-en-adress"}, ["email"]),
+    ({**VALID, "meddelande": ""}, ["meddelande"]),
+])
+def test_invalid_form_is_not_sent(page, values, invalid):
+    open_route(page, "/kontakt")
+    fill_form(page, values)
+    submit(page)
+    for name, *_ in FIELDS:
+        field = page.locator(f"#{name}")
+        assert field.evaluate("el => el.validity.valid") is (name not in invalid)
+        message = field.evaluate("el => el.validationMessage")
+        assert (message != "") is (name in invalid)
+    # What the visitor typed stays, and nothing is confirmed.
+    for name, value in values.items():
+        expect(page.locator(f"#{name}")).to_have_value(value)
+    page.wait_for_timeout(300)
+    expect(toasts(page)).to_have_count(0)
+    assert_quiet(page)
+
+
+def test_valid_form_shows_a_toast_and_sends_nothing(page, base_url):
+    open_route(page, "/kontakt")
+    page.wait_for_load_state("networkidle")
+    fill_form(page, VALID)
+    before = len(page.recorded.requests)
+    submit(page)
+    status = page.get_by_role("status")
+    expect(status.locator(".toast")).to_have_count(1)
+    expect(status.locator(".toast-title")).to_have_text(T.toast_title)
+    expect(status.get_by_text(T.toast_text, exact=True)).to_be_visible()
+    # Spec wording, typed out.
+    assert (T.toast_title, T.toast_text) == (
+        "Meddelande skickat!",
+        "Tack för ditt meddelande. Vi återkommer till dig så snart som möjligt.")
+    expect(status).to_have_attribute("aria-live", "polite")
+    for name, *_ in FIELDS:
+        expect(page.locator(f"#{name}")).to_have_value("")
+    page.wait_for_timeout(500)
+    assert page.recorded.requests[before:] == []
+    assert page.recorded.websockets == []
+    expect(page).to_have_url(base_url + "/kontakt")
+    assert_quiet(page)
+
+
+def test_toast_goes_away_by_itself(page):
+    page.clock.install()
+    open_route(page, "/kontakt")
+    # Stop the page's time, so only run_for moves it (a slow machine can't).
+    page.clock.pause_at(page.evaluate("Date.now()") + 1000)
+    fill_form(page, VALID)
+    submit(page)
+    expect(toasts(page)).to_have_count(1)
+    page.clock.run_for(TOAST_MS - 100)
+    expect(toasts(page)).to_have_count(1)
+    page.clock.run_for(200)
+    expect(toasts(page)).to_have_count(0)
+    assert_quiet(page)
+
+
+def test_toast_closes_with_its_button(page):
+    open_route(page, "/kontakt")
+    fill_form(page, VALID)
+    submit(page)
+    expect(toasts(page)).to_have_count(1)
+    page.get_by_role("button", name=T.toast_close).click()
+    expect(toasts(page)).to_have_count(0)
+    assert_quiet(page)
+
+
+def test_two_quick_submits_show_two_toasts(page):
+    open_route(page, "/kontakt")
+    for _ in range(2):
+        fill_form(page, VALID)
+        submit(page)
+    expect(toasts(page)).to_have_count(2)
+    # Closing one leaves the other.
+    page.get_by_role("button", name=T.toast_close).first.click()
+    expect(toasts(page)).to_have_count(1)
+    assert_quiet(page)
+
+
+# --- /oppettider -----------------------------------------------------------------
+
+# The spec's hours, typed out (section 9; the table wins over the home block).
+SPEC_HOURS = [
+    ("Måndag", "10:00–19:00"),
+    ("Tisdag", "10:00–19:00"),
+    ("Onsdag", "10:00–19:00"),
+    ("Torsdag", "10:00–19:00"),
+    ("Fredag", "10:00–19:00"),
+    ("Lördag", "10:00–17:00"),
+    ("Söndag", "10:00–16:00"),
+]
+
+
+def open_hours_at(new_page, when: str, timezone_id: str = "Europe/Stockholm"):
+    """/oppettider with the browser's clock fixed at `when` (ISO with offset;
+    Stockholm is +02:00 in summer, +01:00 in winter), seen from `timezone_id`."""
+    page = new_page(timezone_id=timezone_id)
+    page.clock.set_fixed_time(datetime.fromisoformat(when))
+    open_route(page, "/oppettider")
+    return page
+
+
+def assert_today(page, day: str) -> None:
+    today = page.locator("tbody tr").filter(has=page.get_by_text(T.today, exact=True))
+    expect(today).to_have_count(1)
+    expect(today.locator("th")).to_have_text(f"{day}{T.today}")
+
+
+def test_hours_table(page):
+    assert [(d.day, d.label) for d in CONTENT.hours] == SPEC_HOURS
+    open_route(page, "/oppettider")
+    table = page.get_by_role("table")
+    expect(table).to_have_count(1)
+    expect(table.locator("thead th")).to_have_text([T.hours_day, T.hours_time])
+    rows = table.locator("tbody tr")
+    expect(rows).to_have_count(7)
+    expect(rows.locator("th")).to_have_text([re.compile(f"^{day}") for day, _ in SPEC_HOURS])
+    expect(rows.locator("td")).to_have_text([hours for _, hours in SPEC_HOURS])
+    expect(table.get_by_role("rowheader")).to_have_count(7)
+    expect(table.get_by_role("columnheader")).to_have_count(2)
+    assert_quiet(page)
+
+
+@pytest.mark.parametrize("when,day", [
+    ("2025-06-02T12:00:00+02:00", "Måndag"),
+    ("2025-01-04T12:00:00+01:00", "Lördag"),
+    ("2025-06-01T12:00:00+02:00", "Söndag"),
+])
+def test_today_is_marked(new_page, when, day):
+    page = open_hours_at(new_page, when)
+    assert_today(page, day)
+    assert_quiet(page)
+
+
+# Visitors behind and ahead of Stockholm: at Stockholm's midnight New York is
+# still on Sunday and Tokyo already on Monday; the salon's day wins.
+@pytest.mark.parametrize("timezone_id", ["Europe/Stockholm", "America/New_York", "Asia/Tokyo"])
+def test_today_turns_at_stockholm_midnight(new_page, timezone_id):
+    page = new_page(timezone_id=timezone_id)
+    page.clock.install(time=datetime.fromisoformat("2025-06-01T23:59:30+02:00"))
+    open_route(page, "/oppettider")
+    assert_today(page, "Söndag")
+    # The page re-reads the clock every 30 s: 00:00:30 on Monday after this.
+    page.clock.run_for(60_000)
+    assert_today(page, "Måndag")
+    assert_quiet(page)
+
+
+def status_text(open_now: bool, hhmm: str, when: str | None = None) -> str:
+    if open_now:
+        return f"{T.open_now} – {T.closes_at} {hhmm}"
+    return f"{T.closed_now} – {T.opens_at} {when} {T.clock_word} {hhmm}"
+
+
+WEDNESDAY = CONTENT.hours[2]
+
+
+@pytest.mark.parametrize("when,status", [
+    ("2025-06-04T09:59:00+02:00", status_text(False, WEDNESDAY.opens, T.today_word)),
+    ("2025-06-04T10:00:00+02:00", status_text(True, WEDNESDAY.closes)),
+    ("2025-06-04T18:59:00+02:00", status_text(True, WEDNESDAY.closes)),
+    ("2025-06-04T19:00:00+02:00", status_text(False, CONTENT.hours[3].opens, T.tomorrow_word)),
+    # Saturday closes earlier than weekdays.
+    ("2025-06-07T17:00:00+02:00", status_text(False, CONTENT.hours[6].opens, T.tomorrow_word)),
+])
+def test_open_now_line(new_page, when, status):
+    # Seen from New York, to show the line follows Stockholm time too.
+    page = open_hours_at(new_page, when, "America/New_York")
+    expect(page.locator(".open-status")).to_have_text(status)
+    assert_quiet(page)
+
+
+def test_open_now_line_follows_the_clock(new_page):
+    page = new_page()
+    page.clock.install(time=datetime.fromisoformat("2025-06-04T18:59:40+02:00"))
+    open_route(page, "/oppettider")
+    line = page.locator(".open-status")
+    expect(line).to_have_text(status_text(True, WEDNESDAY.closes))
+    # The page refreshes its status every 30 s.
+    page.clock.run_for(30_000)
+    expect(line).to_have_text(
+        status_text(False, CONTENT.hours[3].opens, T.tomorrow_word))
+    assert_quiet(page)
