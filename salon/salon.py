@@ -6,6 +6,7 @@ from salon import seo
 from salon.components.cookie_banner import consent_hint_script
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary
 from salon.components.image import site_path
+from salon.components.storage_guard import storage_guard_script
 from salon.pages import about, contact, home, hours, privacy, treatments
 from salon.pages.not_found import not_found
 
@@ -28,6 +29,8 @@ app = rx.App(
     html_lang="sv",
     stylesheets=["/css/salon.css"],
     head_components=[
+        # First: later head scripts and the app read storage.
+        storage_guard_script(),
         seo.json_ld_script(),
         consent_hint_script(),
         rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),

@@ -56,6 +56,11 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
     .venv/bin/python -m playwright install chromium
   fi
   export CHROMIUM="${CHROMIUM:-}"
+  # axe-core: the accessibility rules the browser tests inject into each page.
+  if [ ! -f .tools/node_modules/axe-core/axe.min.js ]; then
+    log "installing axe-core into .tools"
+    npm install --silent --no-audit --no-fund --prefix .tools axe-core@4.14.1 >/dev/null
+  fi
   # nginx lets the hosting test serve the export exactly as production would.
   if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ] \
      && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
