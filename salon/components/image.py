@@ -59,7 +59,7 @@ def picture(
         else []
     )
     # Passed as plain attributes: Reflex would turn width/height props into
-    # CSS, and it does not declare fetchPriority or onError for <img>.
+    # CSS, and it does not declare fetchPriority, onError or ref for <img>.
     custom_attrs = {
         "width": entry["width"],
         "height": entry["height"],
@@ -67,12 +67,21 @@ def picture(
     }
     if fallback:
         fallback_src = site_path(image_entry(fallback)["variants"][-1]["webp"])
-        custom_attrs["onError"] = rx.Var(
+        # Swaps in the fallback once: if the fallback fails too, nothing loops.
+        use_fallback = (
+            "((img) => { if (img.dataset.fallback) return; img.dataset.fallback = '1';"
+            " img.closest('picture')?.querySelectorAll('source').forEach((s) => s.remove());"
+            f" img.srcset = ''; img.src = {json.dumps(fallback_src)}; }})"
+        )
+        custom_attrs["onError"] = rx.Var(_js_expr=f"((e) => {use_fallback}(e.currentTarget))")
+        # The prerendered image can fail before React hydrates and attaches
+        # onError (hydration waits for the load event). React calls the ref
+        # when it hydrates the <img>, so an image that is already broken is
+        # caught there.
+        custom_attrs["ref"] = rx.Var(
             _js_expr=(
-                "((e) => { const img = e.currentTarget;"
-                " if (img.dataset.fallback) return; img.dataset.fallback = '1';"
-                " img.closest('picture')?.querySelectorAll('source').forEach((s) => s.remove());"
-                f" img.srcset = ''; img.src = {json.dumps(fallback_src)}; }})"
+                "((img) => { if (img?.complete && img.naturalWidth === 0)"
+                f" {use_fallback}(img); }})"
             )
         )
     return rx.el.picture(
