@@ -13,6 +13,21 @@ SALON_MS = 4000
 SWIPE_PX = 50
 
 
+def _carousel(slides, *, label: str, autoplay_ms: int, class_name: str, **options) -> rx.Component:
+    """The one slider, with what every carousel on the site shares."""
+    return slider(
+        *slides,
+        label=label,
+        autoplay_ms=autoplay_ms,
+        pause_label=T.carousel_pause,
+        dot_label=T.carousel_dot,
+        dots=True,
+        swipe_px=SWIPE_PX,
+        class_name=class_name,
+        **options,
+    )
+
+
 def hero_carousel() -> rx.Component:
     slides = [
         rx.el.div(
@@ -27,17 +42,7 @@ def hero_carousel() -> rx.Component:
         )
         for index, slide in enumerate(CONTENT.hero_slides)
     ]
-    return slider(
-        *slides,
-        label=T.hero_label,
-        autoplay_ms=HERO_MS,
-        pause_label=T.carousel_pause,
-        dot_label=T.carousel_dot,
-        dots=True,
-        fade=True,
-        swipe_px=SWIPE_PX,
-        class_name="hero-carousel",
-    )
+    return _carousel(slides, label=T.hero_label, autoplay_ms=HERO_MS, class_name="hero-carousel", fade=True)
 
 
 def _stars(rating: int) -> rx.Component:
@@ -74,17 +79,13 @@ def _testimonial_card(item) -> rx.Component:
 
 
 def testimonial_carousel() -> rx.Component:
-    return slider(
-        *(_testimonial_card(item) for item in CONTENT.testimonials),
+    return _carousel(
+        [_testimonial_card(item) for item in CONTENT.testimonials],
         label=T.testimonials_label,
         autoplay_ms=TESTIMONIAL_MS,
-        pause_label=T.carousel_pause,
-        dot_label=T.carousel_dot,
+        class_name="testimonial-carousel",
         slides_to_show=3,
         breakpoints={1024: 2, 768: 1},
-        dots=True,
-        swipe_px=SWIPE_PX,
-        class_name="testimonial-carousel",
     )
 
 
@@ -101,13 +102,4 @@ def salon_carousel() -> rx.Component:
         )
         for item in CONTENT.salon_pictures
     ]
-    return slider(
-        *slides,
-        label=T.salon_label,
-        autoplay_ms=SALON_MS,
-        pause_label=T.carousel_pause,
-        dot_label=T.carousel_dot,
-        dots=True,
-        swipe_px=SWIPE_PX,
-        class_name="salon-carousel",
-    )
+    return _carousel(slides, label=T.salon_label, autoplay_ms=SALON_MS, class_name="salon-carousel")
