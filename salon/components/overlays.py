@@ -11,7 +11,6 @@ from salon.browser_state import (
     consent,
     effect,
     floating_visible,
-    js_handler,
     loyalty_open,
     loyalty_ready,
 )

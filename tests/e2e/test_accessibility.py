@@ -8,7 +8,6 @@ axe-core is installed into .tools/ by scripts/setup.sh (SETUP_BROWSER=1).
 from __future__ import annotations
 
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
@@ -18,15 +17,13 @@ from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
 from tests.browser import open_route
 from tests.conftest import DESKTOP, MOBILE
+from tests.site import MAP_HOST, ROUTES_AND_404
 
 T = CONTENT.texts
 AXE = Path(__file__).resolve().parents[2] / ".tools" / "node_modules" / "axe-core" / "axe.min.js"
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
 BLOCKING = ["serious", "critical"]
-UNKNOWN = "/finns-inte"  # any unknown path: the static host answers with 404.html
-ROUTES = [*(link.url for link in CONTENT.nav), "/privacy-policy", UNKNOWN]
 WIDTHS = {"375": MOBILE, "1280": DESKTOP}
-MAP_HOST = urlsplit(CONTENT.map.embed_url).hostname
 MIN_TARGET_PX = 24  # WCAG 2.2 SC 2.5.8 Target Size (Minimum)
 
 # Runs in the page; returns one line per serious or critical violation.
@@ -100,7 +97,7 @@ def open_loyalty_panel(page):
 # --- axe-core ------------------------------------------------------------------
 
 @pytest.mark.parametrize("width", list(WIDTHS))
-@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_axe_finds_nothing_serious(new_page, axe_source, route, width):
     page = axe_page(new_page, width)
     open_route(page, route)
@@ -279,7 +276,7 @@ def test_loyalty_dialog_traps_focus_and_escape_returns_it(page):
 
 # --- structure ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_one_h1_and_no_skipped_heading_levels(page, route):
     open_route(page, route)
     levels = page.eval_on_selector_all(
@@ -302,7 +299,7 @@ SMALL_TARGETS = """(els, min) => els
 CONTROLS = "a[href], button, input, select, textarea, summary, [role=button], [tabindex]:not([tabindex='-1'])"
 
 
-@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_touch_targets_are_at_least_24_px(mobile_page, route):
     page = mobile_page
     open_route(page, route)

@@ -21,19 +21,9 @@ from playwright.sync_api import expect
 
 from salon.content import CONTENT
 from tests.browser import open_route
+from tests.site import H1, MAP_HOST, PAGES, SPEC_ROUTES
 
 T = CONTENT.texts
-SPEC_ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider"]
-ROUTES = [*SPEC_ROUTES, "/privacy-policy"]
-H1 = {
-    "/": CONTENT.hero_headline,
-    "/behandlingar": T.treatments_title,
-    "/om-oss": T.about_title,
-    "/kontakt": T.contact_title,
-    "/oppettider": T.hours_page_title,
-    "/privacy-policy": CONTENT.privacy.title,
-}
-MAP_HOST = urlsplit(CONTENT.map.embed_url).hostname
 NAV = {link.url: link.label for link in CONTENT.nav}
 
 
@@ -103,7 +93,7 @@ def fetch(url: str) -> tuple[int, str]:
         return error.code, error.read().decode("utf-8")
 
 
-@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("route", PAGES)
 def test_route_is_prerendered_with_its_head(base_url, route):
     status, html = fetch(base_url + route)
     assert status == 200
@@ -123,9 +113,9 @@ def test_route_is_prerendered_with_its_head(base_url, route):
 
 
 def test_titles_and_descriptions_are_distinct(base_url):
-    heads = [Head(fetch(base_url + route)[1]) for route in ROUTES]
-    assert len({h.title for h in heads}) == len(ROUTES)
-    assert len({h.meta["description"] for h in heads}) == len(ROUTES)
+    heads = [Head(fetch(base_url + route)[1]) for route in PAGES]
+    assert len({h.title for h in heads}) == len(PAGES)
+    assert len({h.meta["description"] for h in heads}) == len(PAGES)
 
 
 @pytest.mark.parametrize("route", ["/", "/kontakt"])
@@ -181,7 +171,7 @@ def test_unknown_path_shows_404_and_leads_home(page, base_url):
     expect(page.get_by_role("heading", level=1)).to_have_text(CONTENT.hero_headline)
 
 
-@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("route", PAGES)
 def test_route_is_quiet_and_stays_on_this_machine(page, route):
     page.route(lambda url: urlsplit(url).hostname == MAP_HOST, lambda r: r.abort())
     open_route(page, route)
@@ -197,7 +187,7 @@ def test_route_is_quiet_and_stays_on_this_machine(page, route):
     expect(page.get_by_role("heading", level=1)).to_have_text(H1[route])
 
 
-@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("route", PAGES)
 def test_nav_marks_the_current_route(page, route):
     open_route(page, route)
     nav = page.locator("#huvudmeny")

@@ -23,6 +23,7 @@ from salon.components.hours import grouped_hours
 from salon.content import CONTENT
 from tests.browser import HYDRATED, open_route
 from tests.conftest import LOCAL_HOST
+from tests.site import CONSENT_KEY, PRIVACY_ROUTE
 
 T = CONTENT.texts
 
@@ -43,7 +44,6 @@ SWIPE_PX = 50
 # How far before and after a spec'd moment the tests look.
 MARGIN_MS = 100
 
-CONSENT_KEY = "cookiesAccepted"
 SECTION_HEADINGS = [
     T.popular_title, T.testimonials_title, T.salon_title, T.services_title,
     T.hours_title, T.instagram_title, T.faq_title, T.cta_title,
@@ -582,7 +582,7 @@ def test_cookie_banner_read_more_opens_the_privacy_notice(page):
     open_route(page, "/")
     link = banner(page).get_by_role("link", name=f"{T.read_more} {T.read_more_topic}")
     expect(link).to_contain_text(T.read_more)
-    assert_new_tab_link(link, "/privacy-policy")
+    assert_new_tab_link(link, PRIVACY_ROUTE)
 
 
 # --- floating book button ---------------------------------------------------------

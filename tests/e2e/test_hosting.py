@@ -30,6 +30,7 @@ import pytest
 
 from salon.content import CONTENT
 from tests.browser import HYDRATED
+from tests.site import CONSENT_KEY, MAP_STUB, SPEC_ROUTES
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -43,7 +44,6 @@ security_headers = importlib.util.module_from_spec(_spec)
 sys.modules.setdefault(_spec.name, security_headers)
 _spec.loader.exec_module(security_headers)
 
-SPEC_ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider"]
 NOT_PAGES = {"404.html", "__spa-fallback.html"}
 
 
@@ -63,7 +63,6 @@ UNKNOWN = "/x-unknown"
 MAP_ORIGIN = security_headers.origin(CONTENT.map.embed_url)
 HTML_CACHE = "no-cache"
 HASHED_CACHE = "public, max-age=31536000, immutable"
-CONSENT_KEY = "cookiesAccepted"
 
 
 def page_file(site: Path, route: str) -> Path:
@@ -340,7 +339,6 @@ document.addEventListener('securitypolicyviolation', (e) => {
 }, true);
 """
 ACCEPT_COOKIES = f"try {{ localStorage.setItem('{CONSENT_KEY}', 'true'); }} catch (e) {{}}"
-MAP_STUB = "<!doctype html><title>map</title><p>map"
 
 
 def visit(browser, url: str, *, consent: bool) -> dict:

@@ -17,10 +17,10 @@ from playwright.sync_api import expect
 
 from salon.content import CONTENT
 from tests.browser import open_route
+from tests.site import MAP_HOST
 
 T = CONTENT.texts
 NAV = {link.url: link.label for link in CONTENT.nav}
-MAP_HOST = urlsplit(CONTENT.map.embed_url).hostname
 
 
 def assert_quiet(page) -> None:

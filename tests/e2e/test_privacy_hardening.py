@@ -20,22 +20,10 @@ from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
 from tests.browser import open_route
 from tests.conftest import LOCAL_HOST
+from tests.site import CONSENT_KEY, H1, MAP_HOST, MAP_STUB, PRIVACY_ROUTE, ROUTES_AND_404
 
 T = CONTENT.texts
-SPEC_KEY = "cookiesAccepted"  # the spec's name for the stored acceptance
-UNKNOWN = "/finns-inte"  # any unknown path: the static host answers with 404.html
-ROUTES = [*(link.url for link in CONTENT.nav), "/privacy-policy", UNKNOWN]
-H1 = {
-    "/": CONTENT.hero_headline,
-    "/behandlingar": T.treatments_title,
-    "/om-oss": T.about_title,
-    "/kontakt": T.contact_title,
-    "/oppettider": T.hours_page_title,
-    "/privacy-policy": CONTENT.privacy.title,
-    UNKNOWN: T.not_found_title,
-}
-MAP_HOST = urlsplit(CONTENT.map.embed_url).hostname
-MAP_STUB = "<!doctype html><title>map</title><p>map"
+
 # Runs before the page's own scripts in every document: records what the
 # Content-Security-Policy blocks.
 CSP_PROBE = """
@@ -141,7 +129,7 @@ def unsafe_outbound_links(page, scope: str = "body") -> list[str]:
 
 # --- before consent (a), and the policy while the page is used (d) -----------------
 
-@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_first_visit_stays_local_until_the_map_is_asked_for(page, route):
     page.add_init_script(CSP_PROBE)
     traffic = Traffic(page)
@@ -192,9 +180,9 @@ def test_the_policy_probe_sees_a_violation(page):
 # --- privacy notice and withdrawal (b) ----------------------------------------------
 
 def test_privacy_notice_explains_storage_map_and_withdrawal(page):
-    open_route(page, "/privacy-policy")
+    open_route(page, PRIVACY_ROUTE)
     text = page.locator("main").inner_text()
-    assert "localStorage" in text and f"{SPEC_KEY}=true" in text
+    assert "localStorage" in text and f"{CONSENT_KEY}=true" in text
     assert MAP_HOST.split(".")[-2] in text.lower()  # "openstreetmap": who gets the request
     assert T.cookie_settings in text and "återkalla" in text  # how to withdraw
 
@@ -203,12 +191,12 @@ def test_cookie_settings_withdraws_consent(page):
     traffic = Traffic(page)
     open_route(page, "/kontakt")
     accept_cookies(page)
-    assert page.evaluate(f"localStorage.getItem('{SPEC_KEY}')") == "true"
+    assert page.evaluate(f"localStorage.getItem('{CONSENT_KEY}')") == "true"
     expect(page.locator("footer iframe")).to_be_attached()  # consent shows the map
 
     page.locator("footer").get_by_role("button", name=T.cookie_settings).click()
     expect(banner(page)).to_be_visible()
-    assert page.evaluate(f"localStorage.getItem('{SPEC_KEY}')") is None
+    assert page.evaluate(f"localStorage.getItem('{CONSENT_KEY}')") is None
     expect(page.locator("iframe")).to_have_count(0)  # the map goes with it
 
     # Withdrawn for good: the next visit asks again and loads no map.
@@ -223,7 +211,7 @@ def test_cookie_settings_withdraws_consent(page):
 
 # --- links and markup (c) -------------------------------------------------------------
 
-@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_outbound_links_open_a_new_tab_without_the_opener(page, route):
     open_route(page, route)
     assert unsafe_outbound_links(page) == []
@@ -246,7 +234,7 @@ class EventHandlers(HTMLParser):
 
 def test_no_inline_event_handlers_in_the_export(site_dir):
     pages = sorted(site_dir.rglob("*.html"))
-    assert len(pages) >= len(ROUTES)
+    assert len(pages) >= len(ROUTES_AND_404)
     found = {p.name: EventHandlers(p.read_text(encoding="utf-8")).found for p in pages}
     assert {name: handlers for name, handlers in found.items() if handlers} == {}
     assert EventHandlers('<img src="x" onerror="alert(1)">').found  # the parser sees them
@@ -262,7 +250,7 @@ def unexpected_console(page, route: str) -> list[str]:
     return [line for line in page.recorded.console_problems if not line.startswith(expected)]
 
 
-@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_pages_work_when_storage_throws(page, route):
     page.add_init_script(THROWING_STORAGE)
     Traffic(page)  # accepting embeds the map: it answers from here
@@ -286,7 +274,7 @@ def no_js_page(new_page):
     return new_page(java_script_enabled=False)
 
 
-@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_every_page_reads_without_javascript(no_js_page, route):
     page = no_js_page
     page.goto(route)
