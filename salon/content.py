@@ -60,7 +60,8 @@ CONTENT = validate(
                 "&marker=59.8586%2C17.6389"
             ),
             open_url="https://www.openstreetmap.org/?mlat=59.8586&mlon=17.6389#map=17/59.8586/17.6389",
-            title="Karta som visar var salongen ligger",
+            footer_title="Karta som visar var salongen ligger",
+            contact_title="Karta med vägen till salongen",
         ),
         hours=(
             DayHours(day="Måndag", opens="10:00", closes="19:00"),

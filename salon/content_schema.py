@@ -70,7 +70,10 @@ class Link:
 class Map:
     embed_url: str
     open_url: str
-    title: str
+    # One title per place the map is embedded: /kontakt shows the footer's map
+    # and its own, and screen readers list frames by title.
+    footer_title: str
+    contact_title: str
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -379,6 +382,8 @@ def validate(content: Content) -> Content:
         *((f"content.social[{i}].url", s.url) for i, s in enumerate(c.social)),
     ]:
         _require(bool(_URL.match(url)), path, f"must be an https:// URL, got {url!r}")
+    _require(c.map.contact_title != c.map.footer_title, "content.map.contact_title",
+             "must differ from footer_title (both maps are on /kontakt)")
     _require(bool(_EMAIL.match(c.contact.email)), "content.contact.email",
              f"not an e-mail address: {c.contact.email!r}")
     _require(bool(_PHONE.match(c.contact.phone)), "content.contact.phone",

@@ -56,7 +56,7 @@ def footer() -> rx.Component:
             ),
             rx.el.section(
                 rx.el.h2(T.footer_map, class_name="footer-title"),
-                map_embed(),
+                map_embed(CONTENT.map.footer_title),
                 class_name="footer-col footer-map",
             ),
             class_name="footer-grid",

@@ -13,13 +13,13 @@ from salon.content import CONTENT
 T = CONTENT.texts
 
 
-def map_embed() -> rx.Component:
+def map_embed(title: str) -> rx.Component:
     return rx.el.div(
         rx.cond(
             (consent.value == "accepted") | map_revealed.value,
             rx.el.iframe(
                 src=CONTENT.map.embed_url,
-                title=CONTENT.map.title,
+                title=title,
                 loading="lazy",
                 referrer_policy="no-referrer-when-downgrade",
                 class_name="map-frame",

@@ -84,7 +84,7 @@ def contact() -> rx.Component:
                 _form(),
                 class_name="contact-layout",
             ),
-            rx.el.section(rx.el.h2(T.footer_map), map_embed(), class_name="contact-map"),
+            rx.el.section(rx.el.h2(T.footer_map), map_embed(CONTENT.map.contact_title), class_name="contact-map"),
             class_name="section",
         ),
         _toasts(),

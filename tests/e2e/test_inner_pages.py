@@ -261,6 +261,10 @@ def test_map_placeholder_loads_nothing_until_asked(page):
 
     area.get_by_role("button", name=T.map_show).click()
     expect(area.locator("iframe")).to_have_attribute("src", CONTENT.map.embed_url)
+    expect(area.locator("iframe")).to_have_attribute("title", CONTENT.map.contact_title)
+    # The footer's map appears too: each frame has its own title.
+    titles = page.locator("iframe").evaluate_all("frames => frames.map(f => f.title)")
+    assert sorted(titles) == sorted([CONTENT.map.footer_title, CONTENT.map.contact_title])
 
 
 @pytest.mark.parametrize("name,label,tag,kind", FIELDS)

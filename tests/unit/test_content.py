@@ -188,6 +188,11 @@ BROKEN = {
         ),
         f"content.grid_service_keys[{len(CONTENT.grid_service_keys)}]",
     ),
+    "same map titles": (
+        lambda: dataclasses.replace(CONTENT, map=dataclasses.replace(
+            CONTENT.map, contact_title=CONTENT.map.footer_title)),
+        "content.map.contact_title",
+    ),
     "rating 6": (lambda: _replace_testimonial(3, rating=6), "content.testimonials[3].rating"),
     "wrong type": (
         lambda: _replace_testimonial(1, age="41"), "content.testimonials[1].age",
