@@ -1,15 +1,18 @@
 """WCAG 2.2 AA in a real Chromium: axe-core on every route and state, plus
 what axe cannot judge (keyboard order, focus ring, focus trap, heading
-outline, target size).
+outline, target size, hero text over photos).
 
 axe-core is installed into .tools/ by scripts/setup.sh (SETUP_BROWSER=1).
 """
 
 from __future__ import annotations
 
+import re
+from io import BytesIO
 from pathlib import Path
 
 import pytest
+from PIL import Image
 from playwright.sync_api import expect
 
 from salon.components.layout import MAIN_ID
@@ -17,7 +20,7 @@ from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
 from tests.browser import open_route
 from tests.conftest import DESKTOP, MOBILE
-from tests.site import MAP_HOST, ROUTES_AND_404
+from tests.site import CONSENT_KEY, MAP_HOST, ROUTES_AND_404
 
 T = CONTENT.texts
 AXE = Path(__file__).resolve().parents[2] / ".tools" / "node_modules" / "axe-core" / "axe.min.js"
@@ -286,6 +289,75 @@ def test_one_h1_and_no_skipped_heading_levels(page, route):
     assert levels.count(1) == 1 and levels[0] == 1, levels
     jumps = [(a, b) for a, b in zip(levels, levels[1:]) if b > a + 1]
     assert jumps == [], f"skipped levels {jumps} in {levels}"
+
+
+# Each rendered line of hero text: its box in CSS pixels, colour and whether
+# WCAG counts it as large text (>= 24px, or >= 18.66px bold).
+HERO_LINES = """() => [...document.querySelectorAll('.hero-content h1, .hero-content > p')]
+  .flatMap((el) => {
+    const style = getComputedStyle(el);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return [...range.getClientRects()].map((b) => ({
+      box: [b.left, b.top, b.right, b.bottom], color: style.color, large, text: el.textContent }));
+  })"""
+HIDE_HERO_TEXT = """(hide) => document.querySelectorAll('.hero-content h1, .hero-content > p')
+  .forEach((el) => hide ? el.style.setProperty('color', 'transparent', 'important')
+                        : el.style.removeProperty('color'))"""
+
+TWO_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def relative_luminance(rgb) -> float:
+    def channel(v):
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: float, b: float) -> float:
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
+@pytest.mark.parametrize("width", list(WIDTHS))
+def test_hero_text_keeps_its_contrast_over_every_slide(new_page, width):
+    """axe cannot judge text over a photo (it reports 'needs review'): this
+    test makes the text transparent and checks the brightest pixel behind
+    every line, on every slide, against the text colour."""
+    page = new_page(**WIDTHS[width], reduced_motion="reduce")
+    page.add_init_script(f"localStorage.setItem('{CONSENT_KEY}', 'true')")  # no banner in front
+    open_route(page, "/")
+    dots = page.locator(".hero-carousel .slick-dots button")
+    low = []
+    for index in range(dots.count()):
+        dots.nth(index).click()
+        page.wait_for_function(
+            "i => getComputedStyle(document.querySelector("
+            "`.hero-carousel .slick-slide[data-index='${i}']`)).opacity === '1'", arg=index)
+        lines = page.evaluate(HERO_LINES)
+        page.evaluate(HIDE_HERO_TEXT, True)
+        page.evaluate(TWO_FRAMES)  # the screenshot must show the change painted
+        shot = Image.open(BytesIO(page.screenshot(scale="css"))).convert("RGB")
+        page.evaluate(HIDE_HERO_TEXT, False)
+        for line in lines:
+            text = relative_luminance([int(v) for v in re.findall(r"\d+", line["color"])])
+            behind = shot.crop(tuple(round(v) for v in line["box"])).getcolors(1 << 24)
+            brightest = max(relative_luminance(colour) for _, colour in behind)
+            ratio = contrast(text, brightest)
+            if ratio < (3 if line["large"] else 4.5):
+                low.append(f"slide {index + 1}: {ratio:.1f}:1 behind {line['text'][:30]!r}")
+    assert low == []
+
+
+def test_hero_text_stays_below_the_top_bar_on_a_small_phone(new_page):
+    page = new_page(viewport={"width": 320, "height": 568})
+    open_route(page, "/")
+    header = page.locator("header").first.bounding_box()
+    first_line = page.locator(".hero-content .eyebrow").bounding_box()
+    assert first_line["y"] >= header["y"] + header["height"] + 16, (first_line, header)
 
 
 # Every visible control's box, except links inside running text, which SC
