@@ -203,6 +203,31 @@ def test_nav_marks_the_current_route(page, route):
         expect(current).to_have_count(0)
 
 
+# The top bar's pieces, left to right: box edges, vertical middle, text lines.
+TOP_BAR = """() => [...document.querySelectorAll('.brand, .nav-link, .nav-book')].map((e) => {
+  const box = e.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(e);
+  const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  return {text: e.textContent, left: box.left, right: box.right, middle: box.top + box.height / 2, lines};
+})"""
+
+
+@pytest.mark.parametrize("width", [768, 900, 1024, 1280])
+def test_top_bar_fits_on_one_row(new_page, width):
+    """From 768 px the links sit in the bar itself: nothing may wrap, overlap
+    or leave the screen (a tablet is where it gets tight)."""
+    page = new_page(viewport={"width": width, "height": 800})
+    open_route(page, "/behandlingar")
+    items = page.evaluate(TOP_BAR)
+    assert [item["text"] for item in items][1:-1] == list(NAV.values())
+    assert [item for item in items if item["lines"] != 1] == []
+    assert max(i["middle"] for i in items) - min(i["middle"] for i in items) <= 2, items
+    for left, right in zip(items, items[1:]):
+        assert left["right"] <= right["left"], (left, right)
+    assert items[0]["left"] >= 0 and items[-1]["right"] <= width, items
+
+
 def test_skip_link_moves_keyboard_focus_into_main(page):
     open_route(page, "/behandlingar")
     page.keyboard.press("Tab")
