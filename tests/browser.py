@@ -38,6 +38,17 @@ def launch(playwright, **kwargs):
 HYDRATED = "html[data-hydrated='true']"
 
 
+# Add with `add_init_script`: runs before the page's own scripts in every
+# document and records what the Content-Security-Policy blocks; read it back
+# with `page.evaluate("window.__cspViolations")`.
+CSP_PROBE = """
+window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation', (e) => {
+  window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI} ${e.sample}`);
+}, true);
+"""
+
+
 def open_route(page, route: str):
     """Load `route` and wait until the app is interactive; returns the response."""
     response = page.goto(route)

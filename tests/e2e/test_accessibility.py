@@ -20,7 +20,7 @@ from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
 from tests.browser import open_route
 from tests.conftest import DESKTOP, MOBILE
-from tests.site import CONSENT_KEY, MAP_HOST, ROUTES_AND_404
+from tests.site import CONSENT_KEY, MAP_HOST, MAP_STUB, ROUTES_AND_404
 
 T = CONTENT.texts
 AXE = Path(__file__).resolve().parents[2] / ".tools" / "node_modules" / "axe-core" / "axe.min.js"
@@ -59,7 +59,7 @@ def axe_page(new_page, width: str):
     page = new_page(**WIDTHS[width], bypass_csp=True)
     # Accepting consent embeds the map: it answers from here, off the network.
     page.context.route(f"https://{MAP_HOST}/**", lambda route: route.fulfill(
-        body="<!doctype html><title>map</title>", content_type="text/html"))
+        body=MAP_STUB, content_type="text/html"))
     return page
 
 

@@ -29,8 +29,8 @@ from pathlib import Path
 import pytest
 
 from salon.content import CONTENT
-from tests.browser import HYDRATED
-from tests.site import CONSENT_KEY, MAP_STUB, SPEC_ROUTES
+from tests.browser import CSP_PROBE, HYDRATED
+from tests.site import CONSENT_KEY, MAP_STUB, SPEC_ROUTES, UNKNOWN
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -59,7 +59,6 @@ def exported_routes(dist: Path) -> list[str]:
 
 # Every page the export has, and at least the spec's (a missing one fails).
 ROUTES = sorted(set(SPEC_ROUTES) | set(exported_routes(DIST)))
-UNKNOWN = "/x-unknown"
 MAP_ORIGIN = security_headers.origin(CONTENT.map.embed_url)
 HTML_CACHE = "no-cache"
 HASHED_CACHE = "public, max-age=31536000, immutable"
@@ -331,13 +330,6 @@ def test_nginx_caches_hashed_assets_long_and_pages_briefly(nginx_url, hosted):
 
 # --- the policy in Chromium ----------------------------------------------------------
 
-# Runs before any of the page's own scripts, on every document.
-PROBE = """
-window.__cspViolations = [];
-document.addEventListener('securitypolicyviolation', (e) => {
-  window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI} ${e.sample}`);
-}, true);
-"""
 ACCEPT_COOKIES = f"try {{ localStorage.setItem('{CONSENT_KEY}', 'true'); }} catch (e) {{}}"
 
 
@@ -349,7 +341,7 @@ def visit(browser, url: str, *, consent: bool) -> dict:
         # frame-src is still enforced (the browser checks it before any request).
         context.route(f"{MAP_ORIGIN}/**", lambda r: r.fulfill(body=MAP_STUB, content_type="text/html"))
         page = context.new_page()
-        page.add_init_script(PROBE)
+        page.add_init_script(CSP_PROBE)
         if consent:
             page.add_init_script(ACCEPT_COOKIES)
         console: list[tuple[str, str]] = []
@@ -451,7 +443,7 @@ def visit_without_hydration(browser, url: str) -> dict:
     context = browser.new_context()
     try:
         page = context.new_page()
-        page.add_init_script(PROBE)
+        page.add_init_script(CSP_PROBE)
         console: list[tuple[str, str]] = []
         page.on("console", lambda message: console.append((message.type, message.text)))
         page.goto(url, wait_until="load")

@@ -18,20 +18,12 @@ from playwright.sync_api import expect
 
 from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import open_route
+from tests.browser import CSP_PROBE, open_route
 from tests.conftest import LOCAL_HOST
 from tests.site import CONSENT_KEY, H1, MAP_HOST, MAP_STUB, PRIVACY_ROUTE, ROUTES_AND_404
 
 T = CONTENT.texts
 
-# Runs before the page's own scripts in every document: records what the
-# Content-Security-Policy blocks.
-CSP_PROBE = """
-window.__cspViolations = [];
-document.addEventListener('securitypolicyviolation', (e) => {
-  window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI} ${e.sample}`);
-}, true);
-"""
 # Private mode, a full quota or storage disabled by policy: every call throws.
 THROWING_STORAGE = """
 for (const name of ['getItem', 'setItem', 'removeItem', 'clear', 'key']) {
