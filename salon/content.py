@@ -300,6 +300,7 @@ CONTENT = validate(
             form_email='E-post',
             form_message='Meddelande',
             form_submit='Skicka',
+            form_no_script='Formuläret behöver JavaScript, som är avstängt i din webbläsare. Mejla eller ring oss i stället – vi svarar så snart vi kan.',
             toast_title='Meddelande skickat!',
             toast_text='Tack för ditt meddelande. Vi återkommer till dig så snart som möjligt.',
             toast_close='Stäng meddelandet',

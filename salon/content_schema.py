@@ -231,6 +231,8 @@ class Texts:
     form_email: str
     form_message: str
     form_submit: str
+    # Replaces the form where JavaScript is off (the form could not work).
+    form_no_script: str
     toast_title: str
     toast_text: str
     toast_close: str

@@ -3,10 +3,9 @@
 import reflex as rx
 
 from salon import seo
-from salon.components.cookie_banner import consent_hint_script
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary
+from salon.components.first_paint import first_paint_script
 from salon.components.image import site_path
-from salon.components.storage_guard import storage_guard_script
 from salon.pages import about, contact, home, hours, privacy, treatments
 from salon.pages.not_found import not_found
 
@@ -23,16 +22,16 @@ PAGES = {
 NOT_IN_SITEMAP = {privacy.ROUTE}
 
 app = rx.App(
-    # No backend: all state lives in the browser (see salon/browser_state.py),
-    # so the static export opens no websocket.
+    # No backend: all state lives in the browser (the HTML itself, and the
+    # React modules in assets/js/), so the static export opens no websocket.
     enable_state=False,
     html_lang="sv",
     stylesheets=["/css/salon.css"],
     head_components=[
-        # First: later head scripts and the app read storage.
-        storage_guard_script(),
+        # First: it guards storage for everything after it and sets the
+        # attributes the CSS needs before the first paint.
+        first_paint_script(),
         seo.json_ld_script(),
-        consent_hint_script(),
         rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),
         rx.el.meta(name="theme-color", content="#F8F5F1"),
     ],

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import * as SlickModule from "react-slick";
 import "slick-carousel/slick/slick.css";
+import { slidesForWidth, touchThresholdFor } from "./swipe.js";
 
 const unwrap = (mod) => mod.default?.default ?? mod.default ?? mod;
 const Slick = unwrap(SlickModule);
@@ -25,14 +26,12 @@ function useReducedMotion() {
   return reduced;
 }
 
-// react-slick decides a swipe by listWidth / touchThreshold, so a fixed pixel
-// threshold means recomputing touchThreshold whenever the width changes.
 function useTouchThreshold(ref, swipePx) {
   const [threshold, setThreshold] = useState(5);
   useEffect(() => {
     const node = ref.current;
     if (!node || !swipePx) return undefined;
-    const update = () => setThreshold(Math.max(1, node.clientWidth / swipePx));
+    const update = () => setThreshold(touchThresholdFor(node.clientWidth, swipePx));
     update();
     const observer = new ResizeObserver(update);
     observer.observe(node);
@@ -48,14 +47,12 @@ function useSlidesToShow(slidesToShow, breakpoints) {
   const [count, setCount] = useState(slidesToShow);
   useEffect(() => {
     if (!breakpoints?.length) return undefined;
-    const queries = breakpoints.map(([width, slides]) => [window.matchMedia(`(max-width: ${width - 1}px)`), slides]);
-    const update = () => {
-      const narrowest = queries.filter(([query]) => query.matches).map(([, slides]) => slides);
-      setCount(narrowest.length ? Math.min(...narrowest) : slidesToShow);
-    };
+    // Media queries fire exactly when a breakpoint is crossed.
+    const queries = breakpoints.map(([width]) => window.matchMedia(`(max-width: ${width - 1}px)`));
+    const update = () => setCount(slidesForWidth(window.innerWidth, slidesToShow, breakpoints));
     update();
-    queries.forEach(([query]) => query.addEventListener("change", update));
-    return () => queries.forEach(([query]) => query.removeEventListener("change", update));
+    queries.forEach((query) => query.addEventListener("change", update));
+    return () => queries.forEach((query) => query.removeEventListener("change", update));
   }, [slidesToShow, breakpoints]);
   return count;
 }

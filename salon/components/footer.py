@@ -2,11 +2,9 @@
 
 import reflex as rx
 
-from salon.browser_state import consent, js_handler
-from salon.components.cookie_banner import CONSENT_KEY
+from salon.components.consent import map_embed, withdraw_button
 from salon.components.hours import hours_list
 from salon.components.links import booking_button, external_link
-from salon.components.map_embed import map_embed
 from salon.content import CONTENT
 
 T = CONTENT.texts
@@ -30,13 +28,6 @@ def social_links() -> rx.Component:
         *(rx.el.li(external_link(s.label, href=s.url)) for s in CONTENT.social),
         class_name="social-links",
     )
-
-
-# Withdrawing consent forgets the stored choice and shows the banner again.
-_REOPEN_BANNER = f"""
-try {{ window.localStorage.removeItem('{CONSENT_KEY}'); }} catch (e) {{}}
-{consent.js_set("'pending'")};
-"""
 
 
 def footer() -> rx.Component:
@@ -64,12 +55,7 @@ def footer() -> rx.Component:
         rx.el.div(
             rx.el.p(f"© {CONTENT.salon_name}"),
             rx.el.a(T.privacy_link, href="/privacy-policy"),
-            rx.el.button(
-                T.cookie_settings,
-                type="button",
-                class_name="link-button",
-                on_click=js_handler(_REOPEN_BANNER, consent),
-            ),
+            withdraw_button(),
             external_link(CONTENT.credit.label, href=CONTENT.credit.url),
             class_name="footer-bottom",
         ),

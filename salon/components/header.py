@@ -1,35 +1,25 @@
-"""The fixed top bar: logo, main navigation, booking button, mobile menu."""
+"""The fixed top bar: logo, main navigation, booking button, mobile menu.
+
+Below the desktop width the navigation is a native popover opened by the
+"Meny" button (popovertarget): it works from the first paint and without
+JavaScript, exposes its expanded state, and closes on Escape or a click
+outside. Every page renders its own header, so a client-side navigation
+replaces the open menu with a closed one. From 768 px the CSS shows the
+same element as the inline desktop navigation.
+"""
 
 import reflex as rx
 
-from salon.browser_state import effect, js_handler, menu_open
 from salon.components.links import booking_button
 from salon.content import CONTENT
 
 T = CONTENT.texts
 MENU_ID = "huvudmeny"
 
-# Escape closes the menu and hands focus back to the button that opened it.
-_CLOSE_ON_ESCAPE = f"""
-const onKey = (e) => {{
-  if (e.key !== 'Escape' || !{menu_open.js_get}) return;
-  {menu_open.js_set('false')};
-  document.getElementById('menyknapp')?.focus();
-}};
-window.addEventListener('keydown', onKey);
-return () => window.removeEventListener('keydown', onKey);
-"""
-
 
 def _nav_link(label: str, href: str, current: bool) -> rx.Component:
     return rx.el.li(
-        rx.el.a(
-            label,
-            href=href,
-            class_name="nav-link",
-            aria_current="page" if current else None,
-            on_click=menu_open.set(False),
-        )
+        rx.el.a(label, href=href, class_name="nav-link", aria_current="page" if current else None)
     )
 
 
@@ -44,11 +34,7 @@ def header(route: str) -> rx.Component:
                 id="menyknapp",
                 type="button",
                 class_name="menu-button",
-                aria_expanded=menu_open.value.to_string(),
-                aria_controls=MENU_ID,
-                on_click=js_handler(
-                    menu_open.js_set(f"!{menu_open.js_get}"), menu_open
-                ),
+                custom_attrs={"popoverTarget": MENU_ID},
             ),
             rx.el.nav(
                 rx.el.ul(
@@ -58,9 +44,9 @@ def header(route: str) -> rx.Component:
                 booking_button(T.book_short, class_name="nav-book"),
                 id=MENU_ID,
                 aria_label=T.main_nav,
-                class_name=rx.cond(menu_open.value, "site-nav open", "site-nav"),
+                class_name="site-nav",
+                custom_attrs={"popover": "auto"},
             ),
-            effect(_CLOSE_ON_ESCAPE, menu_open),
             class_name="header-inner",
         ),
         class_name="site-header",

@@ -7,6 +7,7 @@ from pathlib import Path
 import reflex as rx
 
 from salon.content_schema import ContentError
+from salon_components.site_modules import FallbackImage
 
 MANIFEST = Path(__file__).resolve().parents[2] / "assets" / "img" / "manifest.json"
 
@@ -58,42 +59,28 @@ def picture(
         if any(v.get("avif") for v in variants)
         else []
     )
-    # Passed as plain attributes: Reflex would turn width/height props into
-    # CSS, and it does not declare fetchPriority, onError or ref for <img>.
-    custom_attrs = {
-        "width": entry["width"],
-        "height": entry["height"],
-        "fetchPriority": "high" if priority else "auto",
-    }
-    if fallback:
-        fallback_src = site_path(image_entry(fallback)["variants"][-1]["webp"])
-        # Swaps in the fallback once: if the fallback fails too, nothing loops.
-        use_fallback = (
-            "((img) => { if (img.dataset.fallback) return; img.dataset.fallback = '1';"
-            " img.closest('picture')?.querySelectorAll('source').forEach((s) => s.remove());"
-            f" img.srcset = ''; img.src = {json.dumps(fallback_src)}; }})"
-        )
-        custom_attrs["onError"] = rx.Var(_js_expr=f"((e) => {use_fallback}(e.currentTarget))")
-        # The prerendered image can fail before React hydrates and attaches
-        # onError (hydration waits for the load event). React calls the ref
-        # when it hydrates the <img>, so an image that is already broken is
-        # caught there.
-        custom_attrs["ref"] = rx.Var(
-            _js_expr=(
-                "((img) => { if (img?.complete && img.naturalWidth === 0)"
-                f" {use_fallback}(img); }})"
-            )
-        )
-    return rx.el.picture(
-        *sources,
-        rx.el.img(
-            src=site_path(variants[-1]["webp"]),
-            src_set=srcset(name, "webp"),
-            sizes=sizes,
-            alt=alt,
-            loading="eager" if priority else "lazy",
-            decoding="async",
-            class_name=class_name,
-            custom_attrs=custom_attrs,
-        ),
+    image = dict(
+        src=site_path(variants[-1]["webp"]),
+        src_set=srcset(name, "webp"),
+        sizes=sizes,
+        alt=alt,
+        loading="eager" if priority else "lazy",
+        decoding="async",
+        class_name=class_name,
     )
+    size = {"width": entry["width"], "height": entry["height"]}
+    if fallback:
+        img = FallbackImage.create(
+            **image,
+            **size,
+            fetch_priority="high" if priority else "auto",
+            fallback_src=site_path(image_entry(fallback)["variants"][-1]["webp"]),
+        )
+    else:
+        # Plain attributes: Reflex would turn width/height props of rx.el.img
+        # into CSS, and it does not declare fetchPriority.
+        img = rx.el.img(
+            **image,
+            custom_attrs={**size, "fetchPriority": "high" if priority else "auto"},
+        )
+    return rx.el.picture(*sources, img)

@@ -3,16 +3,13 @@
 import reflex as rx
 from reflex_components_core.el.elements.inline import A
 
-from salon.browser_state import effect
-from salon.components.cookie_banner import cookie_banner
+from salon.components.consent import cookie_banner
 from salon.components.footer import footer
 from salon.components.header import header
 from salon.content import CONTENT
+from salon_components.site_modules import HydrationMarker
 
 MAIN_ID = "innehall"
-# Set on <html> once React has hydrated: the page is interactive from then on
-# (hydration starts after first paint). Tests and scripts wait for it.
-HYDRATED_ATTR = "data-hydrated"
 
 
 def layout(route: str, *children: rx.Component) -> rx.Component:
@@ -25,5 +22,5 @@ def layout(route: str, *children: rx.Component) -> rx.Component:
         rx.el.main(*children, id=MAIN_ID, tab_index=-1),
         footer(),
         cookie_banner(),
-        effect(f"document.documentElement.setAttribute('{HYDRATED_ATTR}', 'true');"),
+        HydrationMarker.create(),
     )

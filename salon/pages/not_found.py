@@ -2,9 +2,9 @@
 
 import reflex as rx
 
-from salon.browser_state import effect
 from salon.components.layout import layout
 from salon.content import CONTENT
+from salon_components.site_modules import LogMissingPath
 
 T = CONTENT.texts
 
@@ -13,7 +13,7 @@ def not_found() -> rx.Component:
     return layout(
         "404",
         rx.el.section(
-            effect("console.error('404: ' + window.location.pathname);"),
+            LogMissingPath.create(),
             rx.el.h1(T.not_found_title),
             rx.el.p(T.not_found_text),
             rx.el.a(T.not_found_home, href="/", class_name="button button-primary"),

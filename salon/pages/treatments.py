@@ -1,63 +1,33 @@
-"""/behandlingar - price lists per category with a category filter."""
+"""/behandlingar - price lists per category with a category filter.
 
-import json
+The filter is a group of radio inputs (assets/js/treatment_filter.jsx
+renders them and adds the ?kategori= address after hydration). Which price
+lists show is pure CSS: the rules below hide every other list while a
+category's radio is checked, so the filter works from the first paint and
+without JavaScript.
+"""
 
 import reflex as rx
 
-from salon.browser_state import effect, js_handler, treatment_filter
 from salon.components.layout import layout
 from salon.components.links import booking_button
 from salon.components.sections import booking_rules
 from salon.content import CONTENT
+from salon_components.site_modules import TreatmentFilter
 
 ROUTE = "/behandlingar"
 T = CONTENT.texts
 ALL = "alla"
 PARAM = "kategori"
 FILTERS = [(ALL, T.filter_all)] + [(c.key, c.title) for c in CONTENT.categories]
-_KEYS = json.dumps([key for key, _ in FILTERS])
-
-# A ?kategori= link wins (an unknown value falls back to all); without one the
-# visit's last choice stays, and the address bar is updated to match so the
-# filtered list can be shared.
-_SYNC_WITH_URL = f"""
-const wanted = new URLSearchParams(window.location.search).get('{PARAM}');
-if (wanted !== null) {{
-  {treatment_filter.js_set(f"{_KEYS}.includes(wanted) ? wanted : '{ALL}'")};
-}}
-const current = {treatment_filter.js_get} ?? '{ALL}';
-const search = current === '{ALL}' ? '' : '?{PARAM}=' + current;
-if (window.location.search !== search) {{
-  window.history.replaceState(window.history.state, '', window.location.pathname + search);
-}}
-"""
 
 
-def _choose(key: str) -> rx.Var:
-    search = "" if key == ALL else f"?{PARAM}={key}"
-    return js_handler(
-        f"{treatment_filter.js_set(json.dumps(key))};"
-        f" window.history.replaceState(window.history.state, '',"
-        f" window.location.pathname + {json.dumps(search)});",
-        treatment_filter,
-    )
-
-
-def _filter_bar() -> rx.Component:
-    return rx.el.div(
-        *(
-            rx.el.button(
-                label,
-                type="button",
-                class_name="filter-button",
-                aria_pressed=(treatment_filter.value == key).to_string(),
-                on_click=_choose(key),
-            )
-            for key, label in FILTERS
-        ),
-        role="group",
-        aria_label=T.filter_label,
-        class_name="filter-bar",
+def filter_css() -> str:
+    """One rule per category: while its radio is checked, the other lists hide."""
+    return "\n".join(
+        f'.treatments:has(input[name="{PARAM}"][value="{key}"]:checked) '
+        f'.price-card:not([data-category="{key}"]) {{ display: none; }}'
+        for key, _label in FILTERS[1:]
     )
 
 
@@ -81,8 +51,8 @@ def _price_list(category) -> rx.Component:
         booking_button(T.book_now),
         id=category.key,
         aria_labelledby=heading_id,
-        hidden=(treatment_filter.value != ALL) & (treatment_filter.value != category.key),
         class_name="card price-card",
+        custom_attrs={"data-category": category.key},
     )
 
 
@@ -90,16 +60,21 @@ def treatments() -> rx.Component:
     return layout(
         ROUTE,
         rx.el.div(
-            effect(_SYNC_WITH_URL, treatment_filter),
+            rx.el.style(filter_css()),
             rx.el.h1(T.treatments_title),
             rx.el.p(T.treatments_intro, class_name="lead"),
-            _filter_bar(),
+            TreatmentFilter.create(
+                name=PARAM,
+                legend=T.filter_label,
+                options=[{"key": key, "label": label} for key, label in FILTERS],
+                param=PARAM,
+            ),
             rx.el.div(*(_price_list(c) for c in CONTENT.categories), class_name="price-cards"),
             rx.el.section(
                 rx.el.h2(T.rules_title),
                 booking_rules(),
                 class_name="card",
             ),
-            class_name="section",
+            class_name="section treatments",
         ),
     )

@@ -1,0 +1,65 @@
+"""Cookie consent: the banner, its withdrawal, the map that waits for it.
+
+The storage key, the states and the clicks live in assets/js/consent.js,
+which runs from every page's <head> (salon/components/first_paint.py), so the
+prerendered banner works from the first paint, before React and without it.
+The buttons here only name their action (`data-consent-action`); CSS shows
+the banner while <html data-cookies="pending">. Without JavaScript the
+attribute is never set and the banner stays hidden: its buttons could not
+work. React follows the same state for the map (assets/js/consent_ui.jsx)
+and the loyalty offer (salon/components/overlays.py).
+"""
+
+import reflex as rx
+
+from salon.components.links import external_link
+from salon.content import CONTENT
+from salon_components.site_modules import MapGate
+
+T = CONTENT.texts
+ACTION_ATTR = "data-consent-action"  # ACTION_ATTR in consent.js
+
+
+def _action_button(label: str, action: str, class_name: str) -> rx.Component:
+    return rx.el.button(label, type="button", class_name=class_name, custom_attrs={ACTION_ATTR: action})
+
+
+def cookie_banner() -> rx.Component:
+    return rx.el.section(
+        rx.el.h2(T.cookie_title, id="cookie-titel", class_name="cookie-title"),
+        rx.el.p(
+            T.cookie_text,
+            " ",
+            external_link(
+                T.read_more,
+                rx.el.span(f" {T.read_more_topic}", class_name="visually-hidden"),
+                href="/privacy-policy",
+                class_name="text-link",
+            ),
+        ),
+        rx.el.div(
+            _action_button(T.accept, "accept", "button button-primary"),
+            _action_button(T.close, "close", "button button-secondary"),
+            class_name="cookie-actions",
+        ),
+        class_name="cookie-banner",
+        aria_labelledby="cookie-titel",
+    )
+
+
+def withdraw_button() -> rx.Component:
+    """Forgets the stored acceptance and shows the banner again."""
+    return _action_button(T.cookie_settings, "withdraw", "link-button needs-script")
+
+
+def map_embed(title: str) -> rx.Component:
+    """The map, or a same-size placeholder until consent: before that the
+    page makes no request to the map host, which can set cookies."""
+    return MapGate.create(
+        src=CONTENT.map.embed_url,
+        title=title,
+        text=T.map_consent_text,
+        show_label=T.map_show,
+        open_label=T.map_open,
+        open_url=CONTENT.map.open_url,
+    )

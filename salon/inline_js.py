@@ -1,0 +1,44 @@
+"""Inline small ES modules from assets/js into a classic <script> at build time.
+
+Head scripts must run before the first paint, so they cannot be fetched as
+modules. Their source still lives in .js files (tested with node --test); this
+joins an entry module and the relative modules it imports into one script.
+It understands exactly what those files use: `import { a, b } from "./x.js";`
+lines and `export` in front of declarations.
+"""
+
+import re
+from pathlib import Path
+
+JS_DIR = Path(__file__).resolve().parents[1] / "assets" / "js"
+_IMPORT = re.compile(r'^import \{[^}]*\} from "\./([\w.]+\.js)";\n', re.M)
+_EXPORT = re.compile(r"^export (?=(?:async )?(?:const|let|function|class) )", re.M)
+_ANY_IMPORT_OR_EXPORT = re.compile(r"^(?:import|export)\b", re.M)
+# Whole-line comments are for the maintainer, not for every page's bytes.
+_COMMENT_LINE = re.compile(r"^\s*//.*\n", re.M)
+
+
+def _collect(name: str, seen: list[str]) -> None:
+    if name in seen:
+        return
+    source = (JS_DIR / name).read_text(encoding="utf-8")
+    for dependency in _IMPORT.findall(source):
+        _collect(dependency, seen)
+    seen.append(name)
+
+
+def inline_module(entry: str) -> str:
+    """The entry module and its imports as one script, dependencies first."""
+    order: list[str] = []
+    _collect(entry, order)
+    parts = []
+    for name in order:
+        source = (JS_DIR / name).read_text(encoding="utf-8")
+        source = _EXPORT.sub("", _IMPORT.sub("", _COMMENT_LINE.sub("", source)))
+        leftover = _ANY_IMPORT_OR_EXPORT.search(source)
+        if leftover:
+            line = source[leftover.start():].splitlines()[0]
+            raise ValueError(f"assets/js/{name}: cannot inline {line!r}")
+        parts.append(source.strip())
+    # One function scope: nothing leaks into the page's globals.
+    return "(() => {\n" + "\n".join(parts) + "\n})();"

@@ -1,0 +1,108 @@
+"""Reflex wrappers of the site's own React modules in assets/js/.
+
+Each class is the typed interface of one exported component: Python passes
+data (texts, URLs, timings), the behaviour lives in the .js/.jsx file, where
+node --test covers its logic (tests/js/).
+"""
+
+import reflex as rx
+
+
+def _module(name: str) -> str:
+    # Reflex copies assets/ to the web root's public/ folder.
+    return f"$/public/js/{name}"
+
+
+class MapGate(rx.Component):
+    """The map iframe once consent is given or "Visa karta" is pressed."""
+
+    library = _module("consent_ui.jsx")
+    tag = "MapGate"
+
+    src: rx.Var[str]
+    title: rx.Var[str]
+    text: rx.Var[str]
+    show_label: rx.Var[str]
+    open_label: rx.Var[str]
+    open_url: rx.Var[str]
+
+
+class LoyaltyOffer(rx.Component):
+    """The loyalty button and its modal side panel (children: the panel's content)."""
+
+    library = _module("loyalty.jsx")
+    tag = "LoyaltyOffer"
+
+    button_label: rx.Var[str]
+    title: rx.Var[str]
+    close_label: rx.Var[str]
+    close_text: rx.Var[str]
+    delay_ms: rx.Var[int]
+    poll_ms: rx.Var[int]
+
+
+class Delayed(rx.Component):
+    """Its children, `delay_ms` after the page became interactive."""
+
+    library = _module("delayed.jsx")
+    tag = "Delayed"
+
+    delay_ms: rx.Var[int]
+
+
+class HydrationMarker(rx.Component):
+    """Sets <html data-hydrated="true"> once React runs."""
+
+    library = _module("hydration.jsx")
+    tag = "HydrationMarker"
+
+
+class LocalForm(rx.Component):
+    """A form that never sends: a valid submit shows a toast and clears it."""
+
+    library = _module("contact_form.jsx")
+    tag = "LocalForm"
+
+    class_name: rx.Var[str]
+    toast_title: rx.Var[str]
+    toast_text: rx.Var[str]
+    close_label: rx.Var[str]
+    toast_ms: rx.Var[int]
+
+
+class FallbackImage(rx.Component):
+    """An <img> that swaps in `fallback_src` when it fails to load."""
+
+    library = _module("fallback_image.jsx")
+    tag = "FallbackImage"
+
+    src: rx.Var[str]
+    src_set: rx.Var[str]
+    sizes: rx.Var[str]
+    alt: rx.Var[str]
+    width: rx.Var[int]
+    height: rx.Var[int]
+    loading: rx.Var[str]
+    decoding: rx.Var[str]
+    fetch_priority: rx.Var[str]
+    class_name: rx.Var[str]
+    fallback_src: rx.Var[str]
+
+
+class TreatmentFilter(rx.Component):
+    """Radio inputs choosing a category; keeps the choice in ?`param`=."""
+
+    library = _module("treatment_filter.jsx")
+    tag = "TreatmentFilter"
+
+    name: rx.Var[str]
+    legend: rx.Var[str]
+    options: rx.Var[list[dict[str, str]]]
+    param: rx.Var[str]
+
+
+class LogMissingPath(rx.Component):
+    """Logs the unknown path to the console (the spec's 404 rule)."""
+
+    library = _module("not_found.jsx")
+    tag = "LogMissingPath"

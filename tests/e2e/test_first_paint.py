@@ -1,0 +1,283 @@
+"""The page before React and without it: every route at 375 and 1280 px with
+the app's scripts blocked (inline head scripts still run, as they do before
+hydration) and with JavaScript disabled.
+
+In both modes: the navigation is reachable, the FAQ keeps one item open, the
+treatment filter works, the cookie banner behaves (works with the head script,
+absent without JavaScript), the contact form never puts what was typed into
+a URL or a request, and no visible button is dead.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import expect
+
+from salon.content import CONTENT
+from tests.browser import open_route
+from tests.conftest import DESKTOP, MOBILE
+from tests.site import CONSENT_KEY, PAGES, ROUTES_AND_404
+
+T = CONTENT.texts
+MODES = ["scripts-blocked", "javascript-off"]
+WIDTHS = {"375": MOBILE, "1280": DESKTOP}
+TYPED = {"namn": "Testa Testsson", "email": "testa@example.org", "meddelande": "Hemligt meddelande 4711"}
+
+# Buttons that work without the app, by what operates them: the browser
+# (popover, a form that submits nowhere) or the head script (consent).
+# Any other visible button before hydration would be a dead control.
+WORKING_BUTTONS = """() => {
+  const visible = [...document.querySelectorAll('button')]
+    .filter((b) => b.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
+  const headScript = document.documentElement.hasAttribute('data-js');
+  const kind = (b) => {
+    if (b.popoverTargetElement) return 'popover';
+    if (headScript && b.hasAttribute('data-consent-action')) return 'consent';
+    if (headScript && b.type === 'submit' && b.form?.hasAttribute('data-local-form')) return 'local-form';
+    return 'dead';
+  };
+  return visible.map((b) => ({ kind: kind(b), text: b.innerText.trim() || b.getAttribute('aria-label') || b.outerHTML.slice(0, 80) }));
+}"""
+
+
+def open_in_mode(new_page, mode: str, width: str, route: str):
+    page = new_page(**WIDTHS[width], java_script_enabled=mode != "javascript-off")
+    if mode == "scripts-blocked":
+        page.route("**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.continue_())
+    page.goto(route)
+    return page
+
+
+def menu_button(page):
+    return page.get_by_role("button", name=T.menu)
+
+
+def nav(page):
+    return page.get_by_role("navigation", name=T.main_nav)
+
+
+def is_open(locator) -> bool:
+    return locator.evaluate("el => el.matches(':popover-open')")
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("route", ROUTES_AND_404)
+def test_no_visible_button_is_dead(new_page, mode, width, route):
+    page = open_in_mode(new_page, mode, width, route)
+    buttons = page.evaluate(WORKING_BUTTONS)
+    assert [b for b in buttons if b["kind"] == "dead"] == []
+    if width == "375":
+        assert "popover" in {b["kind"] for b in buttons}, "the menu button is visible"
+    if mode == "javascript-off":
+        assert {b["kind"] for b in buttons} <= {"popover"}
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("route", PAGES)
+def test_navigation_is_reachable(new_page, mode, width, route):
+    page = open_in_mode(new_page, mode, width, route)
+    target = next(link for link in CONTENT.nav if link.url != route)
+    if width == "375":
+        expect(nav(page)).to_be_hidden()
+        menu_button(page).click()
+        expect(nav(page)).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(nav(page)).to_be_hidden()
+        expect(menu_button(page)).to_be_focused()
+        menu_button(page).click()
+    else:
+        expect(menu_button(page)).to_be_hidden()
+    nav(page).get_by_role("link", name=target.label, exact=True).click()
+    expect(page).to_have_url(re.compile(re.escape(target.url) + "$"))
+    expect(nav(page)).to_be_visible() if width == "1280" else expect(nav(page)).to_be_hidden()
+
+
+def ax_expanded(page, selector: str):
+    """The "expanded" state Chromium gives assistive technology."""
+    client = page.context.new_cdp_session(page)
+    root = client.send("DOM.getDocument")["root"]["nodeId"]
+    node = client.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+    tree = client.send("Accessibility.getPartialAXTree", {"nodeId": node, "fetchRelatives": False})
+    properties = {p["name"]: p["value"].get("value") for p in tree["nodes"][0].get("properties", [])}
+    return properties.get("expanded")
+
+
+def test_menu_exposes_its_state_to_assistive_technology(new_page):
+    page = open_in_mode(new_page, "javascript-off", "375", "/")
+    assert ax_expanded(page, "#menyknapp") is False
+    menu_button(page).click()
+    assert is_open(nav(page))
+    assert ax_expanded(page, "#menyknapp") is True
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("mode", MODES)
+def test_faq_keeps_one_item_open(new_page, mode, width):
+    page = open_in_mode(new_page, mode, width, "/")
+    items = page.locator(".faq details")
+    first, second = items.nth(0), items.nth(1)
+    expect(items).to_have_count(len(CONTENT.faq))
+    for index in range(len(CONTENT.faq)):
+        expect(items.nth(index)).not_to_have_attribute("open", "")
+    answer = page.get_by_text(CONTENT.faq[0].answer)
+    expect(answer).to_be_hidden()
+    first.locator("summary").click()
+    expect(answer).to_be_visible()
+    second.locator("summary").click()
+    expect(second).to_have_attribute("open", "")
+    expect(first).not_to_have_attribute("open", "")
+    expect(answer).to_be_hidden()
+    second.locator("summary").click()
+    expect(second).not_to_have_attribute("open", "")
+
+
+def price_cards(page):
+    return page.locator(".price-card")
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("mode", MODES)
+def test_treatment_filter_works(new_page, mode, width):
+    page = open_in_mode(new_page, mode, width, "/behandlingar")
+    group = page.get_by_role("group", name=T.filter_label)
+    radios = {key: group.get_by_role("radio", name=label, exact=True)
+              for key, label in [("alla", T.filter_all)] + [(c.key, c.title) for c in CONTENT.categories]}
+    expect(radios["alla"]).to_be_checked()
+    for category in CONTENT.categories:
+        expect(page.locator(f"#{category.key}")).to_be_visible()
+    for category in CONTENT.categories:
+        radios[category.key].click()
+        expect(radios[category.key]).to_be_checked()
+        for other in CONTENT.categories:
+            card = page.locator(f"#{other.key}")
+            expect(card).to_be_visible() if other is category else expect(card).to_be_hidden()
+    # Keyboard: arrows move between the radios and choose.
+    radios["alla"].focus()
+    page.keyboard.press("ArrowRight")
+    expect(radios[CONTENT.categories[0].key]).to_be_checked()
+    radios["alla"].click()
+    for category in CONTENT.categories:
+        expect(page.locator(f"#{category.key}")).to_be_visible()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("route", ROUTES_AND_404)
+def test_banner_accept_is_honoured_before_the_app(new_page, width, route):
+    page = open_in_mode(new_page, "scripts-blocked", width, route)
+    banner = page.get_by_role("region", name=T.cookie_title)
+    expect(banner).to_be_visible()
+    banner.get_by_role("button", name=T.accept, exact=True).click()
+    expect(banner).to_be_hidden()
+    assert page.evaluate(f"localStorage.getItem('{CONSENT_KEY}')") == "true"
+    page.reload()
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    expect(banner).to_be_hidden()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_banner_close_is_honoured_for_this_visit_only(new_page, width):
+    page = open_in_mode(new_page, "scripts-blocked", width, "/kontakt")
+    banner = page.get_by_role("region", name=T.cookie_title)
+    banner.get_by_role("button", name=T.close, exact=True).click()
+    expect(banner).to_be_hidden()
+    assert page.evaluate(f"localStorage.getItem('{CONSENT_KEY}')") is None
+    page.reload()
+    expect(banner).to_be_visible()
+
+
+def test_cookie_settings_withdraws_before_the_app(new_page):
+    page = open_in_mode(new_page, "scripts-blocked", "1280", "/")
+    page.get_by_role("region", name=T.cookie_title).get_by_role("button", name=T.accept, exact=True).click()
+    page.get_by_role("button", name=T.cookie_settings).click()
+    expect(page.get_by_role("region", name=T.cookie_title)).to_be_visible()
+    assert page.evaluate(f"localStorage.getItem('{CONSENT_KEY}')") is None
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("route", ROUTES_AND_404)
+def test_no_banner_without_javascript(new_page, width, route):
+    page = open_in_mode(new_page, "javascript-off", width, route)
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    expect(page.get_by_role("region", name=T.cookie_title)).to_be_hidden()
+    expect(page.get_by_role("button", name=T.cookie_settings)).to_be_hidden()
+
+
+def leaked(page, requests: list[str]) -> list[str]:
+    """Anything typed that reached the address bar or a request."""
+    found = [page.url] + requests
+    return [url for url in found for value in TYPED.values()
+            if value.split()[0].lower() in url.lower() or "namn=" in url]
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_contact_form_before_the_app_keeps_the_text_and_sends_nothing(new_page, width):
+    page = open_in_mode(new_page, "scripts-blocked", width, "/kontakt")
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url + " " + (request.post_data or "")))
+    form = page.locator("form.contact-form")
+    # Empty: the browser reports the required fields, nothing is sent.
+    form.get_by_role("button", name=T.form_submit).click()
+    assert form.evaluate("f => !f.checkValidity()")
+    assert page.evaluate("document.activeElement.id") == "namn"
+    for name, value in TYPED.items():
+        form.locator(f"#{name}").fill(value)
+    form.get_by_role("button", name=T.form_submit).click()
+    page.wait_for_load_state()
+    assert urlsplit(page.url).path == "/kontakt" and urlsplit(page.url).query == ""
+    for name, value in TYPED.items():
+        expect(form.locator(f"#{name}")).to_have_value(value)
+    assert leaked(page, requests) == []
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_without_javascript_the_contact_page_offers_mail_and_phone(new_page, width):
+    page = open_in_mode(new_page, "javascript-off", width, "/kontakt")
+    expect(page.locator("form")).to_have_count(1)
+    expect(page.locator("form")).to_be_hidden()
+    note = page.locator(".no-script-only")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text(T.form_no_script)
+    expect(note.locator(f"a[href='mailto:{CONTENT.contact.email}']")).to_be_visible()
+    expect(note.locator(f"a[href='{CONTENT.contact.phone_href}']")).to_be_visible()
+
+
+def test_with_javascript_the_note_is_not_shown(page):
+    open_route(page, "/kontakt")
+    expect(page.locator(".no-script-only")).to_be_hidden()
+    expect(page.locator("form.contact-form")).to_be_visible()
+
+
+def test_a_submit_before_hydration_is_confirmed_when_the_app_arrives(new_page):
+    """The visitor submits while the app's scripts are still on their way:
+    nothing navigates, and the toast follows once React runs."""
+    page = new_page(**MOBILE)
+    held, released = [], []
+
+    def hold_scripts(route):
+        if route.request.resource_type == "script" and not released:
+            held.append(route)
+        else:
+            route.continue_()
+
+    page.route("**/*", hold_scripts)
+    page.goto("/kontakt")
+    form = page.locator("form.contact-form")
+    for name, value in TYPED.items():
+        form.locator(f"#{name}").fill(value)
+    form.get_by_role("button", name=T.form_submit).click()
+    assert urlsplit(page.url).query == ""
+    expect(form.locator("#meddelande")).to_have_value(TYPED["meddelande"])
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("html[data-hydrated='true']", state="attached")
+    expect(page.get_by_role("status")).to_contain_text(T.toast_title)
+    for name in TYPED:
+        expect(form.locator(f"#{name}")).to_have_value("")
+    assert urlsplit(page.url).query == ""
+    page.recorded.assert_no_console_errors()
