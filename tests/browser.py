@@ -54,3 +54,18 @@ def open_route(page, route: str):
     response = page.goto(route)
     page.wait_for_selector(HYDRATED, state="attached")
     return response
+
+
+def ax_expanded(page, selector: str):
+    """The "expanded" state Chromium gives assistive technology for the first
+    element matching `selector` (for a popovertarget button it comes from the
+    popover, with no aria-expanded attribute)."""
+    client = page.context.new_cdp_session(page)
+    try:
+        root = client.send("DOM.getDocument")["root"]["nodeId"]
+        node = client.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+        tree = client.send("Accessibility.getPartialAXTree", {"nodeId": node, "fetchRelatives": False})
+    finally:
+        client.detach()
+    properties = {p["name"]: p["value"].get("value") for p in tree["nodes"][0].get("properties", [])}
+    return bool(properties.get("expanded"))

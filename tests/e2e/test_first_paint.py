@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import expect
 
 from salon.content import CONTENT
-from tests.browser import open_route
+from tests.browser import ax_expanded, open_route
 from tests.conftest import DESKTOP, MOBILE
 from tests.site import CONSENT_KEY, PAGES, ROUTES_AND_404
 
@@ -95,16 +95,6 @@ def test_navigation_is_reachable(new_page, mode, width, route):
     nav(page).get_by_role("link", name=target.label, exact=True).click()
     expect(page).to_have_url(re.compile(re.escape(target.url) + "$"))
     expect(nav(page)).to_be_visible() if width == "1280" else expect(nav(page)).to_be_hidden()
-
-
-def ax_expanded(page, selector: str):
-    """The "expanded" state Chromium gives assistive technology."""
-    client = page.context.new_cdp_session(page)
-    root = client.send("DOM.getDocument")["root"]["nodeId"]
-    node = client.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
-    tree = client.send("Accessibility.getPartialAXTree", {"nodeId": node, "fetchRelatives": False})
-    properties = {p["name"]: p["value"].get("value") for p in tree["nodes"][0].get("properties", [])}
-    return properties.get("expanded")
 
 
 def test_menu_exposes_its_state_to_assistive_technology(new_page):

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 
 from salon.components.hours import grouped_hours
 from salon.content import CONTENT
-from tests.browser import HYDRATED, open_route
+from tests.browser import HYDRATED, ax_expanded, open_route
 from tests.conftest import LOCAL_HOST
 from tests.site import CONSENT_KEY, PRIVACY_ROUTE
 
@@ -485,26 +485,22 @@ def test_broken_fallback_does_not_loop(page):
 def test_faq_opens_one_answer_at_a_time(page):
     open_route(page, "/")
     section = region(page, T.faq_title)
-    questions = section.locator("button.faq-question")
+    items = section.locator("details")
+    questions = section.locator("summary")
     expect(questions).to_have_text([item.question for item in CONTENT.faq])
-    answers = []
-    for question, item in zip(questions.all(), CONTENT.faq):
-        # Every question names the answer it controls, which is labelled by it.
-        answer = page.locator(f"#{question.get_attribute('aria-controls')}")
-        expect(answer).to_have_text(item.answer)
-        expect(answer).to_have_attribute("role", "region")
-        expect(answer).to_have_attribute("aria-labelledby", question.get_attribute("id"))
-        answers.append(answer)
+    answers = [section.get_by_text(item.answer, exact=True) for item in CONTENT.faq]
 
     def assert_open(index: int | None) -> None:
-        for i, (question, answer) in enumerate(zip(questions.all(), answers)):
-            expect(question).to_have_attribute("aria-expanded", str(i == index).lower())
+        for i, (item, answer) in enumerate(zip(items.all(), answers)):
             if i == index:
+                expect(item).to_have_attribute("open", "")
                 expect(answer).to_be_visible()
             else:
+                expect(item).not_to_have_attribute("open", "")
                 expect(answer).to_be_hidden()
 
-    # The prerendered page shows every answer; once hydrated they collapse.
+    # One group (<details name>): the browser keeps one answer open.
+    assert {item.get_attribute("name") for item in items.all()} == {"faq"}
     assert_open(None)
     questions.nth(0).click()
     assert_open(0)
@@ -517,19 +513,21 @@ def test_faq_opens_one_answer_at_a_time(page):
 
 def test_faq_works_from_the_keyboard(page):
     open_route(page, "/")
-    questions = region(page, T.faq_title).locator("button.faq-question")
-    first, second = questions.nth(0), questions.nth(1)
-    first.focus()
+    section = region(page, T.faq_title)
+    questions = section.locator("summary")
+    first, second = section.locator("details").nth(0), section.locator("details").nth(1)
+    questions.nth(0).focus()
     page.keyboard.press("Enter")
-    expect(first).to_have_attribute("aria-expanded", "true")
+    expect(first).to_have_attribute("open", "")
+    assert ax_expanded(page, ".faq details summary") is True
     page.keyboard.press("Tab")
-    expect(second).to_be_focused()
+    expect(questions.nth(1)).to_be_focused()
     page.keyboard.press("Space")
-    expect(second).to_have_attribute("aria-expanded", "true")
-    expect(first).to_have_attribute("aria-expanded", "false")
+    expect(second).to_have_attribute("open", "")
+    expect(first).not_to_have_attribute("open", "")
     page.keyboard.press("Space")
-    expect(second).to_have_attribute("aria-expanded", "false")
-    expect(second).to_be_focused()
+    expect(second).not_to_have_attribute("open", "")
+    expect(questions.nth(1)).to_be_focused()
 
 
 # --- cookie banner ----------------------------------------------------------------
@@ -618,7 +616,7 @@ def test_loyalty_button_appears_2_s_after_accepting(page):
     expect(loyalty_button(page)).to_have_count(0)
     run_for(page, 1)
     expect(loyalty_button(page)).to_be_visible()
-    expect(loyalty_button(page)).to_have_attribute("aria-expanded", "false")
+    expect(loyalty_button(page)).to_have_attribute("aria-haspopup", "dialog")
 
 
 def test_loyalty_button_notices_storage_by_polling(page):
@@ -681,8 +679,8 @@ def test_loyalty_panel_is_a_dialog_with_a_qr_code(page):
     loyalty_button(page).click()
     dialog = page.get_by_role("dialog", name=CONTENT.loyalty_title)
     expect(dialog).to_be_visible()
-    expect(dialog).to_have_attribute("aria-modal", "true")
-    expect(loyalty_button(page)).to_have_attribute("aria-expanded", "true")
+    # A native modal <dialog> (showModal): the page behind it is inert.
+    assert dialog.evaluate("d => d.tagName === 'DIALOG' && d.matches(':modal')")
     expect(dialog.locator(":focus")).to_have_count(1)  # focus moved in
     expect(dialog).to_contain_text(CONTENT.loyalty_text)
     assert_new_tab_link(dialog.get_by_role("link", name=T.book_now, exact=True),
@@ -698,8 +696,8 @@ def test_loyalty_panel_is_a_dialog_with_a_qr_code(page):
     far = margin + modules - 7
     assert all(is_finder(cells, x, y) for x, y in [(margin, margin), (far, margin), (margin, far)])
     assert not is_finder(cells, far, far)
-    # Tab stays inside the open dialog.
-    for _ in range(dialog.locator("button, a[href]").count() + 1):
+    # Tab goes through the dialog's controls.
+    for _ in range(dialog.locator("button, a[href]").count() - 1):
         page.keyboard.press("Tab")
         expect(dialog.locator(":focus")).to_have_count(1)
     page.recorded.assert_no_console_errors()
@@ -710,8 +708,8 @@ CLOSERS = {
         "button", name=T.loyalty_close, exact=True).click(),
     "close button": lambda page, dialog: dialog.get_by_role(
         "button", name=T.close, exact=True).click(),
-    # The left edge of the screen, beside the side panel.
-    "backdrop": lambda page, dialog: page.locator(".backdrop").click(position={"x": 20, "y": 400}),
+    # The left edge of the screen, beside the side panel: the backdrop.
+    "backdrop": lambda page, dialog: page.mouse.click(20, 400),
     "Escape": lambda page, dialog: page.keyboard.press("Escape"),
 }
 
@@ -723,9 +721,8 @@ def test_loyalty_panel_closes_every_way_and_returns_focus(page):
         loyalty_button(page).click()
         expect(dialog).to_be_visible()
         close(page, dialog)
-        expect(dialog, f"closed by {way}").to_have_count(0)
+        expect(dialog, f"closed by {way}").to_be_hidden()
         expect(loyalty_button(page), f"focus after {way}").to_be_focused()
-        expect(loyalty_button(page)).to_have_attribute("aria-expanded", "false")
     page.recorded.assert_no_console_errors()
 
 
