@@ -9,6 +9,8 @@ from pathlib import Path
 from reflex_base.config import get_config
 from reflex_base.plugins.base import Plugin
 
+from salon.inline_js import script_source
+
 # The export has no backend (`enable_state=False`), so Reflex's websocket
 # client is never called; aliasing it to a stub keeps ~13 KB gzip of
 # socket.io out of every page's first load.
@@ -89,13 +91,9 @@ def _prerender_404_path(config: str) -> str:
 _MODULEPRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)"/>')
 _BOOT_SCRIPT = re.compile(r'(<script type="module" async="">)(.*?)(</script>)', re.S)
 _STATIC_IMPORT = re.compile(r'^import (?:\* as (\w+) from )?("[^"]+");$', re.M)
-_AFTER_LOAD_AND_PAINT = (
-    "if (document.readyState !== 'complete') await new Promise((go) =>"
-    " addEventListener('load', go, { once: true }));\n"
-    # A hidden tab never paints; it hydrates right away instead.
-    "if (document.visibilityState === 'visible') await new Promise((go) =>"
-    " requestAnimationFrame(() => setTimeout(go)));\n"
-)
+# The wait and the preloads, in JavaScript: assets/js/after_paint.js.
+_AFTER_PAINT = "after_paint.js"
+_PRELOADS_SLOT = "const MODULE_PRELOADS = [];"
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -118,11 +116,10 @@ def defer_hydration(html: str) -> str:
         name, module = match.groups()
         return f"const {name} = await import({module});" if name else f"await import({module});"
 
-    script = (
-        _AFTER_LOAD_AND_PAINT
-        + f"for (const href of {json.dumps(preloads)}) document.head.append("
-        "Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));\n"
-        + _STATIC_IMPORT.sub(dynamic, body)
-    )
+    wait = script_source(_AFTER_PAINT)
+    if wait.count(_PRELOADS_SLOT) != 1:
+        raise RuntimeError(f"assets/js/{_AFTER_PAINT} must declare {_PRELOADS_SLOT!r} once")
+    wait = wait.replace(_PRELOADS_SLOT, f"const MODULE_PRELOADS = {json.dumps(preloads)};")
+    script = wait + _STATIC_IMPORT.sub(dynamic, body)
     html = _MODULEPRELOAD.sub("", html)
     return _BOOT_SCRIPT.sub(lambda _: open_tag + script + close_tag, html, count=1)

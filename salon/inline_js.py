@@ -18,6 +18,11 @@ _ANY_IMPORT_OR_EXPORT = re.compile(r"^(?:import|export)\b", re.M)
 _COMMENT_LINE = re.compile(r"^\s*//.*\n", re.M)
 
 
+def script_source(name: str) -> str:
+    """assets/js/`name` as it goes into a page: without its whole-line comments."""
+    return _COMMENT_LINE.sub("", (JS_DIR / name).read_text(encoding="utf-8"))
+
+
 def _collect(name: str, seen: list[str]) -> None:
     if name in seen:
         return
@@ -33,12 +38,11 @@ def inline_module(entry: str) -> str:
     _collect(entry, order)
     parts = []
     for name in order:
-        source = (JS_DIR / name).read_text(encoding="utf-8")
-        source = _EXPORT.sub("", _IMPORT.sub("", _COMMENT_LINE.sub("", source)))
+        source = _EXPORT.sub("", _IMPORT.sub("", script_source(name)))
         leftover = _ANY_IMPORT_OR_EXPORT.search(source)
         if leftover:
             line = source[leftover.start():].splitlines()[0]
             raise ValueError(f"assets/js/{name}: cannot inline {line!r}")
         parts.append(source.strip())
     # One function scope: nothing leaks into the page's globals.
-    return "(() => {\n" + "\n".join(parts) + "\n})();"
+    return "(function () {\n" + "\n".join(parts) + "\n})();"
