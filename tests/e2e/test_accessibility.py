@@ -65,7 +65,9 @@ def axe_page(new_page, width: str):
 
 def axe_violations(page, axe_source: str) -> list[str]:
     if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.add_script_tag(content=axe_source)
+        # Evaluated, not added as a <script>: that works with JavaScript
+        # disabled for the page too (the devtools protocol still runs it).
+        page.evaluate(f"() => {{ {axe_source}\n}}")
     return page.evaluate(RUN_AXE, [AXE_TAGS, BLOCKING])
 
 
@@ -109,6 +111,23 @@ def test_axe_finds_nothing_serious(new_page, axe_source, route, width):
     accept_cookies(page)
     found["banner accepted"] = axe_violations(page, axe_source)
     assert found == {"banner open": [], "banner accepted": []}
+
+
+@pytest.mark.parametrize("width", list(WIDTHS))
+@pytest.mark.parametrize("mode", ["scripts-blocked", "javascript-off"])
+@pytest.mark.parametrize("route", ROUTES_AND_404)
+def test_axe_finds_nothing_before_the_app_or_without_javascript(new_page, axe_source, route, width, mode):
+    """The first-paint page (banner up) and the page with JavaScript off."""
+    page = new_page(**WIDTHS[width], bypass_csp=True, java_script_enabled=mode != "javascript-off")
+    if mode == "scripts-blocked":
+        page.route("**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.continue_())
+    page.goto(route)
+    if mode == "scripts-blocked":
+        expect(banner(page)).to_be_visible()
+    if width == "375":
+        page.get_by_role("button", name=T.menu).click()
+        expect(page.get_by_role("navigation", name=T.main_nav)).to_be_visible()
+    assert axe_violations(page, axe_source) == []
 
 
 def test_axe_with_the_mobile_menu_open(new_page, axe_source):
