@@ -1,4 +1,5 @@
-"""The opening-hours widgets of assets/js/opening_hours_ui.jsx.
+"""The opening-hours widgets of assets/js/opening_hours_ui.jsx and
+assets/js/deviations_ui.jsx (the only one the home page needs).
 
 Python hands them data only: the schedule the build computed (see
 salon/schedule.py `browser_schedule`) and the visitor-facing texts. They are
@@ -33,7 +34,7 @@ class WeekTable(rx.Component):
 class Deviations(rx.Component):
     """The deviations from the weekly hours in the next `days` days."""
 
-    library = LIBRARY
+    library = "$/public/js/deviations_ui.jsx"
     tag = "Deviations"
 
     schedule: rx.Var[dict]

@@ -1,30 +1,15 @@
-// The opening-hours widgets. Each renders the build's answer first (no
-// "today": the prerendered HTML and the first client render must match) and
-// adds today's status after hydration, in room reserved beforehand.
-import { useEffect, useState } from "react";
-import { hoursOn, openingStatus, salonNow, upcomingDeviations } from "./opening_hours.js";
-
-const REFRESH_MS = 30_000;
-
-// null until the browser has read its clock; then re-read so the page turns
-// at opening, closing and midnight.
-function useSalonNow() {
-  const [now, setNow] = useState(null);
-  useEffect(() => {
-    const update = () => setNow(salonNow());
-    update();
-    const timer = setInterval(update, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+// The opening-hours widgets of /oppettider. Each renders the build's answer
+// first (no "today": the prerendered HTML and the first client render must
+// match) and adds today's status after hydration, in room reserved beforehand.
+import { useSalonNow } from "./deviations_ui.jsx";
+import { hoursOn, openingStatus } from "./opening_hours.js";
 
 export function OpeningStatus({ schedule, texts }) {
   const now = useSalonNow();
   const status = now ? openingStatus(schedule, texts, now) : null;
   return (
     <div className="open-status-line">
-      <p className={`open-status${status ? ` status-${status.kind}` : ""}`} aria-live="polite">
+      <p className="open-status" aria-live="polite">
         {status ? status.text : ""}
       </p>
       {status?.note ? <p className="open-status-note">{status.note}</p> : null}
@@ -69,32 +54,5 @@ export function WeekTable({ schedule, texts }) {
         })}
       </tbody>
     </table>
-  );
-}
-
-// The deviations of the next `days` days. `reserve` is the longest list any
-// day in the build's range can show (computed by the build), so a list that
-// grows after hydration never pushes the page down. `compact`: one line each.
-export function Deviations({ schedule, texts, buildDate, days, reserve, compact, title }) {
-  const now = useSalonNow();
-  const { items, beyond } = upcomingDeviations(schedule, now ? now.date : buildDate, days);
-  const rows = items.map((item) => (
-    <li key={item.first} className="deviation">
-      <span className="deviation-date">{compact ? item.short : item.date}</span>
-      <span className="deviation-name">{item.name}</span>
-      <span className="deviation-hours">{item.hours}</span>
-    </li>
-  ));
-  if (beyond) rows.push(<li key="note" className="deviation-note">{texts.holidayNote}</li>);
-  const empty = rows.length === 0;
-  return (
-    <div
-      className={`deviations${compact ? " deviations-compact" : ""}`}
-      style={{ "--deviation-rows": reserve }}
-    >
-      {title && !empty ? <p className="deviations-title">{title}</p> : null}
-      {empty && texts.none ? <p className="deviations-none">{texts.none}</p> : null}
-      {empty ? null : <ul>{rows}</ul>}
-    </div>
   );
 }

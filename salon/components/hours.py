@@ -34,7 +34,22 @@ def hours_list(class_name: str = "hours-list") -> rx.Component:
 
 # The export's date: what the prerendered lists and the JSON-LD are built for.
 BUILD_DATE = schedule.build_date()
-SCHEDULE = schedule.browser_schedule(CONTENT, BUILD_DATE)
+_FULL = schedule.browser_schedule(CONTENT, BUILD_DATE)
+
+
+def _trimmed(*fields: str, weekly: bool = True) -> dict:
+    # Each widget's props are inlined into the page's JavaScript: send only
+    # what it reads (the home page is close to its JS budget).
+    return {
+        "from": _FULL["from"],
+        "until": _FULL["until"],
+        **({"weekly": _FULL["weekly"]} if weekly else {}),
+        "deviations": [{key: dev[key] for key in fields} for dev in _FULL["deviations"]],
+    }
+
+
+SCHEDULE = _trimmed("first", "last", "opens", "closes", "name", "date", "hours")
+_NOTICE_SCHEDULE = _trimmed("first", "last", "name", "short", "hours", weekly=False)
 _LAST = BUILD_DATE + datetime.timedelta(days=schedule.COVER_DAYS - 1)
 _DEVIATIONS = schedule.deviations(CONTENT, BUILD_DATE, _LAST)
 T = CONTENT.texts
@@ -77,7 +92,7 @@ def upcoming_deviations() -> rx.Component:
 
 def week_notice() -> rx.Component:
     """The home page's notice: deviations in the next 7 days, nothing otherwise."""
-    return deviations(SCHEDULE, {"none": "", "holidayNote": CONTENT.hours_note},
+    return deviations(_NOTICE_SCHEDULE, {"none": "", "holidayNote": CONTENT.hours_note},
                       build_date=BUILD_DATE.isoformat(), days=schedule.NOTICE_DAYS,
                       reserve=_reserve(schedule.NOTICE_DAYS), compact=True,
                       title=T.week_notice_title)
