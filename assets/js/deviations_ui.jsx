@@ -1,7 +1,7 @@
 // The list of deviations from the weekly hours, on /oppettider and (compact)
 // on the home page. A module of its own so the home page loads only this.
 import { useEffect, useState } from "react";
-import { salonNow, upcomingDeviations } from "./opening_hours.js";
+import { salonNow, upcomingDeviations } from "./salon_dates.js";
 
 const REFRESH_MS = 30_000;
 
