@@ -240,3 +240,16 @@ def test_without_javascript_the_build_time_list_shows(new_page):
     else:
         expect(page.locator(".deviations-none")).to_have_text(T.deviations_none)
     expect(page.locator("main")).to_contain_text(CONTENT.hours_note)
+
+
+@pytest.mark.parametrize("width", [320, 375])
+def test_longest_holiday_name_keeps_the_row_height(new_page, width):
+    name = max(CLOSED_DAYS, key=len)  # Kristi himmelsfärdsdag
+    page = new_page(viewport={"width": width, "height": 700})
+    page.clock.set_fixed_time(at(next_holiday(name), "12:00"))
+    open_route(page, "/oppettider")
+    expect(today_row(page).locator(".day-name")).to_have_text(name)
+    heights = page.locator("tbody tr").evaluate_all("rows => rows.map(r => r.getBoundingClientRect().height)")
+    # The first row differs by half a border (collapsed into the header's).
+    assert max(heights[1:]) - min(heights[1:]) < 0.5, heights
+    assert_quiet(page)
