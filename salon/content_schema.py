@@ -15,6 +15,8 @@ import types
 import warnings
 from typing import Any, get_args, get_origin, get_type_hints
 
+from salon.schedule import build_date, holiday_names
+
 WEEKDAYS = ("Måndag", "Tisdag", "Onsdag", "Torsdag", "Fredag", "Lördag", "Söndag")
 # schema.org DayOfWeek names, index-aligned with WEEKDAYS.
 SCHEMA_DAYS = (
@@ -437,8 +439,6 @@ def _check_times(entry: Any, path: str) -> None:
 
 
 def _check_holiday_policy(rules: tuple[HolidayRule, ...], today: datetime.date) -> None:
-    from salon.schedule import holiday_names
-
     known = holiday_names(today.year)
     seen: set[str] = set()
     for i, rule in enumerate(rules):
@@ -482,8 +482,6 @@ def validate(content: Content, today: datetime.date | None = None) -> Content:
     `today` (default: the build date in Stockholm) decides which exceptions
     lie in the past; those only warn.
     """
-    from salon.schedule import build_date
-
     today = today or build_date()
     _check_types(content, "content")
     c = content

@@ -114,6 +114,7 @@ def deviations(content: Content, first: datetime.date, last: datetime.date) -> l
 
 def date_label(day: datetime.date) -> str:
     """'torsdag 24 december', as Swedish writes dates in running text."""
+    # Not at the top: content_schema imports this module to validate.
     from salon.content_schema import MONTHS, WEEKDAYS
 
     return f"{WEEKDAYS[day.weekday()].lower()} {day.day} {MONTHS[day.month - 1]}"
