@@ -33,8 +33,8 @@ MONTHS = (
     "januari", "februari", "mars", "april", "maj", "juni",
     "juli", "augusti", "september", "oktober", "november", "december",
 )
-# A note or holiday name sits beside "Stängt" in the hours table's today row;
-# longer text would not fit on a 375 px phone.
+# A note shows under "Stängt" in the hours table's today row, in at most two
+# short lines on a 320 px phone; longer text would make the row grow.
 NOTE_MAX = 30
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _TIME = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
