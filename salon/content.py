@@ -15,6 +15,8 @@ from salon.content_schema import (
     Content,
     DayHours,
     FaqItem,
+    HolidayRule,
+    HoursException,
     Link,
     Map,
     PageMeta,
@@ -73,6 +75,22 @@ CONTENT = validate(
             DayHours(day="Söndag", opens="10:00", closes="16:00"),
         ),
         hours_note="Helgdagar och röda dagar kan ha avvikande öppettider.",
+        # Holidays and eves, named as the Swedish calendar names them. No
+        # times: closed all day; opens/closes: other hours. A holiday that is
+        # not listed keeps the weekly hours.
+        holiday_policy=(
+            *(HolidayRule(holiday=name) for name in (
+                "Nyårsdagen", "Trettondedag jul", "Långfredagen", "Påskdagen",
+                "Annandag påsk", "Första maj", "Kristi himmelsfärdsdag", "Pingstdagen",
+                "Nationaldagen", "Midsommardagen", "Alla helgons dag", "Juldagen",
+                "Annandag jul", "Julafton", "Nyårsafton", "Midsommarafton",
+            )),
+        ),
+        # Dated closures or other hours; they win over the weekly hours and
+        # the holiday policy. One day: start only; a range: start and end.
+        hours_exceptions=(
+            HoursException(start="2027-07-12", end="2027-07-25", note="Semesterstängt"),
+        ),
         booking_rules=(
             "Sista bokning tas emot en timme före stängning.",
             "Avbokning kan göras kostnadsfritt fram till 24 timmar före din tid.",
@@ -316,6 +334,12 @@ CONTENT = validate(
             today_word='idag',
             tomorrow_word='i morgon',
             clock_word='kl.',
+            closed_today='Stängt idag',
+            closed_label='Stängt',
+            other_hours_today='avvikande öppettider idag',
+            deviations_title='Avvikande öppettider',
+            deviations_none='Inga avvikande öppettider de närmaste 60 dagarna.',
+            week_notice_title='Avvikande öppettider den närmaste veckan',
             card_book_title='Boka online',
             card_book_text='Se lediga tider och boka direkt.',
             card_phone_title='Ring oss',

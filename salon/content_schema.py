@@ -9,9 +9,13 @@ owner can act on instead of shipping a broken page.
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import re
 import types
+import warnings
 from typing import Any, get_args, get_origin, get_type_hints
+
+from salon.schedule import build_date, holiday_names
 
 WEEKDAYS = ("Måndag", "Tisdag", "Onsdag", "Torsdag", "Fredag", "Lördag", "Söndag")
 # schema.org DayOfWeek names, index-aligned with WEEKDAYS.
@@ -24,6 +28,15 @@ SCHEMA_DAYS = (
     "Saturday",
     "Sunday",
 )
+# Lower case, as they appear inside a sentence ("torsdag 24 december").
+MONTHS = (
+    "januari", "februari", "mars", "april", "maj", "juni",
+    "juli", "augusti", "september", "oktober", "november", "december",
+)
+# A note shows under "Stängt" in the hours table's today row, in at most two
+# short lines on a 320 px phone; longer text would make the row grow.
+NOTE_MAX = 30
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _TIME = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
 _URL = re.compile(r"^https://[^\s/]+\.[^\s/]+(/\S*)?$")
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
@@ -32,6 +45,10 @@ _PHONE = re.compile(r"^\+?[0-9][0-9 \-]{5,}$")
 
 class ContentError(ValueError):
     """A content entry is missing or malformed; the message names the field."""
+
+
+class ContentWarning(UserWarning):
+    """A content entry is valid but probably stale (e.g. an exception in the past)."""
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -85,6 +102,37 @@ class DayHours:
     @property
     def label(self) -> str:
         return f"{self.opens}–{self.closes}"
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class HolidayRule:
+    """How the salon keeps one holiday or eve, named as the calendar names it
+    (e.g. "Juldagen"). No times means closed all day."""
+
+    holiday: str
+    opens: str | None = None
+    closes: str | None = None
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class HoursException:
+    """The owner's dated deviation: one day (`start`) or a range (`start` to
+    `end`, both included), closed unless `opens`/`closes` are given. It wins
+    over the weekly hours and the holiday policy."""
+
+    start: str
+    note: str
+    end: str | None = None
+    opens: str | None = None
+    closes: str | None = None
+
+    @property
+    def first(self) -> datetime.date:
+        return datetime.date.fromisoformat(self.start)
+
+    @property
+    def last(self) -> datetime.date:
+        return datetime.date.fromisoformat(self.end or self.start)
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -248,6 +296,12 @@ class Texts:
     today_word: str
     tomorrow_word: str
     clock_word: str
+    closed_today: str
+    closed_label: str
+    other_hours_today: str
+    deviations_title: str
+    deviations_none: str
+    week_notice_title: str
     card_book_title: str
     card_book_text: str
     card_phone_title: str
@@ -281,6 +335,8 @@ class Content:
     map: Map
     hours: tuple[DayHours, ...]
     hours_note: str
+    holiday_policy: tuple[HolidayRule, ...]
+    hours_exceptions: tuple[HoursException, ...]
     booking_rules: tuple[str, ...]
     categories: tuple[Category, ...]
     hero_headline: str
@@ -324,6 +380,10 @@ class Content:
         return tuple(self.grid_entry(key) for key in self.grid_service_keys)
 
 
+# Lists an owner may leave empty: a salon open on every holiday, no closures.
+_MAY_BE_EMPTY = {"content.holiday_policy", "content.hours_exceptions"}
+
+
 def _check_types(value: Any, path: str) -> None:
     """Walk a dataclass tree and reject empty or wrongly typed entries."""
     if dataclasses.is_dataclass(value):
@@ -334,7 +394,7 @@ def _check_types(value: Any, path: str) -> None:
             _check_type(child, hints[field.name], child_path)
             _check_types(child, child_path)
     elif isinstance(value, tuple):
-        if not value:
+        if not value and path not in _MAY_BE_EMPTY:
             raise ContentError(f"{path}: must not be empty")
         for index, item in enumerate(value):
             _check_types(item, f"{path}[{index}]")
@@ -368,8 +428,63 @@ def _require(ok: bool, path: str, message: str) -> None:
         raise ContentError(f"{path}: {message}")
 
 
-def validate(content: Content) -> Content:
-    """Return `content` unchanged, or raise ContentError naming the bad field."""
+def _check_times(entry: Any, path: str) -> None:
+    """Both times or neither (closed); each HH:MM, opening before closing."""
+    _require((entry.opens is None) == (entry.closes is None), path,
+             "give both opens and closes, or neither (closed)")
+    if entry.opens is None:
+        return
+    for name in ("opens", "closes"):
+        _require(bool(_TIME.match(getattr(entry, name))), f"{path}.{name}",
+                 f"must be HH:MM, got {getattr(entry, name)!r}")
+    _require(entry.opens < entry.closes, path, "opens after it closes")
+
+
+def _check_holiday_policy(rules: tuple[HolidayRule, ...], today: datetime.date) -> None:
+    known = holiday_names(today.year)
+    seen: set[str] = set()
+    for i, rule in enumerate(rules):
+        path = f"content.holiday_policy[{i}]"
+        _require(rule.holiday in known, f"{path}.holiday",
+                 f"unknown holiday {rule.holiday!r}; known: {', '.join(sorted(known))}")
+        _require(rule.holiday not in seen, f"{path}.holiday", f"{rule.holiday!r} is listed twice")
+        seen.add(rule.holiday)
+        _check_times(rule, path)
+
+
+def _check_exceptions(exceptions: tuple[HoursException, ...], today: datetime.date) -> None:
+    for i, exc in enumerate(exceptions):
+        path = f"content.hours_exceptions[{i}]"
+        for name in ("start", "end"):
+            value = getattr(exc, name)
+            if value is None:
+                continue
+            ok = bool(_DATE.match(value))
+            try:
+                datetime.date.fromisoformat(value)
+            except ValueError:
+                ok = False
+            _require(ok, f"{path}.{name}", f"must be a date YYYY-MM-DD, got {value!r}")
+        _require(exc.last >= exc.first, f"{path}.end",
+                 f"{exc.end} is before start {exc.start} (reversed range)")
+        _require(len(exc.note) <= NOTE_MAX, f"{path}.note",
+                 f"at most {NOTE_MAX} characters, got {len(exc.note)}")
+        _check_times(exc, path)
+        for j, other in enumerate(exceptions[:i]):
+            _require(exc.last < other.first or exc.first > other.last, path,
+                     f"overlaps content.hours_exceptions[{j}] ({other.start}–{other.end or other.start})")
+        if exc.last < today:
+            warnings.warn(f"{path}: ended {exc.last}, before the build date {today}; "
+                          "it no longer shows and can be removed", ContentWarning, stacklevel=3)
+
+
+def validate(content: Content, today: datetime.date | None = None) -> Content:
+    """Return `content` unchanged, or raise ContentError naming the bad field.
+
+    `today` (default: the build date in Stockholm) decides which exceptions
+    lie in the past; those only warn.
+    """
+    today = today or build_date()
     _check_types(content, "content")
     c = content
     _require(bool(_URL.match(c.site_url)) and not c.site_url.endswith("/"),
@@ -397,6 +512,8 @@ def validate(content: Content) -> Content:
             _require(bool(_TIME.match(getattr(day, name))), f"content.hours[{i}].{name}",
                      f"must be HH:MM, got {getattr(day, name)!r}")
         _require(day.opens < day.closes, f"content.hours[{i}]", "opens after it closes")
+    _check_holiday_policy(c.holiday_policy, today)
+    _check_exceptions(c.hours_exceptions, today)
     keys = [s.key for cat in c.categories for s in cat.services]
     duplicates = sorted({k for k in keys if keys.count(k) > 1})
     _require(not duplicates, "content.categories", f"service keys repeat: {duplicates}")

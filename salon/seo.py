@@ -1,11 +1,13 @@
 """Per-page head tags and the salon's structured data, from the content."""
 
+import datetime
 import json
 
 import reflex as rx
 
+from salon import schedule
 from salon.content import CONTENT
-from salon.content_schema import SCHEMA_DAYS
+from salon.content_schema import SCHEMA_DAYS, Content
 
 A = CONTENT.contact.address
 
@@ -34,8 +36,25 @@ def page_args(route: str) -> dict:
     return {"title": meta.title, "description": meta.description, "image": image, "meta": tags}
 
 
-def salon_json_ld() -> dict:
-    """schema.org HairSalon with address and opening hours."""
+def special_hours(today: datetime.date, content: Content = CONTENT) -> list[dict]:
+    """Every deviation in the 12 months from `today`. A closed day opens and
+    closes at "00:00", Google's documented convention."""
+    last = today + datetime.timedelta(days=schedule.JSON_LD_DAYS - 1)
+    return [
+        {
+            "@type": "OpeningHoursSpecification",
+            "validFrom": dev.first.isoformat(),
+            "validThrough": dev.last.isoformat(),
+            "opens": dev.opens or "00:00",
+            "closes": dev.closes or "00:00",
+        }
+        for dev in schedule.deviations(content, today, last)
+    ]
+
+
+def salon_json_ld(today: datetime.date | None = None) -> dict:
+    """schema.org HairSalon with address, opening hours and the deviations of
+    the coming year (from `today`, default the build date)."""
     return {
         "@context": "https://schema.org",
         "@type": "HairSalon",
@@ -62,6 +81,7 @@ def salon_json_ld() -> dict:
             }
             for index, day in enumerate(CONTENT.hours)
         ],
+        "specialOpeningHoursSpecification": special_hours(today or schedule.build_date()),
         "sameAs": [s.url for s in CONTENT.social],
     }
 

@@ -1,6 +1,7 @@
 """Reflex wrappers around third-party React components."""
 
+from salon_components.opening_hours import deviations, opening_status, week_table
 from salon_components.qrcode import qr_code
 from salon_components.slider import slider
 
-__all__ = ["qr_code", "slider"]
+__all__ = ["deviations", "opening_status", "qr_code", "slider", "week_table"]

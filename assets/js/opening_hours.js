@@ -1,34 +1,71 @@
-// Opening-hours arithmetic in the salon's own time zone, so a visitor abroad
-// sees the same "today" as the salon and the prerendered page.
-const WEEKDAY_INDEX = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+// Opening-hours answers for the browser: the hours of a date, the next
+// opening and the status line. Pure functions (no React, no DOM) so Node's
+// test runner can import them.
+//
+// `schedule` comes from the build (salon/schedule.py browser_schedule):
+//   { from, until, weekly: [{day, opens, closes, label}] Monday first,
+//     deviations: [{first, last, opens, closes, name, date, short, hours}] }
+// (each widget gets only the fields it reads).
+// Dates are ISO "YYYY-MM-DD" strings, so comparing them as strings is
+// comparing them as dates.
+import { addDays, weekdayOf } from "./salon_dates.js";
 
-export function salonNow(date = new Date(), timeZone = "Europe/Stockholm") {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: WEEKDAY_INDEX[parts.weekday], time: `${parts.hour}:${parts.minute}` };
+// The hours of one date. Outside the build's range only the weekly hours are
+// known: `fallback` tells the page to add the holiday note.
+export function hoursOn(schedule, iso) {
+  const weekly = schedule.weekly[weekdayOf(iso)];
+  const fallback = iso < schedule.from || iso > schedule.until;
+  const deviation = fallback ? null : schedule.deviations.find((d) => d.first <= iso && iso <= d.last);
+  if (deviation) {
+    return { opens: deviation.opens, closes: deviation.closes, name: deviation.name, hours: deviation.hours, fallback };
+  }
+  return { opens: weekly.opens, closes: weekly.closes, name: null, hours: weekly.label, fallback };
 }
 
-// hours: [{day, opens, closes}] Monday first; texts: the visitor-facing words.
-export function openingStatus(hours, texts, now = salonNow()) {
-  const today = hours[now.day];
-  if (now.time >= today.opens && now.time < today.closes) {
-    return { open: true, text: `${texts.openNow} – ${texts.closesAt} ${today.closes}` };
+// The first opening at or after `now`: {date, opens, ahead (days)}.
+export function nextOpening(schedule, now, maxDays = 800) {
+  for (let ahead = 0; ahead <= maxDays; ahead += 1) {
+    const date = addDays(now.date, ahead);
+    const hours = hoursOn(schedule, date);
+    if (hours.opens && (ahead > 0 || now.time < hours.opens)) return { date, opens: hours.opens, ahead };
   }
-  for (let ahead = 0; ahead < 8; ahead += 1) {
-    const index = (now.day + ahead) % 7;
-    const day = hours[index];
-    if (ahead === 0 && now.time >= day.opens) continue;
-    const when = ahead === 0 ? texts.today : ahead === 1 ? texts.tomorrow : day.day.toLowerCase();
-    return { open: false, text: `${texts.closedNow} – ${texts.opensAt} ${when} ${texts.clock} ${day.opens}` };
+  return null;
+}
+
+function whenText(schedule, texts, opening) {
+  if (opening.ahead === 0) return texts.today;
+  if (opening.ahead === 1) return texts.tomorrow;
+  const weekday = schedule.weekly[weekdayOf(opening.date)].day.toLowerCase();
+  if (opening.ahead < 7) return weekday;
+  // A week or more away (a holiday closure): the weekday alone is ambiguous.
+  const [, month, day] = opening.date.split("-").map(Number);
+  return `${weekday} ${day}/${month}`;
+}
+
+function opensText(schedule, texts, now) {
+  const opening = nextOpening(schedule, now);
+  if (!opening) return "";
+  return `${texts.opensAt} ${whenText(schedule, texts, opening)} ${texts.clock} ${opening.opens}`;
+}
+
+const capitalize = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// The status line. kind: "open" | "closed" | "closedToday" | "otherHours";
+// `note` (the holiday note) is set when today lies outside the build's range.
+export function openingStatus(schedule, texts, now) {
+  const today = hoursOn(schedule, now.date);
+  const note = today.fallback ? texts.holidayNote : "";
+  if (!today.opens) {
+    const reason = today.name ? `${texts.closedToday} – ${today.name}` : texts.closedToday;
+    return { kind: "closedToday", open: false, text: `${reason}. ${capitalize(opensText(schedule, texts, now))}`, note };
   }
-  return { open: false, text: texts.closedNow };
+  const open = now.time >= today.opens && now.time < today.closes;
+  const base = open
+    ? `${texts.openNow} – ${texts.closesAt} ${today.closes}`
+    : `${texts.closedNow} – ${opensText(schedule, texts, now)}`;
+  if (today.name) {
+    const other = `${today.name}: ${texts.otherHoursToday} ${today.opens}–${today.closes}`;
+    return { kind: "otherHours", open, text: `${base} (${other})`, note };
+  }
+  return { kind: open ? "open" : "closed", open, text: base, note };
 }

@@ -396,6 +396,8 @@ def assert_today(page, day: str) -> None:
 
 def test_hours_table(page):
     assert [(d.day, d.label) for d in CONTENT.hours] == SPEC_HOURS
+    # A fixed day: on a holiday today's row shows "Stängt" instead.
+    page.clock.set_fixed_time(datetime.fromisoformat("2025-06-04T12:00:00+02:00"))
     open_route(page, "/oppettider")
     table = page.get_by_role("table")
     expect(table).to_have_count(1)

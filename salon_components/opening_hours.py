@@ -1,0 +1,76 @@
+"""The opening-hours widgets of assets/js/opening_hours_ui.jsx and
+assets/js/deviations_ui.jsx (the only one the home page needs).
+
+Python hands them data only: the schedule the build computed (see
+salon/schedule.py `browser_schedule`) and the visitor-facing texts. They are
+prerendered with the build's answer and add "today" after hydration.
+"""
+
+import reflex as rx
+
+LIBRARY = "$/public/js/opening_hours_ui.jsx"
+
+
+class OpeningStatus(rx.Component):
+    """The 'open now / closed now' line."""
+
+    library = LIBRARY
+    tag = "OpeningStatus"
+
+    schedule: rx.Var[dict]
+    texts: rx.Var[dict]
+
+
+class WeekTable(rx.Component):
+    """The weekly table; after hydration it marks today with its real hours."""
+
+    library = LIBRARY
+    tag = "WeekTable"
+
+    schedule: rx.Var[dict]
+    texts: rx.Var[dict]
+
+
+class Deviations(rx.Component):
+    """The deviations from the weekly hours in the next `days` days."""
+
+    library = "$/public/js/deviations_ui.jsx"
+    tag = "Deviations"
+
+    schedule: rx.Var[dict]
+    texts: rx.Var[dict]
+    build_date: rx.Var[str]
+    days: rx.Var[int]
+    reserve: rx.Var[int]
+    compact: rx.Var[bool]
+    title: rx.Var[str]
+
+
+def opening_status(schedule: dict, texts: dict) -> rx.Component:
+    return OpeningStatus.create(schedule=schedule, texts=texts)
+
+
+def week_table(schedule: dict, texts: dict) -> rx.Component:
+    return WeekTable.create(schedule=schedule, texts=texts)
+
+
+def deviations(
+    schedule: dict,
+    texts: dict,
+    *,
+    build_date: str,
+    days: int,
+    reserve: int,
+    compact: bool = False,
+    title: str = "",
+) -> rx.Component:
+    """`reserve`: the most rows any day can show, kept free so nothing shifts."""
+    return Deviations.create(
+        schedule=schedule,
+        texts=texts,
+        build_date=build_date,
+        days=days,
+        reserve=reserve,
+        compact=compact,
+        title=title,
+    )

@@ -1,0 +1,255 @@
+"""Opening hours on holidays, eves and the owner's closures, in a real
+Chromium with Playwright's clock (never sleeps).
+
+Dates are the next occurrences after the build (the export is made the day
+the tests run: ./scripts/test.sh exports first), found with the same schedule
+the build uses; the expected texts are typed from the content's words.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from zoneinfo import ZoneInfo
+
+import pytest
+from playwright.sync_api import expect
+
+from salon import schedule
+from salon.content import CONTENT
+from salon.content_schema import WEEKDAYS
+from tests.browser import open_route
+from tests.conftest import MOBILE
+
+T = CONTENT.texts
+BUILD = schedule.build_date()
+LAST = BUILD + dt.timedelta(days=364)
+STOCKHOLM = ZoneInfo(schedule.TIME_ZONE)
+
+
+def at(day: dt.date, hhmm: str) -> dt.datetime:
+    hour, minute = map(int, hhmm.split(":"))
+    return dt.datetime.combine(day, dt.time(hour, minute), STOCKHOLM)
+
+
+def days_ahead():
+    day = BUILD + dt.timedelta(days=1)  # tomorrow: a whole day ahead of the build
+    while day <= LAST:
+        yield day
+        day += dt.timedelta(days=1)
+
+
+def next_holiday(name: str) -> dt.date:
+    return next(day for day in days_ahead() if name in schedule.holidays_on(day))
+
+
+def ordinary(day: dt.date) -> bool:
+    return not schedule.hours_on(CONTENT, day).deviates
+
+
+def open_at(new_page, when: dt.datetime, route: str = "/oppettider", **options):
+    page = new_page(**options)
+    page.clock.set_fixed_time(when)
+    open_route(page, route)
+    return page
+
+
+def status(page):
+    return page.locator(".open-status")
+
+
+def today_row(page):
+    return page.locator("tbody tr").filter(has=page.get_by_text(T.today, exact=True))
+
+
+def assert_quiet(page) -> None:
+    page.recorded.assert_no_console_errors()
+    assert page.recorded.foreign_requests() == []
+
+
+CLOSED_DAYS = [rule.holiday for rule in CONTENT.holiday_policy if rule.opens is None]
+
+
+def test_example_policy_closes_public_holidays_and_eves():
+    assert {"Julafton", "Nyårsafton", "Midsommarafton", "Juldagen", "Långfredagen",
+            "Alla helgons dag"} <= set(CLOSED_DAYS)
+    assert len(CLOSED_DAYS) == 16
+
+
+@pytest.mark.parametrize("name", CLOSED_DAYS)
+def test_closed_holiday_and_eve(new_page, name):
+    day = next_holiday(name)
+    page = open_at(new_page, at(day, "12:00"))
+    expect(status(page)).to_contain_text(f"{T.closed_today} – {name}.")
+    expect(status(page)).not_to_contain_text(T.open_now)
+    row = today_row(page)
+    expect(row).to_have_count(1)
+    expect(row.locator("th")).to_have_text(f"{WEEKDAYS[day.weekday()]}{T.today}")
+    expect(row.locator("td .day-hours")).to_have_text(T.closed_label)
+    expect(row.locator("td .day-name")).to_have_text(name)
+    assert_quiet(page)
+
+
+def test_ordinary_weekday_is_open(new_page):
+    day = next(d for d in days_ahead() if d.weekday() == 2 and ordinary(d))
+    # Seen from New York: the salon's time zone decides.
+    page = open_at(new_page, at(day, "12:00"), timezone_id="America/New_York")
+    expect(status(page)).to_have_text(f"{T.open_now} – {T.closes_at} 19:00")
+    expect(today_row(page).locator("td")).to_have_text("10:00–19:00")
+    expect(page.locator(".open-status-note")).to_have_count(0)
+    assert_quiet(page)
+
+
+def test_saturday_evening_opens_sunday_morning(new_page):
+    day = next(d for d in days_ahead()
+               if d.weekday() == 5 and ordinary(d) and ordinary(d + dt.timedelta(days=1)))
+    page = open_at(new_page, at(day, "17:30"))
+    expect(status(page)).to_have_text(
+        f"{T.closed_now} – {T.opens_at} {T.tomorrow_word} {T.clock_word} 10:00")
+    expect(today_row(page).locator("th")).to_have_text(f"Lördag{T.today}")
+    assert_quiet(page)
+
+
+def test_status_turns_at_closing_time(new_page):
+    day = next(d for d in days_ahead() if d.weekday() == 2 and ordinary(d)
+               and ordinary(d + dt.timedelta(days=1)))
+    page = new_page()
+    page.clock.install(time=at(day, "18:59"))
+    open_route(page, "/oppettider")
+    expect(status(page)).to_have_text(f"{T.open_now} – {T.closes_at} 19:00")
+    page.clock.run_for(60_000)
+    expect(status(page)).to_have_text(
+        f"{T.closed_now} – {T.opens_at} {T.tomorrow_word} {T.clock_word} 10:00")
+    assert_quiet(page)
+
+
+def test_midnight_into_a_holiday(new_page):
+    julafton = next_holiday("Julafton")
+    page = new_page()
+    eve = julafton - dt.timedelta(days=1)
+    page.clock.install(time=at(eve, "23:59"))
+    open_route(page, "/oppettider")
+    expect(today_row(page).locator("td")).to_have_text(CONTENT.hours[eve.weekday()].label)
+    page.clock.run_for(60_000)
+    expect(status(page)).to_contain_text(f"{T.closed_today} – Julafton.")
+    expect(today_row(page).locator(".day-name")).to_have_text("Julafton")
+    assert_quiet(page)
+
+
+def test_two_weeks_before_julafton_the_list_shows_christmas(new_page):
+    julafton = next_holiday("Julafton")
+    page = open_at(new_page, at(julafton - dt.timedelta(days=14), "12:00"))
+    items = page.locator(".deviations-card .deviation")
+    julday = julafton + dt.timedelta(days=1)
+    for day, name in ((julafton, "Julafton"), (julday, "Juldagen")):
+        item = items.filter(has=page.get_by_text(name, exact=True))
+        expect(item).to_have_count(1)
+        label = f"{WEEKDAYS[day.weekday()].lower()} {day.day} december"
+        expect(item.locator(".deviation-date")).to_have_text(label)
+        expect(item.locator(".deviation-hours")).to_have_text(T.closed_label)
+    expect(page.get_by_role("heading", name=T.deviations_title)).to_be_visible()
+    assert_quiet(page)
+
+
+def test_owner_range_exception(new_page):
+    ranges = [e for e in CONTENT.hours_exceptions
+              if e.end and e.first > BUILD and e.last <= LAST and e.opens is None]
+    if not ranges:
+        pytest.skip("the content has no upcoming closure range to show")
+    exc = ranges[0]
+    middle = exc.first + (exc.last - exc.first) / 2
+    page = open_at(new_page, at(middle, "11:00"))
+    reopen = exc.last + dt.timedelta(days=1)
+    while not ordinary(reopen):
+        reopen += dt.timedelta(days=1)
+    weekday = WEEKDAYS[reopen.weekday()].lower()
+    when = weekday if (reopen - middle).days < 7 else f"{weekday} {reopen.day}/{reopen.month}"
+    expect(status(page)).to_have_text(
+        f"{T.closed_today} – {exc.note}. {T.opens_at.capitalize()} {when} {T.clock_word} "
+        f"{CONTENT.hours[reopen.weekday()].opens}")
+    expect(today_row(page).locator(".day-name")).to_have_text(exc.note)
+    item = page.locator(".deviations-card .deviation").filter(has=page.get_by_text(exc.note))
+    expect(item.locator(".deviation-date")).to_contain_text(" – ")
+    # The week before it, the home page announces it.
+    home = open_at(new_page, at(exc.first - dt.timedelta(days=3), "12:00"), "/")
+    notice = home.locator(".deviations-compact")
+    expect(notice).to_contain_text(T.week_notice_title)
+    expect(notice.locator(".deviation-name")).to_have_text([exc.note])
+    assert_quiet(page)
+    assert_quiet(home)
+
+
+def test_home_notice_only_in_the_week_before(new_page):
+    julafton = next_holiday("Julafton")
+    page = open_at(new_page, at(julafton - dt.timedelta(days=2), "12:00"), "/")
+    notice = page.locator(".deviations-compact")
+    expect(notice.locator(".deviations-title")).to_have_text(T.week_notice_title)
+    expect(notice.locator(".deviation-name")).to_contain_text(["Julafton"])
+    expect(notice.locator(".deviation-date").first).to_have_text(f"{julafton.day}/12")
+    quiet = next(d for d in days_ahead() if all(
+        ordinary(d + dt.timedelta(days=n)) for n in range(schedule.NOTICE_DAYS)))
+    page2 = open_at(new_page, at(quiet, "12:00"), "/")
+    expect(page2.locator(".deviations-compact li")).to_have_count(0)
+    expect(page2.locator(".deviations-compact")).not_to_contain_text(T.week_notice_title)
+    assert_quiet(page)
+    assert_quiet(page2)
+
+
+def test_past_the_covered_range_weekly_hours_with_the_note(new_page):
+    far = BUILD + dt.timedelta(days=schedule.COVER_DAYS + 30)
+    far += dt.timedelta(days=(2 - far.weekday()) % 7)  # a Wednesday
+    page = open_at(new_page, at(far, "12:00"))
+    expect(status(page)).to_have_text(f"{T.open_now} – {T.closes_at} 19:00")
+    expect(page.locator(".open-status-note")).to_have_text(CONTENT.hours_note)
+    expect(page.locator(".deviations-card")).to_contain_text(CONTENT.hours_note)
+    assert_quiet(page)
+
+
+LAYOUT_SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__shifts.push(entry.value);
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
+@pytest.mark.parametrize("route,days_before", [("/oppettider", 0), ("/oppettider", 14), ("/", 2)])
+@pytest.mark.parametrize("viewport", ["mobile", "desktop"])
+def test_nothing_shifts_when_today_arrives(new_page, route, days_before, viewport):
+    julafton = next_holiday("Julafton")
+    page = new_page(**(MOBILE if viewport == "mobile" else {}))
+    page.add_init_script(LAYOUT_SHIFTS)
+    page.clock.set_fixed_time(at(julafton - dt.timedelta(days=days_before), "12:00"))
+    open_route(page, route)
+    if route == "/":
+        page.locator(".deviations-compact").scroll_into_view_if_needed()
+        expect(page.locator(".deviations-compact .deviation").first).to_be_visible()
+    else:
+        expect(status(page)).not_to_be_empty()
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert page.evaluate("window.__shifts") == []
+    assert_quiet(page)
+
+
+def test_without_javascript_the_build_time_list_shows(new_page):
+    page = new_page(java_script_enabled=False)
+    page.goto("/oppettider")
+    expected = schedule.deviations(CONTENT, BUILD, BUILD + dt.timedelta(days=schedule.LIST_DAYS - 1))
+    names = page.locator(".deviations-card .deviation-name")
+    if expected:
+        expect(names).to_have_text([d.name for d in expected])
+    else:
+        expect(page.locator(".deviations-none")).to_have_text(T.deviations_none)
+    expect(page.locator("main")).to_contain_text(CONTENT.hours_note)
+
+
+@pytest.mark.parametrize("width", [320, 375])
+def test_longest_holiday_name_keeps_the_row_height(new_page, width):
+    name = max(CLOSED_DAYS, key=len)  # Kristi himmelsfärdsdag
+    page = new_page(viewport={"width": width, "height": 700})
+    page.clock.set_fixed_time(at(next_holiday(name), "12:00"))
+    open_route(page, "/oppettider")
+    expect(today_row(page).locator(".day-name")).to_have_text(name)
+    heights = page.locator("tbody tr").evaluate_all("rows => rows.map(r => r.getBoundingClientRect().height)")
+    # The first row differs by half a border (collapsed into the header's).
+    assert max(heights[1:]) - min(heights[1:]) < 0.5, heights
+    assert_quiet(page)
