@@ -21,9 +21,36 @@ pinned Lighthouse). Steps:
      --runs, at least 1). Text bodies (JS, CSS, HTML, SVG, JSON...) count as
      their gzip -9 size because the static host serves them uncompressed and
      a real host would not; images and fonts count raw;
-5. print one table (KB = 1024 bytes), a floor row, a ratio row for "/", the
-   budget verdicts, and write bench-results/latest.json (plus a timestamped
-   copy). Exits 1 when a budget fails, unless --no-fail.
+   - when the controls work: N more loads (same viewport, fresh context, so
+     no cache and no stored consent) with the mobile preset's throttling
+     applied through CDP (Network.emulateNetworkConditions: 150 ms RTT,
+     1.6 Mbps down, 750 Kbps up; Emulation.setCPUThrottlingRate 4). The init
+     script bench/timing_probe.js records, in ms since navigation start:
+     first paint (first-contentful-paint from the paint timing) and the first
+     moment each control works, checked on every animation frame and on
+     DOMContentLoaded/load: the menu (#menyknapp rendered, its popover target
+     resolved), the FAQ (every <details name="faq"> rendered; "/" only) and the
+     cookie banner (rendered, its accept button there, <html data-js> from
+     the head script that handles its clicks); and when React hydrated
+     (html[data-hydrated="true"]). "works" is the last control; each figure
+     is the median over the loads. The floor has no controls: its first
+     paint is the reference;
+   - once more, unthrottled, with every script request aborted (inline
+     scripts still run): do the controls work without the app's JS?
+5. print the bytes/Lighthouse table (KB = 1024 bytes), a floor row, a ratio
+   row for "/"; then the first-paint table (first paint, menu, FAQ, banner,
+   "works / first paint" with goal 1.00 or below, hydrated, first paint
+   relative to the floor's, the scripts-blocked verdict); the budget verdicts
+   (the second table adds: works <= 1.05 x first paint + one 60 Hz frame, and
+   every control works with the app's scripts blocked); and write
+   bench-results/latest.json (plus a timestamped copy; per-load figures
+   under routes.*.timing, the table under first_paint). Exits 1 when a
+   budget fails, unless --no-fail.
+
+A control's time is taken in a frame's animation callbacks, which run
+before that frame is painted, while first-contentful-paint is when the
+frame was presented; so a control that works in the first painted frame
+shows a ratio below 1.00 (by however long that frame took to paint).
 """
 
 from __future__ import annotations
@@ -387,6 +414,208 @@ def measure_bytes_median(browser, url: str, loads: int) -> dict:
 
 
 # --------------------------------------------------------------------------
+# When the controls work (Playwright, throttled like Lighthouse's mobile preset)
+
+# Lighthouse's mobile preset (constants.throttling.mobileSlow4G), applied for
+# real instead of simulated. Lighthouse's own "devtools" mode would multiply
+# the latency by 3.75 and the throughput by 0.9 to stand in for TCP/TLS round
+# trips; these are the preset's nominal figures, so first paint here is close
+# to, not equal to, Lighthouse's simulated FCP.
+THROTTLE_RTT_MS = 150
+THROTTLE_DOWN_KBPS = 1.6 * 1024
+THROTTLE_UP_KBPS = 750
+THROTTLE_CPU = 4
+FRAME_MS = 1000 / 60
+WORKS_RATIO_LIMIT = 1.05  # works <= 1.05 x first paint + one frame
+TIMING_PROBE = ROOT / "bench" / "timing_probe.js"
+TIMING_TIMEOUT_MS = 60_000
+CONTROLS = ["menu", "faq", "banner"]
+
+TIMING_COLUMNS = [  # (key, header, format)
+    ("fcp_ms", "first paint ms", "{:.0f}"),
+    ("menu_ms", "menu ms", "{:.0f}"),
+    ("faq_ms", "FAQ ms", "{:.0f}"),
+    ("banner_ms", "banner ms", "{:.0f}"),
+    ("works_ratio", "works / FP", "×{:.2f}"),
+    ("hydrated_ms", "hydrated ms", "{:.0f}"),
+    ("fcp_vs_floor", "FP / floor FP", "×{:.2f}"),
+    ("no_js", "app JS blocked", "{}"),
+]
+
+
+def _mobile_context(browser):
+    # A fresh context per load: empty cache, no stored consent (banner shown).
+    return browser.new_context(
+        viewport=VIEWPORT, device_scale_factor=DPR, is_mobile=True, has_touch=True
+    )
+
+
+def measure_timing(browser, url: str, expect_app: bool) -> dict:
+    """One throttled load: first paint and the first moment each control
+    works, in ms since navigation start (see bench/timing_probe.js)."""
+    context = _mobile_context(browser)
+    context.add_init_script(path=str(TIMING_PROBE))
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {
+        "offline": False,
+        "latency": THROTTLE_RTT_MS,
+        "downloadThroughput": THROTTLE_DOWN_KBPS * 1024 / 8,  # bytes per second
+        "uploadThroughput": THROTTLE_UP_KBPS * 1024 / 8,
+    })
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": THROTTLE_CPU})
+    try:
+        page.goto(url, wait_until="load", timeout=TIMING_TIMEOUT_MS)
+        # The app hydrates after load; a page that fails to is reported as
+        # such ("never"), not waited on forever.
+        if expect_app:
+            try:
+                page.wait_for_function("() => window.__bench.works.hydrated !== undefined",
+                                       timeout=TIMING_TIMEOUT_MS, polling=100)
+            except Exception:
+                pass
+        page.wait_for_function("() => performance.getEntriesByName('first-contentful-paint').length",
+                               timeout=TIMING_TIMEOUT_MS, polling=100)
+        report = page.evaluate("window.__bench.report()")
+    finally:
+        context.close()
+    report["expect_app"] = expect_app
+    return report
+
+
+def timing_median(samples: list[dict]) -> dict:
+    """Per-figure medians over the loads. A control counts when a load saw
+    it; if some load saw it but it never worked there, the figure is None
+    (shown as "never") whatever the other loads say."""
+    def med(values):
+        return round(statistics.median(values), 1) if values else None
+
+    out: dict = {"fcp_ms": med([s["fcp"] for s in samples if s["fcp"] is not None]),
+                 "dcl_ms": med([s["dcl"] for s in samples if s["dcl"] is not None]),
+                 "load_ms": med([s["load"] for s in samples if s["load"] is not None]),
+                 "first_frame_ms": med([s["first_frame"] for s in samples
+                                        if s.get("first_frame") is not None])}
+    present = {}
+    for name in [*CONTROLS, "hydrated"]:
+        seen = [s for s in samples if s["seen"].get(name)]
+        if name == "hydrated":
+            seen = [s for s in samples if s["expect_app"]]
+        present[name] = bool(seen)
+        times = [s["works"].get(name) for s in seen]
+        out[f"{name}_ms"] = med(times) if seen and None not in times else None
+    works = []
+    for s in samples:
+        controls = [s["works"].get(n) for n in CONTROLS if s["seen"].get(n)]
+        if controls:
+            works.append(None if None in controls else max(controls))
+    out["works_ms"] = med(works) if works and None not in works else None
+    out["present"] = present
+    return out
+
+
+def measure_timing_median(browser, url: str, loads: int, expect_app: bool) -> dict:
+    samples = [measure_timing(browser, url, expect_app) for _ in range(max(1, loads))]
+    return {"median": timing_median(samples), "loads": samples}
+
+
+def check_without_app_js(browser, url: str) -> dict:
+    """Whether each control works with the app's scripts blocked (inline
+    scripts still run), checked once after load, unthrottled."""
+    context = _mobile_context(browser)
+    context.add_init_script(path=str(TIMING_PROBE))
+    blocked: list[str] = []
+
+    def block_scripts(route):
+        if route.request.resource_type == "script":
+            blocked.append(route.request.url)
+            route.abort()
+        else:
+            route.continue_()
+
+    context.route("**/*", block_scripts)
+    page = context.new_page()
+    try:
+        page.goto(url, wait_until="load", timeout=TIMING_TIMEOUT_MS)
+        page.wait_for_timeout(500)  # room for a late script to prove otherwise
+        state = page.evaluate("window.__bench.now()")
+    finally:
+        context.close()
+    controls = {name: state[name]["works"] for name in CONTROLS if state[name]["present"]}
+    return {
+        "controls": controls,
+        "all_work": all(controls.values()),
+        "hydrated": state["hydrated"]["works"],  # must stay False: proves the block
+        "blocked_scripts": len(blocked),
+    }
+
+
+def timing_rows(results: dict[str, dict]) -> dict[str, dict]:
+    floor_fcp = ((results.get("floor") or {}).get("timing") or {}).get("median", {}).get("fcp_ms")
+    rows = {}
+    for label, entry in results.items():
+        timing = entry.get("timing")
+        if not timing:
+            continue
+        m = timing["median"]
+        row = {"fcp_ms": m["fcp_ms"]}
+        if label != "floor":
+            for name in [*CONTROLS, "hydrated"]:
+                row[f"{name}_ms"] = m[f"{name}_ms"] if m["present"][name] else None
+                if m["present"][name] and m[f"{name}_ms"] is None:
+                    row[f"{name}_ms"] = "never"
+            row["works_ms"] = m["works_ms"]
+            if m["works_ms"] is not None and m["fcp_ms"]:
+                row["works_ratio"] = round(m["works_ms"] / m["fcp_ms"], 3)
+            no_js = entry.get("no_app_js")
+            if no_js:
+                failing = [n for n, ok in no_js["controls"].items() if not ok]
+                row["no_js"] = ("yes" if not failing else "NO: " + ", ".join(failing)) + (
+                    "" if not no_js["hydrated"] else " (hydrated anyway?)")
+        if floor_fcp and m["fcp_ms"] is not None:
+            row["fcp_vs_floor"] = round(m["fcp_ms"] / floor_fcp, 3)
+        rows[label] = row
+    return rows
+
+
+def check_works_budget(rows: dict[str, dict], results: dict[str, dict]) -> list[dict]:
+    """Every route's controls work no later than 1.05 x its first paint plus
+    one frame; and each of them works with the app's scripts blocked."""
+    verdicts = []
+    for label, row in rows.items():
+        if label == "floor":
+            continue
+        fcp, works = row.get("fcp_ms"), row.get("works_ms")
+        present = [n for n in CONTROLS if row.get(f"{n}_ms") is not None]
+        if not present:
+            continue
+        if fcp is None:
+            verdicts.append({"route": label, "metric": "works_ms", "value": None, "op": "<=",
+                             "limit": None, "pass": False, "note": "no first paint recorded"})
+            continue
+        limit = round(WORKS_RATIO_LIMIT * fcp + FRAME_MS, 1)
+        never = [n for n in present if row[f"{n}_ms"] == "never"]
+        verdicts.append({
+            "route": label, "metric": "works_ms", "value": works, "op": "<=", "limit": limit,
+            "pass": works is not None and works <= limit,
+            "note": (f"{WORKS_RATIO_LIMIT} x first paint {fcp:.0f} ms + one frame"
+                     + (f"; never worked: {', '.join(never)}" if never else "")),
+        })
+        no_js = (results[label].get("no_app_js") or {})
+        if no_js:
+            failing = [n for n, ok in no_js["controls"].items() if not ok]
+            verdicts.append({
+                "route": label, "metric": "no_js", "value": len(no_js["controls"]) - len(failing),
+                "op": "==", "limit": len(no_js["controls"]),
+                "pass": not failing and not no_js["hydrated"],
+                "note": ("controls working with the app's scripts blocked"
+                         + (f"; dead: {', '.join(failing)}" if failing else "")
+                         + ("; React hydrated although scripts were blocked" if no_js["hydrated"] else "")),
+            })
+    return verdicts
+
+
+# --------------------------------------------------------------------------
 # Lighthouse
 
 
@@ -562,7 +791,7 @@ def lighthouse_runs(url: str, label: str, runs: int, is_404: bool, keep_as: Path
         "failing_audits_median_run": results[median_run]["failing_audits"],
         "diagnostics_median_run": results[median_run]["diagnostics"],
         "warnings": results[median_run]["warnings"],
-        "report": str(keep_as.relative_to(ROOT)),
+        "report": str(keep_as.relative_to(ROOT) if keep_as.is_relative_to(ROOT) else keep_as),
     }
 
 
@@ -582,12 +811,12 @@ def row_values(entry: dict) -> dict:
     return values
 
 
-def format_table(rows: list[tuple[str, dict]]) -> str:
-    header = ["route"] + [h for _, h, _ in COLUMNS]
+def format_table(rows: list[tuple[str, dict]], columns=COLUMNS) -> str:
+    header = ["route"] + [h for _, h, _ in columns]
     lines = []
     for label, values in rows:
         cells = [label]
-        for key, _, fmt in COLUMNS:
+        for key, _, fmt in columns:
             v = values.get(key)
             if v is None:
                 cells.append("–")
@@ -667,7 +896,8 @@ def parse_args(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=3,
-                    help="Lighthouse runs per route, median reported (default 3; 0 = bytes only)")
+                    help="Lighthouse runs and page loads per route, median reported "
+                         "(default 3; 0 = no Lighthouse, one load each)")
     ap.add_argument("--routes", default=",".join(ROUTES),
                     help="comma-separated routes; '404' means a path the site does not have "
                          f"(default {','.join(ROUTES)})")
@@ -725,6 +955,21 @@ def main(argv=None) -> int:
                 for label, path in targets:
                     results[label] = {"path": path,
                                       "bytes": measure_bytes_median(browser, base + path, args.runs)}
+                log(f"when the controls work: slow 4G ({THROTTLE_RTT_MS} ms RTT, "
+                    f"{THROTTLE_DOWN_KBPS / 1024:.1f} Mbps down, {THROTTLE_UP_KBPS} Kbps up), "
+                    f"{THROTTLE_CPU}x CPU slowdown, median of {max(1, args.runs)} load(s)")
+                for label, path in targets:
+                    started = time.monotonic()
+                    timing = measure_timing_median(browser, base + path, args.runs,
+                                                   expect_app=label != "floor")
+                    results[label]["timing"] = timing
+                    m = timing["median"]
+                    app = (f", controls work {m['works_ms']} ms, hydrated {m['hydrated_ms']} ms"
+                           if label != "floor" else "")
+                    log(f"  {label}: first paint {m['fcp_ms']} ms{app} "
+                        f"({time.monotonic() - started:.0f} s)")
+                    if label != "floor":
+                        results[label]["no_app_js"] = check_without_app_js(browser, base + path)
             finally:
                 browser.close()
         if args.runs > 0:
@@ -755,6 +1000,8 @@ def main(argv=None) -> int:
     if ratio:
         table_rows.append(("ratio / vs floor", ratio))
     verdicts = check_budgets(project_rows, "404" in rows)
+    t_rows = timing_rows(results)
+    verdicts += check_works_budget(t_rows, results)
     for label, entry in results.items():
         if label != "floor" and entry.get("lighthouse_error"):
             verdicts.append({"route": label, "metric": "lighthouse", "value": None, "op": "ran",
@@ -785,6 +1032,19 @@ def main(argv=None) -> int:
         if (med.get("cls") or 0) > 0.02 and diag["layout_shifts"]:
             shifted = ", ".join(f"{s['element']} ({s['score']})" for s in diag["layout_shifts"])
             print(f"  {label}: layout shifts from {shifted}")
+    t_table = [(k, v) for k, v in t_rows.items() if k != "floor"] + (
+        [("floor", t_rows["floor"])] if "floor" in t_rows else [])
+    print()
+    print(format_table(t_table, TIMING_COLUMNS))
+    print(f"\nms since navigation start, median of {max(1, args.runs)} load(s) at "
+          f"{VIEWPORT['width']}x{VIEWPORT['height']} DPR {DPR} touch, slow 4G "
+          f"({THROTTLE_RTT_MS} ms RTT, {THROTTLE_DOWN_KBPS / 1024:.1f}/{THROTTLE_UP_KBPS / 1024:.2f} Mbps), "
+          f"{THROTTLE_CPU}x CPU. first paint = first-contentful-paint;\n"
+          "a control's time is the first animation frame (or DOMContentLoaded/load) at which it\n"
+          "works; a frame's callbacks run before it is painted, so \"works / FP\" <= 1.00 means\n"
+          "it works from the first paint. works = the last of menu, FAQ and banner. "
+          "\"–\": not on the page.\n"
+          "Last column: checked once with the app's script requests aborted (inline scripts run).")
     for label, entry in results.items():
         totals = [load["total_bytes"] for load in entry["bytes"]["loads"]]
         if min(totals) and max(totals) > 1.05 * min(totals):
@@ -793,10 +1053,11 @@ def main(argv=None) -> int:
     print("\nBudgets:")
     for v in verdicts:
         if v["value"] is None:
-            print(f"  FAIL  {v['route']:<13} lighthouse did not run: {v['note']}")
+            what = "lighthouse did not run" if v["metric"] == "lighthouse" else f"{v['metric']} not measured"
+            print(f"  FAIL  {v['route']:<13} {what}: {v['note']}")
             continue
         value = f"{v['value']:.3f}" if v["metric"] == "cls" else f"{v['value']:.1f}".rstrip("0").rstrip(".")
-        print(f"  {'PASS' if v['pass'] else 'FAIL'}  {v['route']:<13} {v['metric']:<7} "
+        print(f"  {'PASS' if v['pass'] else 'FAIL'}  {v['route']:<13} {v['metric']:<8} "
               f"{value} {v['op']} {v['limit']}" + (f"  {v['note']}" if v["note"] else ""))
     if not verdicts:
         print("  (none measured)")
@@ -820,6 +1081,13 @@ def main(argv=None) -> int:
                   if rows["/"].get(key) is not None and rows["floor"].get(key) else None)
             for key, _, _ in COLUMNS
         } if ratio else None,
+        "first_paint": {
+            "throttling": {"rtt_ms": THROTTLE_RTT_MS, "down_kbps": THROTTLE_DOWN_KBPS,
+                           "up_kbps": THROTTLE_UP_KBPS, "cpu_slowdown": THROTTLE_CPU},
+            "loads": max(1, args.runs),
+            "works_limit": f"{WORKS_RATIO_LIMIT} x first paint + {FRAME_MS:.1f} ms",
+            "rows": t_rows,
+        },
         "budgets": verdicts,
         "passed": passed,
     }

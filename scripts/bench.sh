@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Benchmark the static export: Lighthouse (mobile preset) and first-load bytes
-# for every route, the 404 page and a no-JS "floor" copy of the home page's
-# first screen; checks the performance budgets. Options go to scripts/bench.py:
-#   --runs N           Lighthouse runs per route, median reported (default 3; 0 = bytes only)
+# Benchmark the static export: Lighthouse (mobile preset), first-load bytes and,
+# under the same throttling, first paint and when the menu, FAQ and cookie
+# banner work, for every route, the 404 page and a no-JS "floor" copy of the
+# home page's first screen; checks the performance budgets. Options go to
+# scripts/bench.py:
+#   --runs N           Lighthouse runs and page loads per route, median reported
+#                      (default 3; 0 = no Lighthouse, one load each)
 #   --routes /,/kontakt  only these routes ('404' = a path the site lacks)
 #   --skip-build       reuse dist/ instead of running ./scripts/export.sh
 #   --no-fail          report budget failures but exit 0
