@@ -96,6 +96,9 @@ class Service:
     price: int
     from_price: bool = False
     description: str | None = None
+    # This service's own page at the booking platform; None falls back to
+    # its category's, then the salon's (`Content.booking_url_for`).
+    booking_url: str | None = None
 
     @property
     def price_label(self) -> str:
@@ -112,6 +115,7 @@ class Category:
     intro: str
     services: tuple[Service, ...]
     grid_price: int | None = None
+    booking_url: str | None = None
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -122,6 +126,8 @@ class Teaser:
     price: int
     image: str
     image_alt: str
+    # The service or category whose booking page the teaser's button opens.
+    booking_key: str | None = None
 
     @property
     def price_label(self) -> str:
@@ -251,6 +257,9 @@ class Texts:
     card_phone_title: str
     card_visit_title: str
     directions: str
+    # Visible text of a service's own booking link; the service name follows
+    # it for screen readers ("Boka Damklippning").
+    book_service: str
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -317,6 +326,17 @@ class Content:
                     return service
         raise ContentError(f"content.grid_service_keys: unknown key {key!r}")
 
+    def booking_url_for(self, key: str) -> str:
+        """The booking page for a service or category key: its own URL, else
+        its category's, else the salon's."""
+        for category in self.categories:
+            if category.key == key:
+                return category.booking_url or self.booking_url
+            for service in category.services:
+                if service.key == key:
+                    return service.booking_url or category.booking_url or self.booking_url
+        raise ContentError(f"unknown service or category {key!r}")
+
     @property
     def grid_services(self) -> tuple[Service, ...]:
         return tuple(self.grid_entry(key) for key in self.grid_service_keys)
@@ -380,6 +400,11 @@ def validate(content: Content) -> Content:
         ("content.map.open_url", c.map.open_url),
         ("content.credit.url", c.credit.url),
         *((f"content.social[{i}].url", s.url) for i, s in enumerate(c.social)),
+        *((f"content.categories[{i}].booking_url", cat.booking_url)
+          for i, cat in enumerate(c.categories) if cat.booking_url is not None),
+        *((f"content.categories[{i}].services[{j}].booking_url", s.booking_url)
+          for i, cat in enumerate(c.categories)
+          for j, s in enumerate(cat.services) if s.booking_url is not None),
     ]:
         _require(bool(_URL.match(url)), path, f"must be an https:// URL, got {url!r}")
     _require(c.map.contact_title != c.map.footer_title, "content.map.contact_title",
@@ -404,6 +429,10 @@ def validate(content: Content) -> Content:
     for i, key in enumerate(c.grid_service_keys):
         _require(key in keys or key in category_keys, f"content.grid_service_keys[{i}]",
                  f"unknown service or category {key!r}")
+    for i, teaser in enumerate(c.popular):
+        _require(teaser.booking_key in keys or teaser.booking_key in category_keys,
+                 f"content.popular[{i}].booking_key",
+                 f"must name a service or category to book, got {teaser.booking_key!r}")
     for i, t in enumerate(c.testimonials):
         _require(1 <= t.rating <= 5, f"content.testimonials[{i}].rating", "must be 1-5")
     for i, key in enumerate(c.grid_service_keys):
