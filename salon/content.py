@@ -22,6 +22,7 @@ from salon.content_schema import (
     PolicySection,
     Picture,
     Service,
+    Statement,
     Teaser,
     Testimonial,
     Texts,
@@ -340,6 +341,7 @@ CONTENT = validate(
             card_visit_title='Besök oss',
             directions='Vägbeskrivning',
             book_service='Boka',
+            accessibility_link='Tillgänglighet',
         ),
         privacy=Policy(
             title="Integritetspolicy",
@@ -387,6 +389,59 @@ CONTENT = validate(
                 ),
             ),
         ),
+        accessibility=Statement(
+            title="Tillgänglighetsredogörelse",
+            intro="Salong Exempel vill att alla ska kunna läsa om våra behandlingar, "
+                  "se priser och öppettider och boka tid, oavsett hur du använder "
+                  "webbplatsen. Här berättar vi hur tillgänglig den är och hur du "
+                  "når oss om något inte fungerar.",
+            sections=(
+                PolicySection(
+                    title="Vilken standard vi följer",
+                    paragraphs=(
+                        "Webbplatsen är byggd för att uppfylla WCAG 2.2 på nivå AA, "
+                        "den internationella standarden för tillgängliga webbplatser. "
+                        "Med de undantag som beskrivs under Kända begränsningar "
+                        "uppfyller den kraven.",
+                    ),
+                ),
+                PolicySection(
+                    title="Så testar vi webbplatsen",
+                    paragraphs=(
+                        "Varje sida granskas automatiskt med verktyget axe i alla "
+                        "lägen: med cookie-rutan öppen och stängd, med mobilmenyn "
+                        "öppen och med stamkundserbjudandet öppet, i mobil- och "
+                        "datorbredd.",
+                        "Vi går igenom sidorna med enbart tangentbord: allt går att "
+                        "nå i en logisk ordning, fokus syns alltid och döljs aldrig "
+                        "bakom sidhuvudet eller cookie-rutan.",
+                        "Vi läser sidorna med JavaScript avstängt: texter, priser, "
+                        "öppettider, kontaktuppgifter och bokningslänkar finns kvar.",
+                    ),
+                ),
+                PolicySection(
+                    title="Kända begränsningar",
+                    paragraphs=(
+                        "Kartan kommer från OpenStreetMap, en extern tjänst som vi "
+                        "inte kan göra tillgänglig själva. Adressen står alltid som "
+                        "text bredvid kartan, och kartan kan öppnas i en ny flik.",
+                        "Bokningen sker hos en extern bokningstjänst med sin egen "
+                        "tillgänglighet. Du kan alltid boka genom att ringa oss.",
+                        "När vi byter till egna foton behöver varje bild en "
+                        "textbeskrivning (alt-text). Saknas en beskrivning, säg gärna "
+                        "till så lägger vi till den.",
+                    ),
+                ),
+            ),
+            report_title="Rapportera ett problem",
+            report_text="Upptäcker du något på webbplatsen som du inte kan använda, "
+                        "eller behöver du innehållet i ett annat format? Hör av dig så "
+                        "svarar vi så snart vi kan.",
+            email_label="E-post",
+            phone_label="Telefon",
+            reviewed_label="Redogörelsen granskades senast",
+            last_review="2026-11-23",
+        ),
         pages={
             "/": PageMeta(
                 title="Salong Exempel – frisör och skönhet i Exempelstad",
@@ -417,6 +472,11 @@ CONTENT = validate(
                 title="Integritetspolicy – Salong Exempel",
                 description="Vad webbplatsen sparar i din webbläsare, hur kartan "
                             "fungerar och hur du ändrar ditt samtycke.",
+            ),
+            "/tillganglighet": PageMeta(
+                title="Tillgänglighetsredogörelse – Salong Exempel",
+                description="Hur tillgänglig webbplatsen är, hur vi testar den, kända "
+                            "begränsningar och hur du rapporterar ett problem.",
             ),
             "404": PageMeta(
                 title="Sidan finns inte – Salong Exempel",

@@ -9,6 +9,7 @@ owner can act on instead of shipping a broken page.
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import re
 import types
 from typing import Any, get_args, get_origin, get_type_hints
@@ -260,6 +261,7 @@ class Texts:
     # Visible text of a service's own booking link; the service name follows
     # it for screen readers ("Boka Damklippning").
     book_service: str
+    accessibility_link: str
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -273,6 +275,22 @@ class Policy:
     title: str
     intro: str
     sections: tuple[PolicySection, ...]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Statement:
+    """The accessibility statement (/tillganglighet)."""
+
+    title: str
+    intro: str
+    sections: tuple[PolicySection, ...]
+    report_title: str
+    report_text: str
+    email_label: str
+    phone_label: str
+    reviewed_label: str
+    # ISO date (YYYY-MM-DD) of the last review; update it at every review.
+    last_review: str
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -310,6 +328,7 @@ class Content:
     nav: tuple[Link, ...]
     texts: Texts
     privacy: Policy
+    accessibility: Statement
     pages: dict[str, PageMeta]
 
     def category(self, key: str) -> Category:
@@ -386,6 +405,13 @@ def _require(ok: bool, path: str, message: str) -> None:
         raise ContentError(f"{path}: {message}")
 
 
+def _is_iso_date(text: str) -> bool:
+    try:
+        return datetime.date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
+
+
 def validate(content: Content) -> Content:
     """Return `content` unchanged, or raise ContentError naming the bad field."""
     _check_types(content, "content")
@@ -433,6 +459,8 @@ def validate(content: Content) -> Content:
         _require(teaser.booking_key in keys or teaser.booking_key in category_keys,
                  f"content.popular[{i}].booking_key",
                  f"must name a service or category to book, got {teaser.booking_key!r}")
+    _require(_is_iso_date(c.accessibility.last_review), "content.accessibility.last_review",
+             f"must be a date as YYYY-MM-DD, got {c.accessibility.last_review!r}")
     for i, t in enumerate(c.testimonials):
         _require(1 <= t.rating <= 5, f"content.testimonials[{i}].rating", "must be 1-5")
     for i, key in enumerate(c.grid_service_keys):

@@ -7,7 +7,7 @@ from salon.components.cookie_banner import consent_hint_script
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary
 from salon.components.image import site_path
 from salon.components.storage_guard import storage_guard_script
-from salon.pages import about, contact, home, hours, privacy, treatments
+from salon.pages import about, accessibility, contact, home, hours, privacy, treatments
 from salon.pages.not_found import not_found
 
 # route -> page function; the tests read this too.
@@ -18,6 +18,7 @@ PAGES = {
     contact.ROUTE: contact.contact,
     hours.ROUTE: hours.hours,
     privacy.ROUTE: privacy.privacy,
+    accessibility.ROUTE: accessibility.accessibility,
 }
 # The privacy notice is linked from the banner, not a page to rank.
 NOT_IN_SITEMAP = {privacy.ROUTE}

@@ -64,6 +64,7 @@ def footer() -> rx.Component:
         rx.el.div(
             rx.el.p(f"© {CONTENT.salon_name}"),
             rx.el.a(T.privacy_link, href="/privacy-policy"),
+            rx.el.a(T.accessibility_link, href="/tillganglighet"),
             rx.el.button(
                 T.cookie_settings,
                 type="button",
