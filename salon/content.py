@@ -412,7 +412,7 @@ CONTENT = validate(
                         "lägen: med cookie-rutan öppen och stängd, med mobilmenyn "
                         "öppen och med stamkundserbjudandet öppet, i mobil- och "
                         "datorbredd.",
-                        "Vi går igenom sidorna med enbart tangentbord: allt går att "
+                        "Vi testar webbplatsen med enbart tangentbord: allt går att "
                         "nå i en logisk ordning, fokus syns alltid och döljs aldrig "
                         "bakom sidhuvudet eller cookie-rutan.",
                         "Vi läser sidorna med JavaScript avstängt: texter, priser, "
