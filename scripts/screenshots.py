@@ -1,4 +1,4 @@
-"""Screenshot every route at phone and desktop width, and report console errors.
+"""Screenshot every route at small-phone, phone and desktop width, and report console errors.
 
 Usage: python scripts/screenshots.py [dist] [out-dir]
 Serves the export like a static host, so what you see is what ships.
@@ -13,8 +13,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.browser import launch  # noqa: E402
 from tests.static_host import serve  # noqa: E402
 
-ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider", "/privacy-policy", "/finns-inte"]
-WIDTHS = {"375": (375, 812), "1280": (1280, 800)}
+ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider", "/privacy-policy",
+          "/tillganglighet", "/finns-inte"]
+WIDTHS = {"320": (320, 568), "375": (375, 812), "1280": (1280, 800)}
 
 
 def _load_lazy_images(page) -> None:
