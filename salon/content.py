@@ -24,6 +24,7 @@ from salon.content_schema import (
     PolicySection,
     Picture,
     Service,
+    Statement,
     Teaser,
     Testimonial,
     Texts,
@@ -97,6 +98,11 @@ CONTENT = validate(
             "Vi rekommenderar att du bokar 1–2 veckor i förväg.",
             "Studenter och pensionärer får rabatt – visa giltig legitimation.",
         ),
+        # booking_url: the service's own page at the booking platform (copy it
+        # from the address bar there; Bokadirekt's look like
+        # https://www.bokadirekt.se/boka-tjanst/{salon}-{id}/{service}-{id}).
+        # Leave it out and the button opens the category's booking_url, or
+        # else the salon's.
         categories=(
             Category(
                 key="klippning",
@@ -104,14 +110,22 @@ CONTENT = validate(
                 intro="Klippning för alla – dam, herr och barn, skägg och fade.",
                 grid_price=120,
                 services=(
-                    Service(key="damklippning", name="Damklippning", price=350),
-                    Service(key="herrklippning", name="Herrklippning", price=330),
-                    Service(key="barnklippning", name="Barnklippning", price=250),
-                    Service(key="skin-fade", name="Skin fade", price=330),
-                    Service(key="skaggtrimning", name="Skäggtrimning", price=130),
-                    Service(key="klippning-skagg", name="Klippning & skägg", price=450),
-                    Service(key="pensionar-dam", name="Pensionär dam", price=220),
-                    Service(key="pensionar-herr", name="Pensionär herr", price=220),
+                    Service(key="damklippning", name="Damklippning", price=350,
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/damklippning-1001"),
+                    Service(key="herrklippning", name="Herrklippning", price=330,
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/herrklippning-1002"),
+                    Service(key="barnklippning", name="Barnklippning", price=250,
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/barnklippning-1003"),
+                    Service(key="skin-fade", name="Skin fade", price=330,
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/skin-fade-1004"),
+                    Service(key="skaggtrimning", name="Skäggtrimning", price=130,
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/skaggtrimning-1005"),
+                    Service(key="klippning-skagg", name="Klippning & skägg", price=450,
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/klippning-skagg-1006"),
+                    Service(key="pensionar-dam", name="Pensionär dam", price=220,
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/pensionar-dam-1007"),
+                    Service(key="pensionar-herr", name="Pensionär herr", price=220,
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/pensionar-herr-1008"),
                 ),
             ),
             Category(
@@ -119,17 +133,23 @@ CONTENT = validate(
                 title="Övrigt",
                 intro="Färg, slingor, bryn och fransar – och en skön hårtvätt.",
                 services=(
-                    Service(key="hartvatt", name="Hårtvätt", price=50),
+                    Service(key="hartvatt", name="Hårtvätt", price=50,
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/hartvatt-1009"),
                     Service(key="fargning", name="Färgning", price=930, from_price=True,
-                            description="Helfärg med behandling och styling."),
+                            description="Helfärg med behandling och styling.",
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/fargning-1010"),
                     Service(key="slingor", name="Slingor", price=1350, from_price=True,
-                            description="Folieslingor eller balayage."),
+                            description="Folieslingor eller balayage.",
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/slingor-1011"),
                     Service(key="nyansering", name="Nyansering", price=400, from_price=True,
-                            description="Fräschar upp och ger glans åt färgen."),
+                            description="Fräschar upp och ger glans åt färgen.",
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/nyansering-1012"),
                     Service(key="ogonbryn", name="Ögonbryn", price=50, from_price=True,
-                            description="Plockning, formning och färg."),
+                            description="Plockning, formning och färg.",
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/ogonbryn-1013"),
                     Service(key="ogonfransar", name="Ögonfransar", price=350, from_price=True,
-                            description="Färgning och lashlift."),
+                            description="Färgning och lashlift.",
+                            booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/ogonfransar-1014"),
                 ),
             ),
         ),
@@ -149,11 +169,11 @@ CONTENT = validate(
         ),
         popular=(
             Teaser(name="Klippning", price=250, image="behandling-klippning",
-                   image_alt="Sax och kam"),
+                   image_alt="Sax och kam", booking_key="klippning"),
             Teaser(name="Färgning", price=930, image="behandling-fargning",
-                   image_alt="Hårfärg i varma toner"),
+                   image_alt="Hårfärg i varma toner", booking_key="fargning"),
             Teaser(name="Ögonfransar", price=350, image="behandling-ogonfransar",
-                   image_alt="Ögonfransar i närbild"),
+                   image_alt="Ögonfransar i närbild", booking_key="ogonfransar"),
         ),
         grid_service_keys=(
             "klippning", "fargning", "slingor", "nyansering", "ogonbryn", "ogonfransar",
@@ -345,6 +365,8 @@ CONTENT = validate(
             card_phone_title='Ring oss',
             card_visit_title='Besök oss',
             directions='Vägbeskrivning',
+            book_service='Boka',
+            accessibility_link='Tillgänglighet',
         ),
         privacy=Policy(
             title="Integritetspolicy",
@@ -392,6 +414,59 @@ CONTENT = validate(
                 ),
             ),
         ),
+        accessibility=Statement(
+            title="Tillgänglighetsredogörelse",
+            intro="Salong Exempel vill att alla ska kunna läsa om våra behandlingar, "
+                  "se priser och öppettider och boka tid, oavsett hur du använder "
+                  "webbplatsen. Här berättar vi hur tillgänglig den är och hur du "
+                  "når oss om något inte fungerar.",
+            sections=(
+                PolicySection(
+                    title="Vilken standard vi följer",
+                    paragraphs=(
+                        "Webbplatsen är byggd för att uppfylla WCAG 2.2 på nivå AA, "
+                        "den internationella standarden för tillgängliga webbplatser. "
+                        "Med de undantag som beskrivs under Kända begränsningar "
+                        "uppfyller den kraven.",
+                    ),
+                ),
+                PolicySection(
+                    title="Så testar vi webbplatsen",
+                    paragraphs=(
+                        "Varje sida granskas automatiskt med verktyget axe i alla "
+                        "lägen: med cookie-rutan öppen och stängd, med mobilmenyn "
+                        "öppen och med stamkundserbjudandet öppet, i mobil- och "
+                        "datorbredd.",
+                        "Vi testar webbplatsen med enbart tangentbord: allt går att "
+                        "nå i en logisk ordning, fokus syns alltid och döljs aldrig "
+                        "bakom sidhuvudet eller cookie-rutan.",
+                        "Vi läser sidorna med JavaScript avstängt: texter, priser, "
+                        "öppettider, kontaktuppgifter och bokningslänkar finns kvar.",
+                    ),
+                ),
+                PolicySection(
+                    title="Kända begränsningar",
+                    paragraphs=(
+                        "Kartan kommer från OpenStreetMap, en extern tjänst som vi "
+                        "inte kan göra tillgänglig själva. Adressen står alltid som "
+                        "text bredvid kartan, och kartan kan öppnas i en ny flik.",
+                        "Bokningen sker hos en extern bokningstjänst med sin egen "
+                        "tillgänglighet. Du kan alltid boka genom att ringa oss.",
+                        "När vi byter till egna foton behöver varje bild en "
+                        "textbeskrivning (alt-text). Saknas en beskrivning, säg gärna "
+                        "till så lägger vi till den.",
+                    ),
+                ),
+            ),
+            report_title="Rapportera ett problem",
+            report_text="Upptäcker du något på webbplatsen som du inte kan använda, "
+                        "eller behöver du innehållet i ett annat format? Hör av dig så "
+                        "svarar vi så snart vi kan.",
+            email_label="E-post",
+            phone_label="Telefon",
+            reviewed_label="Redogörelsen granskades senast",
+            last_review="2026-11-23",
+        ),
         pages={
             "/": PageMeta(
                 title="Salong Exempel – frisör och skönhet i Exempelstad",
@@ -422,6 +497,11 @@ CONTENT = validate(
                 title="Integritetspolicy – Salong Exempel",
                 description="Vad webbplatsen sparar i din webbläsare, hur kartan "
                             "fungerar och hur du ändrar ditt samtycke.",
+            ),
+            "/tillganglighet": PageMeta(
+                title="Tillgänglighetsredogörelse – Salong Exempel",
+                description="Hur tillgänglig webbplatsen är, hur vi testar den, kända "
+                            "begränsningar och hur du rapporterar ett problem.",
             ),
             "404": PageMeta(
                 title="Sidan finns inte – Salong Exempel",

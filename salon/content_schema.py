@@ -144,6 +144,9 @@ class Service:
     price: int
     from_price: bool = False
     description: str | None = None
+    # This service's own page at the booking platform; None falls back to
+    # its category's, then the salon's (`Content.booking_url_for`).
+    booking_url: str | None = None
 
     @property
     def price_label(self) -> str:
@@ -160,6 +163,7 @@ class Category:
     intro: str
     services: tuple[Service, ...]
     grid_price: int | None = None
+    booking_url: str | None = None
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -170,6 +174,8 @@ class Teaser:
     price: int
     image: str
     image_alt: str
+    # The service or category whose booking page the teaser's button opens.
+    booking_key: str | None = None
 
     @property
     def price_label(self) -> str:
@@ -307,6 +313,10 @@ class Texts:
     card_phone_title: str
     card_visit_title: str
     directions: str
+    # Visible text of a service's own booking link; the service name follows
+    # it for screen readers ("Boka Damklippning").
+    book_service: str
+    accessibility_link: str
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -320,6 +330,22 @@ class Policy:
     title: str
     intro: str
     sections: tuple[PolicySection, ...]
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Statement:
+    """The accessibility statement (/tillganglighet)."""
+
+    title: str
+    intro: str
+    sections: tuple[PolicySection, ...]
+    report_title: str
+    report_text: str
+    email_label: str
+    phone_label: str
+    reviewed_label: str
+    # ISO date (YYYY-MM-DD) of the last review; update it at every review.
+    last_review: str
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -359,6 +385,7 @@ class Content:
     nav: tuple[Link, ...]
     texts: Texts
     privacy: Policy
+    accessibility: Statement
     pages: dict[str, PageMeta]
 
     def category(self, key: str) -> Category:
@@ -374,6 +401,17 @@ class Content:
                 if service.key == key:
                     return service
         raise ContentError(f"content.grid_service_keys: unknown key {key!r}")
+
+    def booking_url_for(self, key: str) -> str:
+        """The booking page for a service or category key: its own URL, else
+        its category's, else the salon's."""
+        for category in self.categories:
+            if category.key == key:
+                return category.booking_url or self.booking_url
+            for service in category.services:
+                if service.key == key:
+                    return service.booking_url or category.booking_url or self.booking_url
+        raise ContentError(f"unknown service or category {key!r}")
 
     @property
     def grid_services(self) -> tuple[Service, ...]:
@@ -426,6 +464,13 @@ def _check_type(value: Any, hint: Any, path: str) -> None:
 def _require(ok: bool, path: str, message: str) -> None:
     if not ok:
         raise ContentError(f"{path}: {message}")
+
+
+def _is_iso_date(text: str) -> bool:
+    try:
+        return datetime.date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
 
 
 def _check_times(entry: Any, path: str) -> None:
@@ -497,6 +542,11 @@ def validate(content: Content, today: datetime.date | None = None) -> Content:
         ("content.map.open_url", c.map.open_url),
         ("content.credit.url", c.credit.url),
         *((f"content.social[{i}].url", s.url) for i, s in enumerate(c.social)),
+        *((f"content.categories[{i}].booking_url", cat.booking_url)
+          for i, cat in enumerate(c.categories) if cat.booking_url is not None),
+        *((f"content.categories[{i}].services[{j}].booking_url", s.booking_url)
+          for i, cat in enumerate(c.categories)
+          for j, s in enumerate(cat.services) if s.booking_url is not None),
     ]:
         _require(bool(_URL.match(url)), path, f"must be an https:// URL, got {url!r}")
     _require(c.map.contact_title != c.map.footer_title, "content.map.contact_title",
@@ -523,6 +573,12 @@ def validate(content: Content, today: datetime.date | None = None) -> Content:
     for i, key in enumerate(c.grid_service_keys):
         _require(key in keys or key in category_keys, f"content.grid_service_keys[{i}]",
                  f"unknown service or category {key!r}")
+    for i, teaser in enumerate(c.popular):
+        _require(teaser.booking_key in keys or teaser.booking_key in category_keys,
+                 f"content.popular[{i}].booking_key",
+                 f"must name a service or category to book, got {teaser.booking_key!r}")
+    _require(_is_iso_date(c.accessibility.last_review), "content.accessibility.last_review",
+             f"must be a date as YYYY-MM-DD, got {c.accessibility.last_review!r}")
     for i, t in enumerate(c.testimonials):
         _require(1 <= t.rating <= 5, f"content.testimonials[{i}].rating", "must be 1-5")
     for i, key in enumerate(c.grid_service_keys):

@@ -6,7 +6,7 @@ from salon import seo
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary
 from salon.components.first_paint import first_paint_script
 from salon.components.image import site_path
-from salon.pages import about, contact, home, hours, privacy, treatments
+from salon.pages import about, accessibility, contact, home, hours, privacy, treatments
 from salon.pages.not_found import not_found
 
 # route -> page function; the tests read this too.
@@ -17,6 +17,7 @@ PAGES = {
     contact.ROUTE: contact.contact,
     hours.ROUTE: hours.hours,
     privacy.ROUTE: privacy.privacy,
+    accessibility.ROUTE: accessibility.accessibility,
 }
 # The privacy notice is linked from the banner, not a page to rank.
 NOT_IN_SITEMAP = {privacy.ROUTE}

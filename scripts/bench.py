@@ -80,7 +80,7 @@ from tests.browser import chromium_path, launch  # noqa: E402
 from tests.static_host import serve  # noqa: E402
 
 KB = 1024
-ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider", "404"]
+ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider", "/tillganglighet", "404"]
 NOT_FOUND_PATH = "/bench-finns-inte"  # any path the site does not have
 FLOOR_DIR = "__floor"
 FLOOR_TEMPLATE = ROOT / "bench" / "floor.html"

@@ -1,6 +1,8 @@
-"""Screenshot every route at phone and desktop width, and report console errors.
+"""Screenshot every route at small-phone, phone and desktop width, with
+JavaScript on and off, and report console errors.
 
 Usage: python scripts/screenshots.py [dist] [out-dir]
+Files: <route>-<width>.png (JavaScript on), <route>-<width>-nojs.png (off).
 Serves the export like a static host, so what you see is what ships.
 """
 
@@ -13,8 +15,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.browser import launch  # noqa: E402
 from tests.static_host import serve  # noqa: E402
 
-ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider", "/privacy-policy", "/finns-inte"]
-WIDTHS = {"375": (375, 812), "1280": (1280, 800)}
+ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider", "/privacy-policy",
+          "/tillganglighet", "/finns-inte"]
+WIDTHS = {"320": (320, 568), "375": (375, 812), "1280": (1280, 800)}
+# File-name suffix -> JavaScript enabled. The page must work either way.
+MODES = {"": True, "-nojs": False}
 
 
 def _load_lazy_images(page) -> None:
@@ -45,17 +50,20 @@ def main() -> None:
     base = f"http://127.0.0.1:{server.server_address[1]}"
     with sync_playwright() as p:
         browser = launch(p)
-        for label, (width, height) in WIDTHS.items():
-            page = browser.new_page(viewport={"width": width, "height": height})
+        for (label, (width, height)), (suffix, scripts) in (
+            (w, m) for w in WIDTHS.items() for m in MODES.items()
+        ):
+            page = browser.new_page(viewport={"width": width, "height": height}, java_script_enabled=scripts)
             page.on("console", lambda m: m.type in ("error", "warning") and print(f"  console {m.type}: {m.text}"))
             page.on("pageerror", lambda e: print(f"  pageerror: {e}"))
             for route in ROUTES:
-                print(f"{label} {route}")
+                print(f"{label}{suffix} {route}")
                 page.goto(base + route, wait_until="networkidle")
+                # Scrolled by the test tooling, which still runs with the page's JavaScript off.
                 _load_lazy_images(page)
                 name = route.strip("/").replace("/", "_") or "home"
-                page.screenshot(path=out / f"{name}-{label}.png", full_page=True)
-                _save_screens(page, out / f"{name}-{label}", height)
+                page.screenshot(path=out / f"{name}-{label}{suffix}.png", full_page=True)
+                _save_screens(page, out / f"{name}-{label}{suffix}", height)
             page.close()
         browser.close()
     server.shutdown()

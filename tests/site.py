@@ -12,8 +12,9 @@ from salon.content import CONTENT
 
 SPEC_ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider"]
 PRIVACY_ROUTE = "/privacy-policy"  # the cookie banner's link target, named by the spec
+STATEMENT_ROUTE = "/tillganglighet"  # the accessibility statement (issue 14)
 UNKNOWN = "/finns-inte"  # any unknown path: the static host answers with 404.html
-PAGES = [*SPEC_ROUTES, PRIVACY_ROUTE]
+PAGES = [*SPEC_ROUTES, PRIVACY_ROUTE, STATEMENT_ROUTE]
 ROUTES_AND_404 = [*PAGES, UNKNOWN]
 CONSENT_KEY = "cookiesAccepted"  # the spec's name for the stored acceptance
 
@@ -24,6 +25,7 @@ H1 = {
     "/kontakt": CONTENT.texts.contact_title,
     "/oppettider": CONTENT.texts.hours_page_title,
     PRIVACY_ROUTE: CONTENT.privacy.title,
+    STATEMENT_ROUTE: "Tillgänglighetsredogörelse",
     UNKNOWN: CONTENT.texts.not_found_title,
 }
 

@@ -55,6 +55,7 @@ def footer() -> rx.Component:
         rx.el.div(
             rx.el.p(f"© {CONTENT.salon_name}"),
             rx.el.a(T.privacy_link, href="/privacy-policy"),
+            rx.el.a(T.accessibility_link, href="/tillganglighet"),
             withdraw_button(),
             external_link(CONTENT.credit.label, href=CONTENT.credit.url),
             class_name="footer-bottom",

@@ -10,10 +10,15 @@ def external_link(*children, href: str, **props) -> rx.Component:
     return rx.el.a(*children, href=href, target="_blank", rel="noopener noreferrer", **props)
 
 
-def booking_button(label: str, *, variant: str = "primary", class_name: str = "") -> rx.Component:
-    """A button-styled link to the external booking service."""
+def booking_button(label: str, *, variant: str = "primary", class_name: str = "",
+                   service: str = "", href: str = "") -> rx.Component:
+    """A button-styled link to the external booking service (the salon's page
+    unless `href` is given). `service` is added for screen readers only, so a
+    list of links reads "Boka Damklippning" while the button stays short and
+    its visible text is still the start of its name (WCAG 2.5.3)."""
     return external_link(
         label,
-        href=CONTENT.booking_url,
+        *([rx.el.span(f" {service}", class_name="visually-hidden")] if service else []),
+        href=href or CONTENT.booking_url,
         class_name=f"button button-{variant} {class_name}".strip(),
     )

@@ -3,6 +3,7 @@
 import reflex as rx
 
 from salon.components.hours import hours_list, week_notice
+from salon.components.links import booking_button
 from salon.content import CONTENT
 from salon.content_schema import Service
 
@@ -26,14 +27,21 @@ def section(title: str, *children, intro: str = "", subtle: bool = False, id: st
 
 
 def service_tiles(services: tuple[Service, ...]) -> rx.Component:
-    """A grid of service names with their prices."""
+    """A grid of service names with their prices, each booked on its own page."""
     return rx.el.ul(
         *(
             rx.el.li(
                 rx.el.h3(s.name),
                 *([rx.el.p(s.description, class_name="muted")] if s.description else []),
                 rx.el.p(s.price_label, class_name="price"),
-                class_name="tile",
+                booking_button(
+                    CONTENT.texts.book_service,
+                    variant="secondary",
+                    class_name="button-compact",
+                    service=s.name,
+                    href=CONTENT.booking_url_for(s.key),
+                ),
+                class_name="tile service-tile",
             )
             for s in services
         ),

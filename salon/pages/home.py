@@ -51,7 +51,8 @@ def _popular() -> rx.Component:
                     rx.el.div(
                         rx.el.h3(item.name),
                         rx.el.p(item.price_label, class_name="price"),
-                        booking_button(T.book_item),
+                        booking_button(T.book_item, service=item.name,
+                                       href=CONTENT.booking_url_for(item.booking_key)),
                         class_name="card-body",
                     ),
                     class_name="card card-media",

@@ -42,6 +42,13 @@ def _price_list(category) -> rx.Component:
                     rx.el.span(service.name, class_name="price-name"),
                     rx.el.span(aria_hidden="true", class_name="leader"),
                     rx.el.span(service.price_label, class_name="price"),
+                    booking_button(
+                        T.book_service,
+                        variant="secondary",
+                        class_name="button-compact price-book",
+                        service=service.name,
+                        href=CONTENT.booking_url_for(service.key),
+                    ),
                     class_name="price-row",
                 )
                 for service in category.services

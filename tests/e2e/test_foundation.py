@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 
 from salon.content import CONTENT
 from tests.browser import ax_expanded, open_route
-from tests.site import H1, MAP_HOST, PAGES, SPEC_ROUTES
+from tests.site import H1, MAP_HOST, PAGES, SPEC_ROUTES, STATEMENT_ROUTE
 
 T = CONTENT.texts
 NAV = {link.url: link.label for link in CONTENT.nav}
@@ -129,12 +129,12 @@ def test_json_ld_is_a_hair_salon(base_url, route):
     assert len(data["openingHoursSpecification"]) == 7
 
 
-def test_sitemap_lists_exactly_the_spec_routes(base_url):
+def test_sitemap_lists_the_spec_routes_and_the_accessibility_statement(base_url):
     status, text = fetch(base_url + "/sitemap.xml")
     assert status == 200
     ns = {"sm": "http://www.sitemaps.org/schemas/sitemap/0.9"}
     locs = [loc.text.strip() for loc in ET.fromstring(text).findall("sm:url/sm:loc", ns)]
-    assert sorted(locs) == sorted(site_url(route) for route in SPEC_ROUTES)
+    assert sorted(locs) == sorted(site_url(route) for route in [*SPEC_ROUTES, STATEMENT_ROUTE])
 
 
 def test_robots_txt_points_to_the_sitemap(base_url):

@@ -349,8 +349,9 @@ def test_popular_treatments_each_with_a_booking_button(page):
         expect(card.locator("h3")).to_have_text(name)
         expect(card.locator(".price")).to_have_text(price)
         expect(card.locator("img")).to_have_attribute("alt", item.image_alt)
-        assert_new_tab_link(card.get_by_role("link", name=T.book_item, exact=True),
-                            CONTENT.booking_url)
+        # Each card books its own treatment; screen readers hear which one.
+        assert_new_tab_link(card.get_by_role("link", name=f"{T.book_item} {name}", exact=True),
+                            CONTENT.booking_url_for(item.booking_key))
 
 
 def test_six_testimonials_with_a_spoken_rating(page):

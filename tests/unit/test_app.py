@@ -9,7 +9,7 @@ from salon.content import CONTENT
 from salon.content_schema import SCHEMA_DAYS
 
 SPEC_ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider"]
-ROUTES = [*SPEC_ROUTES, "/privacy-policy"]
+ROUTES = [*SPEC_ROUTES, "/privacy-policy", "/tillganglighet"]
 
 
 @pytest.fixture(scope="module")
@@ -60,6 +60,8 @@ def test_only_privacy_policy_is_left_out_of_the_sitemap(pages):
     left_out = {name for name, p in pages.items() if "sitemap" in p.context}
     assert left_out == {"privacy-policy"}
     assert pages["privacy-policy"].context["sitemap"] is None
+    # The accessibility statement is meant to be found, so it stays in.
+    assert "sitemap" not in pages["tillganglighet"].context
 
 
 def test_json_ld_describes_the_salon():

@@ -134,7 +134,7 @@ def test_spec_counts_and_labels():
 
 def test_every_route_has_page_meta():
     routes = {"/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider",
-              "/privacy-policy", "404"}
+              "/privacy-policy", "/tillganglighet", "404"}
     assert set(CONTENT.pages) == routes
 
 

@@ -1,0 +1,46 @@
+"""/tillganglighet: the accessibility statement (tillgänglighetsredogörelse)."""
+
+import reflex as rx
+
+from salon.components.layout import layout
+from salon.content import CONTENT
+
+ROUTE = "/tillganglighet"
+
+
+def accessibility() -> rx.Component:
+    statement = CONTENT.accessibility
+    contact = CONTENT.contact
+    return layout(
+        ROUTE,
+        rx.el.article(
+            rx.el.h1(statement.title),
+            rx.el.p(statement.intro, class_name="lead"),
+            *(
+                rx.el.section(rx.el.h2(part.title), *(rx.el.p(p) for p in part.paragraphs))
+                for part in statement.sections
+            ),
+            rx.el.section(
+                rx.el.h2(statement.report_title),
+                rx.el.p(statement.report_text),
+                rx.el.ul(
+                    rx.el.li(
+                        f"{statement.email_label}: ",
+                        rx.el.a(contact.email, href=f"mailto:{contact.email}"),
+                    ),
+                    rx.el.li(
+                        f"{statement.phone_label}: ",
+                        rx.el.a(contact.phone, href=contact.phone_href),
+                    ),
+                    class_name="report-links",
+                ),
+            ),
+            rx.el.p(
+                f"{statement.reviewed_label} ",
+                rx.el.time(statement.last_review, date_time=statement.last_review),
+                ".",
+                class_name="muted reviewed",
+            ),
+            class_name="section narrow prose",
+        ),
+    )

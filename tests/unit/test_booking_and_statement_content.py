@@ -1,0 +1,150 @@
+"""Per-service booking URLs (their fallback and validation) and the
+accessibility statement's content."""
+
+import dataclasses
+import datetime
+import re
+
+import pytest
+
+from salon.content import CONTENT
+from salon.content_schema import ContentError, validate
+
+# The shape of Bokadirekt's service pages, which the example URLs imitate:
+# /boka-tjanst/{salon}-{id}/{service}-{id}.
+SERVICE_PAGE = re.compile(r"^https://[^/]+\.example/boka-tjanst/[a-z0-9-]+-\d+/[a-z0-9-]+-\d+$")
+
+
+def all_services():
+    return [service for category in CONTENT.categories for service in category.services]
+
+
+def _with_service(cat_index: int, service_index: int, **changes):
+    categories = list(CONTENT.categories)
+    category = categories[cat_index]
+    services = list(category.services)
+    services[service_index] = dataclasses.replace(services[service_index], **changes)
+    categories[cat_index] = dataclasses.replace(category, services=tuple(services))
+    return dataclasses.replace(CONTENT, categories=tuple(categories))
+
+
+def _with_category(cat_index: int, **changes):
+    categories = list(CONTENT.categories)
+    categories[cat_index] = dataclasses.replace(categories[cat_index], **changes)
+    return dataclasses.replace(CONTENT, categories=tuple(categories))
+
+
+def _with_popular(index: int, **changes):
+    items = list(CONTENT.popular)
+    items[index] = dataclasses.replace(items[index], **changes)
+    return dataclasses.replace(CONTENT, popular=tuple(items))
+
+
+def _with_statement(**changes):
+    return dataclasses.replace(
+        CONTENT, accessibility=dataclasses.replace(CONTENT.accessibility, **changes))
+
+
+# --- booking URLs ------------------------------------------------------------------
+
+def test_every_example_service_has_its_own_booking_page():
+    urls = [s.booking_url for s in all_services()]
+    assert all(url and SERVICE_PAGE.match(url) for url in urls), urls
+    assert len(set(urls)) == len(urls)
+    assert CONTENT.booking_url not in urls
+    for service in all_services():
+        assert CONTENT.booking_url_for(service.key) == service.booking_url
+
+
+def test_a_service_without_a_url_falls_back_to_its_category_then_the_salon():
+    category_url = "https://boka.salong-exempel.example/kategori/klippning"
+    bare = _with_service(0, 1, booking_url=None)
+    key = CONTENT.categories[0].services[1].key
+    assert bare.booking_url_for(key) == CONTENT.booking_url
+    with_category = dataclasses.replace(bare, categories=(
+        dataclasses.replace(bare.categories[0], booking_url=category_url),
+        *bare.categories[1:]))
+    assert with_category.booking_url_for(key) == category_url
+    # A service's own URL still wins over its category's.
+    other = CONTENT.categories[0].services[0]
+    assert with_category.booking_url_for(other.key) == other.booking_url
+    # A category (a home-grid tile) books its own URL, else the salon's.
+    assert with_category.booking_url_for(CONTENT.categories[0].key) == category_url
+    assert CONTENT.booking_url_for(CONTENT.categories[0].key) == CONTENT.booking_url
+
+
+def test_unknown_booking_key_is_an_error():
+    with pytest.raises(ContentError, match="'permanent'"):
+        CONTENT.booking_url_for("permanent")
+
+
+def test_popular_cards_book_their_own_service_or_category():
+    keys = [t.booking_key for t in CONTENT.popular]
+    assert keys == ["klippning", "fargning", "ogonfransar"]
+    names = {s.key: s.name for s in all_services()} | {c.key: c.title for c in CONTENT.categories}
+    assert [names[k] for k in keys] == [t.name for t in CONTENT.popular]
+
+
+BROKEN = {
+    "http service url": (
+        lambda: _with_service(0, 2, booking_url="http://boka.example/barn-1"),
+        "content.categories[0].services[2].booking_url",
+    ),
+    "service url not a url": (
+        lambda: _with_service(1, 3, booking_url="boka nyansering"),
+        "content.categories[1].services[3].booking_url",
+    ),
+    "empty service url": (
+        lambda: _with_service(1, 0, booking_url=""),
+        "content.categories[1].services[0].booking_url",
+    ),
+    "http category url": (
+        lambda: _with_category(1, booking_url="http://boka.example/ovrigt"),
+        "content.categories[1].booking_url",
+    ),
+    "popular without a booking key": (
+        lambda: _with_popular(2, booking_key=None), "content.popular[2].booking_key",
+    ),
+    "popular with an unknown key": (
+        lambda: _with_popular(0, booking_key="permanent"), "content.popular[0].booking_key",
+    ),
+    "review date not ISO": (
+        lambda: _with_statement(last_review="23/11/2026"), "content.accessibility.last_review",
+    ),
+    "review date that does not exist": (
+        lambda: _with_statement(last_review="2026-02-30"), "content.accessibility.last_review",
+    ),
+    "empty statement text": (
+        lambda: _with_statement(report_text=" "), "content.accessibility.report_text",
+    ),
+}
+
+
+@pytest.mark.parametrize("make,path", BROKEN.values(), ids=BROKEN.keys())
+def test_validation_error_names_the_field(make, path):
+    with pytest.raises(ContentError) as caught:
+        validate(make())
+    assert str(caught.value).startswith(f"{path}: "), str(caught.value)
+
+
+# --- the accessibility statement ------------------------------------------------------
+
+def test_statement_names_the_standard_tests_and_limitations():
+    statement = CONTENT.accessibility
+    assert statement.title == "Tillgänglighetsredogörelse"
+    text = " ".join(p for part in statement.sections for p in part.paragraphs)
+    assert "WCAG 2.2" in text and "nivå AA" in text
+    for method in ("axe", "tangentbord", "JavaScript avstängt"):
+        assert method in text
+    for limitation in ("OpenStreetMap", "alt-text"):
+        assert limitation in text
+
+
+def test_review_date_is_a_real_date_not_in_the_future():
+    review = datetime.date.fromisoformat(CONTENT.accessibility.last_review)
+    assert review <= datetime.date.today()
+
+
+def test_statement_has_its_page_meta():
+    meta = CONTENT.pages["/tillganglighet"]
+    assert meta.title.startswith(CONTENT.accessibility.title)
