@@ -61,3 +61,18 @@ def hours_and_rules() -> rx.Component:
         rx.el.div(rx.el.h3(CONTENT.texts.booking_info_title), booking_rules(), class_name="card"),
         class_name="two-cards",
     )
+
+
+def text_page(document, *extra: rx.Component) -> rx.Component:
+    """A document page (privacy notice, accessibility statement): its title,
+    intro and sections from the content, then `extra`."""
+    return rx.el.article(
+        rx.el.h1(document.title),
+        rx.el.p(document.intro, class_name="lead"),
+        *(
+            rx.el.section(rx.el.h2(part.title), *(rx.el.p(p) for p in part.paragraphs))
+            for part in document.sections
+        ),
+        *extra,
+        class_name="section narrow prose",
+    )

@@ -3,6 +3,7 @@
 import reflex as rx
 
 from salon.components.layout import layout
+from salon.components.sections import text_page
 from salon.content import CONTENT
 
 ROUTE = "/tillganglighet"
@@ -13,13 +14,8 @@ def accessibility() -> rx.Component:
     contact = CONTENT.contact
     return layout(
         ROUTE,
-        rx.el.article(
-            rx.el.h1(statement.title),
-            rx.el.p(statement.intro, class_name="lead"),
-            *(
-                rx.el.section(rx.el.h2(part.title), *(rx.el.p(p) for p in part.paragraphs))
-                for part in statement.sections
-            ),
+        text_page(
+            statement,
             rx.el.section(
                 rx.el.h2(statement.report_title),
                 rx.el.p(statement.report_text),
@@ -41,6 +37,5 @@ def accessibility() -> rx.Component:
                 ".",
                 class_name="muted reviewed",
             ),
-            class_name="section narrow prose",
         ),
     )
