@@ -63,15 +63,15 @@ def hours_and_rules() -> rx.Component:
     )
 
 
-def text_page(document, *extra: rx.Component) -> rx.Component:
+def text_page(text, *extra: rx.Component) -> rx.Component:
     """A document page (privacy notice, accessibility statement): its title,
     intro and sections from the content, then `extra`."""
     return rx.el.article(
-        rx.el.h1(document.title),
-        rx.el.p(document.intro, class_name="lead"),
+        rx.el.h1(text.title),
+        rx.el.p(text.intro, class_name="lead"),
         *(
             rx.el.section(rx.el.h2(part.title), *(rx.el.p(p) for p in part.paragraphs))
-            for part in document.sections
+            for part in text.sections
         ),
         *extra,
         class_name="section narrow prose",

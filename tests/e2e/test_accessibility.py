@@ -30,9 +30,10 @@ WIDTHS = {"375": MOBILE, "1280": DESKTOP}
 MIN_TARGET_PX = 24  # WCAG 2.2 SC 2.5.8 Target Size (Minimum)
 
 # Runs in the page; returns one line per serious or critical violation.
-RUN_AXE = """async ([tags, blocking]) => {
+RUN_AXE = """async ([tags, blocking, skip]) => {
   const result = await axe.run(document, {
     runOnly: { type: 'tag', values: tags },
+    rules: Object.fromEntries(skip.map((id) => [id, { enabled: false }])),
     resultTypes: ['violations'],
     // The only iframe is OpenStreetMap's (stubbed here): not ours to audit.
     // The <iframe> element itself (its title) is still checked.
@@ -63,10 +64,24 @@ def axe_page(new_page, width: str):
     return page
 
 
-def axe_violations(page, axe_source: str) -> list[str]:
+def axe_violations(page, axe_source: str, skip: tuple[str, ...] = ()) -> list[str]:
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(content=axe_source)
-    return page.evaluate(RUN_AXE, [AXE_TAGS, BLOCKING])
+    return page.evaluate(RUN_AXE, [AXE_TAGS, BLOCKING, list(skip)])
+
+
+# Which element the browser hits at the centre and four points around it
+# (inside round and pill-shaped buttons too) of each control: the real
+# answer to "is it obscured?", top layer included.
+OBSCURED_CONTROLS = """(root) => [...root.querySelectorAll('button, a[href]')].flatMap((el) => {
+  const r = el.getBoundingClientRect();
+  const at = (fx, fy) => [r.x + r.width * fx, r.y + r.height * fy];
+  const points = [at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75)];
+  const small = r.width < 24 || r.height < 24 ? [`${el.outerHTML.slice(0, 60)}: ${r.width}x${r.height}`] : [];
+  return small.concat(points
+    .filter(([x, y]) => !el.contains(document.elementFromPoint(x, y)))
+    .map(([x, y]) => `${el.outerHTML.slice(0, 60)} hit at ${x},${y}: ${document.elementFromPoint(x, y)?.outerHTML.slice(0, 60)}`));
+})"""
 
 
 def banner(page):
@@ -160,8 +175,13 @@ def test_axe_with_the_mobile_menu_open(new_page, axe_source):
 @pytest.mark.parametrize("width", list(WIDTHS))
 def test_axe_with_the_loyalty_panel_open(new_page, axe_source, width):
     page = axe_page(new_page, width)
-    open_loyalty_panel(page)
-    assert axe_violations(page, axe_source) == []
+    dialog = open_loyalty_panel(page)
+    # axe 4.14 does not know the top layer: it takes the header's menu button,
+    # inert behind the modal dialog, for something covering the dialog's
+    # close button (target-size, 375 px). The browser's own hit test below
+    # checks what that rule is for.
+    assert axe_violations(page, axe_source, skip=("target-size",)) == []
+    assert dialog.evaluate(OBSCURED_CONTROLS) == []
 
 
 def test_axe_reports_a_real_problem(new_page, axe_source):
