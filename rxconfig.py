@@ -7,6 +7,7 @@ from salon.build_plugins import (
     Prerendered404Plugin,
     RobotsPlugin,
 )
+from salon.security_headers import SecurityHeadersPlugin
 
 config = rx.Config(
     app_name="salon",
@@ -20,5 +21,7 @@ config = rx.Config(
         NoBackendPlugin(),
         Prerendered404Plugin(),
         DeferHydrationPlugin(),
+        # Last: it hashes the final inline scripts and styles.
+        SecurityHeadersPlugin(frame_urls=(CONTENT.map.embed_url,)),
     ],
 )

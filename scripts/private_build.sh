@@ -11,5 +11,4 @@ cd "/tmp/$name/src"
 export PATH="$ROOT/.venv/bin:$ROOT/.tools/node_modules/.bin:$PATH" REFLEX_USE_SYSTEM_BUN=1 REFLEX_TELEMETRY_ENABLED=false
 reflex export --frontend-only --no-zip --loglevel warning > "/tmp/$name/export.log" 2>&1 || { tail -40 "/tmp/$name/export.log"; exit 1; }
 rm -rf "/tmp/$name/site" && cp -r .web/build/client "/tmp/$name/site"
-python scripts/security_headers.py "/tmp/$name/site" > /dev/null
 echo "built /tmp/$name/site"

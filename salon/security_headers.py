@@ -1,46 +1,48 @@
-"""Content-Security-Policy and the other security headers for the static export.
+"""Content-Security-Policy and the other security headers, made by the export.
 
-Runs after `reflex export` (scripts/export.sh calls it) over the exported
-folder, `dist/` by default:
+`SecurityHeadersPlugin` runs in `post_build`, after every other plugin has
+written its final HTML (it must stay LAST in rxconfig.py's plugin list), over
+Reflex's static output (`.web/build/client`):
 
-1. collects the sha256 hash of every inline <script> that a browser would run,
-   in every HTML file (Reflex's theme script, react-router's scroll-restoration
-   and hydration scripts, React's streaming helpers). Data blocks such as the
-   JSON-LD script are never executed and need no hash;
-2. builds ONE policy for the whole site: `script-src 'self'` plus those hashes,
-   never 'unsafe-inline' for scripts;
+1. collects the sha256 hash of every inline <script> a browser would run, every
+   inline <style> element and every style="..." attribute, in every HTML file.
+   Data blocks such as the JSON-LD script are never executed and need no hash;
+2. builds ONE policy for the whole site: `'self'` plus those hashes, never
+   'unsafe-inline' (style attributes are allowed by hash through
+   'unsafe-hashes', which admits exactly those attribute values);
 3. puts that policy first in every page's <head> (right after <meta charset>)
    as <meta http-equiv="Content-Security-Policy">, for hosts that cannot set
-   headers (GitHub Pages), and regenerates the page's .gz sibling so no host
-   serves a stale compressed copy;
-4. writes the headers for hosts that can set them: `dist/_headers` (Netlify)
-   and `deploy/nginx/security-headers.conf` (an nginx include, also copied
-   into the Docker image).
+   headers (GitHub Pages);
+4. writes the headers for hosts that can set them into the export itself:
+   `_headers` (Netlify) and `_headers.nginx.conf` (an nginx include, which the
+   Docker image and deploy/nginx/salon.conf use).
 
-Re-running it on an already processed folder changes nothing. It stops with
-an error if a page has inline event handlers (onclick="...") or javascript:
-URLs, which the policy would block. See deploy/README.md.
-
-    python scripts/security_headers.py [DIST] [--nginx-include PATH]
+Reflex compresses the output (`.gz`) after `post_build`, and zips it after
+that, so both carry the final pages and the headers files. Running it again
+over processed output changes nothing. It stops the build if a page has inline
+event handlers (onclick="...") or javascript: URLs, which the policy would
+block. See deploy/README.md.
 """
 
 from __future__ import annotations
 
-import argparse
 import base64
-import gzip
 import hashlib
 import re
-import sys
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlsplit
 
-ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_DIST = ROOT / "dist"
-DEFAULT_NGINX_INCLUDE = ROOT / "deploy" / "nginx" / "security-headers.conf"
-HEADERS_FILE = "_headers"  # Netlify reads this from the publish directory
+from reflex_base.plugins.base import Plugin
+
+NETLIFY_FILE = "_headers"  # Netlify reads this from the publish directory
+NGINX_FILE = "_headers.nginx.conf"
+
+# Two years, Mozilla's recommendation (the Observatory asks for six months).
+# No includeSubDomains: the owner's other subdomains are not this site's to
+# force onto HTTPS.
+HSTS = "max-age=63072000"
 
 # Headers that do not depend on the build. Browsers already default to this
 # Referrer-Policy; sending it makes it explicit. Permissions-Policy turns off
@@ -48,9 +50,11 @@ HEADERS_FILE = "_headers"  # Netlify reads this from the publish directory
 # (browsing-topics is the successor of FLoC's retired interest-cohort, which
 # current Chromium reports as an unrecognised feature).
 STATIC_HEADERS = {
+    "Strict-Transport-Security": HSTS,
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
+    "Cross-Origin-Resource-Policy": "same-origin",
     "Permissions-Policy": (
         "camera=(), microphone=(), geolocation=(), payment=(), usb=(), "
         "browsing-topics=()"
@@ -90,15 +94,16 @@ class SecurityHeadersError(Exception):
 @dataclass
 class PageScan:
     scripts: list[tuple[dict[str, str], str]] = field(default_factory=list)
+    styles: list[str] = field(default_factory=list)
+    style_attributes: list[str] = field(default_factory=list)
     inline_handlers: list[str] = field(default_factory=list)
-    inline_styles: int = 0
 
 
 class _Scanner(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=False)
         self.scan = PageScan()
-        self._script: dict[str, str] | None = None
+        self._element: tuple[str, dict[str, str]] | None = None
         self._text: list[str] = []
 
     def handle_starttag(self, tag, attrs):
@@ -111,25 +116,28 @@ class _Scanner(HTMLParser):
             ):
                 self.scan.inline_handlers.append(f"<{tag} {name}={value[:40]!r}>")
         if "style" in attributes:
-            self.scan.inline_styles += 1
-        if tag == "style":
-            self.scan.inline_styles += 1
-        if tag == "script":
-            self._script, self._text = attributes, []
+            self.scan.style_attributes.append(attributes["style"])
+        if tag in ("script", "style"):
+            self._element, self._text = (tag, attributes), []
 
     def handle_startendtag(self, tag, attrs):
         self.handle_starttag(tag, attrs)
-        if tag == "script":
+        if tag in ("script", "style"):
             self.handle_endtag(tag)
 
     def handle_data(self, data):
-        if self._script is not None:
+        if self._element is not None:
             self._text.append(data)
 
     def handle_endtag(self, tag):
-        if tag == "script" and self._script is not None:
-            self.scan.scripts.append((self._script, "".join(self._text)))
-            self._script = None
+        if self._element is not None and tag == self._element[0]:
+            kind, attributes = self._element
+            text = "".join(self._text)
+            if kind == "script":
+                self.scan.scripts.append((attributes, text))
+            else:
+                self.scan.styles.append(text)
+            self._element = None
 
 
 def scan_page(html: str) -> PageScan:
@@ -147,20 +155,20 @@ def is_executable_inline(attributes: dict[str, str]) -> bool:
     return kind in _JS_TYPES
 
 
-def script_hash(text: str) -> str:
-    """The CSP source expression allowing exactly this inline script.
+def source_hash(text: str) -> str:
+    """The CSP source expression allowing exactly this inline script or style.
 
-    Browsers hash the element's text as UTF-8 after the HTML parser has
-    normalised line endings to LF.
+    Browsers hash the element's text (or the attribute's value) as UTF-8 after
+    the HTML parser has normalised line endings to LF.
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     digest = hashlib.sha256(text.encode("utf-8")).digest()
     return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
 
 
-def page_hashes(html: str) -> set[str]:
+def page_script_hashes(html: str) -> set[str]:
     return {
-        script_hash(text)
+        source_hash(text)
         for attributes, text in scan_page(html).scripts
         if is_executable_inline(attributes)
     }
@@ -176,15 +184,21 @@ def origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
-def build_policy(script_hashes, frame_origins) -> dict[str, list[str]]:
+def build_policy(script_hashes, frame_origins, style_hashes=(), style_attribute_hashes=()):
     """The site's policy as directive -> sources, in a stable order."""
+    style_elements = sorted(set(style_hashes))
+    style_attributes = sorted(set(style_attribute_hashes))
     return {
         "default-src": ["'self'"],
         "script-src": ["'self'", *sorted(set(script_hashes))],
-        # React renders style attributes (react-slick's track and slides are
-        # prerendered with style="...") and emotion injects <style> elements
-        # for Reflex's style props: neither can be hashed ahead of time.
-        "style-src": ["'self'", "'unsafe-inline'"],
+        # style-src-elem/-attr split the two so that 'unsafe-hashes' (needed
+        # for attribute hashes) admits no element, and element hashes admit
+        # no attribute.
+        "style-src": ["'self'", *style_elements],
+        "style-src-elem": ["'self'", *style_elements],
+        "style-src-attr": (
+            ["'unsafe-hashes'", *style_attributes] if style_attributes else ["'none'"]
+        ),
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
@@ -206,14 +220,6 @@ def policy_string(policy: dict[str, list[str]], *, meta: bool = False) -> str:
 
 def headers_for(policy: dict[str, list[str]]) -> dict[str, str]:
     return {"Content-Security-Policy": policy_string(policy), **STATIC_HEADERS}
-
-
-def site_frame_origins() -> list[str]:
-    """Hosts the site embeds in iframes: the map service, from the content."""
-    sys.path.insert(0, str(ROOT))
-    from salon.content import CONTENT
-
-    return [origin(CONTENT.map.embed_url)]
 
 
 # --- writing ------------------------------------------------------------------
@@ -243,7 +249,7 @@ def inject_meta(html: str, policy: dict[str, list[str]]) -> str:
 
 def netlify_headers(headers: dict[str, str]) -> str:
     lines = [
-        "# Generated by scripts/security_headers.py on every export - do not edit.",
+        "# Written by salon/security_headers.py on every export - do not edit.",
         "/*",
         *(f"  {name}: {value}" for name, value in headers.items()),
     ]
@@ -251,27 +257,21 @@ def netlify_headers(headers: dict[str, str]) -> str:
 
 
 def nginx_include(headers: dict[str, str]) -> str:
+    for value in headers.values():
+        if '"' in value or "$" in value:
+            raise SecurityHeadersError(f"header value unsafe for nginx: {value!r}")
     lines = [
-        "# Generated by scripts/security_headers.py on every export - do not edit;",
+        "# Written by salon/security_headers.py on every export - do not edit;",
         "# it must come from the same export as the files nginx serves.",
         "# `always`: the 404 page gets the headers too.",
         *(f'add_header {name} "{value}" always;' for name, value in headers.items()),
     ]
-    for value in headers.values():
-        if '"' in value or "$" in value:
-            raise SecurityHeadersError(f"header value unsafe for nginx: {value!r}")
     return "\n".join(lines) + "\n"
 
 
-def _write_compressed_siblings(page: Path, data: bytes) -> None:
-    """Keep precompressed copies in step with the page they compress."""
-    gz = page.with_name(page.name + ".gz")
-    if gz.exists():
-        gz.write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
-    for suffix in (".br", ".zst"):
-        stale = page.with_name(page.name + suffix)
-        if stale.exists():
-            stale.unlink()  # no encoder in the standard library: never serve it stale
+def _write_if_changed(path: Path, data: bytes) -> None:
+    if not path.is_file() or path.read_bytes() != data:
+        path.write_bytes(data)
 
 
 @dataclass
@@ -281,62 +281,61 @@ class Result:
     pages: list[Path]
 
 
-def process(dist: Path, nginx_out: Path | None, frame_origins=None) -> Result:
-    dist = Path(dist)
-    pages = sorted(dist.rglob("*.html"))
+def process(site: Path, frame_origins) -> Result:
+    site = Path(site)
+    pages = sorted(site.rglob("*.html"))
     if not pages:
-        raise SecurityHeadersError(f"no HTML files in {dist} - run the export first")
-    if frame_origins is None:
-        frame_origins = site_frame_origins()
+        raise SecurityHeadersError(f"no HTML files in {site}: nothing was exported")
 
     texts = {page: strip_policy_meta(page.read_text(encoding="utf-8")) for page in pages}
-    hashes: set[str] = set()
+    scripts: set[str] = set()
+    styles: set[str] = set()
+    style_attributes: set[str] = set()
     problems = []
     for page, html in texts.items():
         scan = scan_page(html)
-        problems += [f"{page.relative_to(dist)}: {item}" for item in scan.inline_handlers]
-        hashes |= {
-            script_hash(text) for attributes, text in scan.scripts if is_executable_inline(attributes)
+        problems += [f"{page.relative_to(site)}: {item}" for item in scan.inline_handlers]
+        scripts |= {
+            source_hash(text) for attributes, text in scan.scripts if is_executable_inline(attributes)
         }
+        styles |= {source_hash(text) for text in scan.styles}
+        style_attributes |= {source_hash(text) for text in scan.style_attributes}
     if problems:
         raise SecurityHeadersError(
             "inline event handlers or javascript: URLs would be blocked by the "
             "Content-Security-Policy; move them into the app's JS:\n  " + "\n  ".join(problems)
         )
 
-    policy = build_policy(hashes, frame_origins)
+    policy = build_policy(scripts, frame_origins, styles, style_attributes)
     for page, html in texts.items():
-        data = inject_meta(html, policy).encode("utf-8")
-        if data != page.read_bytes():
-            page.write_bytes(data)
-        _write_compressed_siblings(page, data)
+        _write_if_changed(page, inject_meta(html, policy).encode("utf-8"))
 
     headers = headers_for(policy)
-    (dist / HEADERS_FILE).write_text(netlify_headers(headers), encoding="utf-8")
-    if nginx_out is not None:
-        nginx_out.parent.mkdir(parents=True, exist_ok=True)
-        nginx_out.write_text(nginx_include(headers), encoding="utf-8")
+    _write_if_changed(site / NETLIFY_FILE, netlify_headers(headers).encode("utf-8"))
+    _write_if_changed(site / NGINX_FILE, nginx_include(headers).encode("utf-8"))
     return Result(policy=policy, headers=headers, pages=pages)
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("dist", nargs="?", type=Path, default=DEFAULT_DIST)
-    parser.add_argument("--nginx-include", type=Path, default=DEFAULT_NGINX_INCLUDE)
-    args = parser.parse_args(argv)
-    try:
-        result = process(args.dist, args.nginx_include)
-    except SecurityHeadersError as error:
-        print(f"security_headers: {error}", file=sys.stderr)
-        return 1
-    print(
-        f"security headers: {len(result.pages)} pages, "
-        f"{len(result.policy['script-src']) - 1} inline-script hashes; "
-        f"wrote {args.dist / HEADERS_FILE} and {args.nginx_include}",
-        file=sys.stderr,
-    )
-    return 0
+@dataclass(kw_only=True, frozen=True)
+class SecurityHeadersPlugin(Plugin):
+    """Hashes the final inline scripts and styles into the site's CSP and headers files.
 
+    LAST in the plugin list: every plugin before it may still change the HTML.
+    """
 
-if __name__ == "__main__":
-    sys.exit(main())
+    # URLs the site embeds in iframes (the map); only their origins are kept.
+    frame_urls: tuple[str, ...] = ()
+
+    def post_build(self, **context) -> None:
+        site = Path(context["static_dir"]).resolve()
+        try:
+            result = process(site, [origin(url) for url in self.frame_urls])
+        except SecurityHeadersError as error:
+            raise SystemExit(f"security headers: {error}") from None
+        policy = result.policy
+        print(
+            f"security headers: {len(result.pages)} pages, "
+            f"{len(policy['script-src']) - 1} script, {len(policy['style-src']) - 1} style "
+            f"and {len(policy['style-src-attr']) - 1} style-attribute hashes"
+        )
+        print(f"static site: {site}")
