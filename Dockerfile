@@ -3,7 +3,8 @@
 # build the image and give it a certificate:
 #   ./scripts/export.sh && docker build -t salon .
 #   docker run --rm -p 80:80 -p 443:443 \
-#     -v /etc/letsencrypt/live/<domain>:/etc/nginx/tls:ro salon
+#     -v /path/to/fullchain.pem:/etc/nginx/tls/fullchain.pem:ro \
+#     -v /path/to/privkey.pem:/etc/nginx/tls/privkey.pem:ro salon
 # See deploy/README.md.
 FROM nginx:alpine
 COPY deploy/nginx/salon.conf /etc/nginx/conf.d/default.conf

@@ -1,13 +1,14 @@
-"""The export as production serves it: nginx running deploy/nginx/salon.conf,
-and the Content-Security-Policy checked in Chromium.
+"""The export as production serves it: nginx running deploy/nginx/salon.conf
+over HTTPS, and the Content-Security-Policy checked in Chromium.
 
-The export in dist/ is copied first (so a rebuild running alongside cannot
-change it mid-test) and scripts/security_headers.py is run over the copy to
-regenerate the nginx include; dist/ itself must already be processed - that is
-what ./scripts/export.sh does. nginx runs for real on a free local port with
-its pid, logs and temp files under pytest's tmp dir; salon.conf is used as is,
-with only its `listen` and `root` lines rewritten. The nginx tests skip only
-when there is no nginx binary at all.
+The export is copied first (so a rebuild running alongside cannot change it
+mid-test), and the build's own security-headers step is run again over the
+copy: it must change nothing, since plain `reflex export` already wrote the
+policy, `_headers` and the nginx include. nginx runs for real on free local
+ports with its pid, logs, temp files and a self-signed certificate (made here
+with openssl) under pytest's tmp dir; salon.conf is used as is, with only its
+`listen`, `root`, certificate and redirect-port lines rewritten. The nginx
+tests skip only when there is no nginx or openssl binary at all.
 """
 
 from __future__ import annotations
@@ -16,33 +17,25 @@ import base64
 import gzip
 import hashlib
 import http.client
-import importlib.util
 import re
 import shutil
 import socket
+import ssl
 import subprocess
-import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from salon import security_headers
 from salon.content import CONTENT
 from tests.browser import CSP_PROBE, HYDRATED
+from tests.conftest import DIST
 from tests.site import CONSENT_KEY, MAP_STUB, SPEC_ROUTES, UNKNOWN
 
 ROOT = Path(__file__).resolve().parents[2]
-DIST = ROOT / "dist"
 SALON_CONF = ROOT / "deploy" / "nginx" / "salon.conf"
-GENERATED_INCLUDE = ROOT / "deploy" / "nginx" / "security-headers.conf"
-
-_spec = importlib.util.spec_from_file_location(
-    "security_headers", ROOT / "scripts" / "security_headers.py"
-)
-security_headers = importlib.util.module_from_spec(_spec)
-sys.modules.setdefault(_spec.name, security_headers)
-_spec.loader.exec_module(security_headers)
 
 NOT_PAGES = {"404.html", "__spa-fallback.html"}
 
@@ -59,6 +52,7 @@ def exported_routes(dist: Path) -> list[str]:
 
 # Every page the export has, and at least the spec's (a missing one fails).
 ROUTES = sorted(set(SPEC_ROUTES) | set(exported_routes(DIST)))
+ONE_YEAR = 365 * 24 * 3600
 MAP_ORIGIN = security_headers.origin(CONTENT.map.embed_url)
 HTML_CACHE = "no-cache"
 HASHED_CACHE = "public, max-age=31536000, immutable"
@@ -73,21 +67,24 @@ def page_file(site: Path, route: str) -> Path:
 
 @dataclass
 class Hosted:
-    dir: Path  # processed copy of dist/
-    include: Path  # nginx include regenerated from that copy
+    dir: Path  # copy of the export
     headers: dict[str, str]
     meta_policy: str
-    changed: list[str]  # files the script had to change: should be none
+    changed: list[str]  # files the headers step changed on a second run: should be none
+
+
+def parse_netlify_headers(text: str) -> dict[str, str]:
+    lines = [line for line in text.splitlines() if line and not line.startswith("#")]
+    assert lines[0] == "/*", lines
+    return dict(line.strip().split(": ", 1) for line in lines[1:])
 
 
 @pytest.fixture(scope="module")
 def hosted(site_dir, tmp_path_factory) -> Hosted:
-    base = tmp_path_factory.mktemp("hosting")
-    copy = base / "site"
+    copy = tmp_path_factory.mktemp("hosting") / "site"
     shutil.copytree(site_dir, copy)
     before = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file()}
-    include = base / "security-headers.conf"
-    result = security_headers.process(copy, include)
+    result = security_headers.process(copy, [MAP_ORIGIN])
     after = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file()}
     changed = sorted(
         path.relative_to(copy).as_posix()
@@ -96,26 +93,37 @@ def hosted(site_dir, tmp_path_factory) -> Hosted:
     )
     return Hosted(
         dir=copy,
-        include=include,
         headers=result.headers,
         meta_policy=security_headers.policy_string(result.policy, meta=True),
         changed=changed,
     )
 
 
-def test_export_already_carries_the_policy(hosted):
+def test_the_export_already_carries_the_policy_and_the_headers_files(hosted):
     assert hosted.changed == [], (
-        "dist/ was not processed by scripts/security_headers.py (run ./scripts/export.sh): "
-        f"{hosted.changed}"
+        f"plain reflex export left these for the security-headers step: {hosted.changed}"
     )
+    netlify = parse_netlify_headers((hosted.dir / security_headers.NETLIFY_FILE).read_text())
+    assert netlify == hosted.headers
+    nginx = dict(
+        re.fullmatch(r'add_header (\S+) "([^"]*)" always;', line).groups()
+        for line in (hosted.dir / security_headers.NGINX_FILE).read_text().splitlines()
+        if line and not line.startswith("#")
+    )
+    assert nginx == hosted.headers
 
 
-def test_generated_host_configs_match_the_export(hosted, site_dir):
-    assert GENERATED_INCLUDE.is_file(), f"{GENERATED_INCLUDE} missing: run ./scripts/export.sh"
-    assert GENERATED_INCLUDE.read_text() == hosted.include.read_text(), (
-        f"{GENERATED_INCLUDE} is from another export than dist/: run ./scripts/export.sh"
-    )
-    assert (site_dir / "_headers").read_text() == (hosted.dir / "_headers").read_text()
+def test_hsts_is_sent_for_at_least_a_year(hosted):
+    hsts = hosted.headers["Strict-Transport-Security"]
+    max_age = int(re.fullmatch(r"max-age=(\d+)(?:; .*)?", hsts).group(1))
+    assert max_age >= ONE_YEAR
+
+
+def test_styles_need_no_unsafe_inline(hosted):
+    policy = hosted.headers["Content-Security-Policy"]
+    for name in ("style-src", "style-src-elem", "style-src-attr"):
+        sources = re.search(rf"(?:^|; ){name} ([^;]*)", policy).group(1).split()
+        assert "'unsafe-inline'" not in sources, name
 
 
 _SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
@@ -198,8 +206,48 @@ http {{
 """
 
 
+def self_signed_certificate(directory: Path) -> tuple[Path, Path]:
+    """A certificate for 127.0.0.1 and localhost, valid for a day."""
+    openssl = shutil.which("openssl")
+    if openssl is None:
+        pytest.skip("no openssl binary (install Debian's openssl) to make a test certificate")
+    cert, key = directory / "fullchain.pem", directory / "privkey.pem"
+    subprocess.run(
+        [openssl, "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+         "-nodes", "-days", "1", "-subj", "/CN=localhost",
+         "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
+         "-addext", "basicConstraints=critical,CA:TRUE",
+         "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True,
+    )
+    return cert, key
+
+
+@dataclass
+class Nginx:
+    https: str  # https://127.0.0.1:PORT
+    http: str  # http://127.0.0.1:PORT, the redirecting server
+    https_port: int
+    certificate: Path
+
+
+def wait_listening(process: subprocess.Popen, port: int, error_log: Path) -> None:
+    deadline = time.monotonic() + 10
+    while True:
+        if process.poll() is not None:
+            pytest.fail(f"nginx exited: {process.stderr.read().decode()}{error_log.read_text()}")
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return
+        except OSError:
+            if time.monotonic() > deadline:
+                process.kill()
+                pytest.fail("nginx did not start listening within 10 s")
+            time.sleep(0.05)
+
+
 @pytest.fixture(scope="module")
-def nginx_url(hosted, tmp_path_factory):
+def nginx(hosted, tmp_path_factory):
     binary = nginx_binary()
     if binary is None:
         pytest.skip("no nginx binary (install Debian's nginx or nginx-light)")
@@ -208,11 +256,18 @@ def nginx_url(hosted, tmp_path_factory):
     (conf / "salon").mkdir(parents=True)
     (prefix / "logs").mkdir()
     (prefix / "temp").mkdir()
-    shutil.copy(hosted.include, conf / "salon" / "security-headers.conf")
-    port = free_port()
+    cert, key = self_signed_certificate(prefix)
+    # The include comes from the export, as the Dockerfile takes it.
+    shutil.copy(hosted.dir / security_headers.NGINX_FILE, conf / "salon" / "security-headers.conf")
+    http_port, https_port = free_port(), free_port()
     server = SALON_CONF.read_text(encoding="utf-8")
-    server = rewrite_once(server, "listen 80;", f"listen 127.0.0.1:{port};")
+    server = rewrite_once(server, "listen 80;", f"listen 127.0.0.1:{http_port};")
+    server = rewrite_once(server, "listen 443 ssl http2;", f"listen 127.0.0.1:{https_port} ssl http2;")
+    # Production redirects to the default HTTPS port; here it has another one.
+    server = rewrite_once(server, "https://$host$request_uri", f"https://$host:{https_port}$request_uri")
     server = rewrite_once(server, "root /usr/share/nginx/html;", f"root {hosted.dir};")
+    server = rewrite_once(server, "ssl_certificate /etc/nginx/tls/fullchain.pem;", f"ssl_certificate {cert};")
+    server = rewrite_once(server, "ssl_certificate_key /etc/nginx/tls/privkey.pem;", f"ssl_certificate_key {key};")
     (conf / "salon.conf").write_text(server, encoding="utf-8")
     (conf / "nginx.conf").write_text(main_conf(binary, prefix), encoding="utf-8")
     command = [binary, "-p", str(prefix), "-c", str(conf / "nginx.conf"),
@@ -221,26 +276,26 @@ def nginx_url(hosted, tmp_path_factory):
     check = subprocess.run([*command, "-t"], capture_output=True, text=True)
     assert check.returncode == 0, f"nginx -t failed:\n{check.stderr}"
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 10
-    while True:
-        if process.poll() is not None:
-            pytest.fail(f"nginx exited: {process.stderr.read().decode()}"
-                        f"{(prefix / 'logs' / 'error.log').read_text()}")
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            break
-        except OSError:
-            if time.monotonic() > deadline:
-                process.kill()
-                pytest.fail("nginx did not start listening within 10 s")
-            time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
+    wait_listening(process, https_port, prefix / "logs" / "error.log")
+    wait_listening(process, http_port, prefix / "logs" / "error.log")
+    CERTIFICATE[:] = [cert]
+    yield Nginx(
+        https=f"https://127.0.0.1:{https_port}",
+        http=f"http://127.0.0.1:{http_port}",
+        https_port=https_port,
+        certificate=cert,
+    )
     process.terminate()
     try:
         process.wait(timeout=10)
     except subprocess.TimeoutExpired:
         process.kill()
         process.wait()
+
+
+@pytest.fixture(scope="module")
+def nginx_url(nginx) -> str:
+    return nginx.https
 
 
 @dataclass
@@ -251,9 +306,19 @@ class Response:
     raw: bytes  # as sent
 
 
+# The running nginx's certificate (set by the `nginx` fixture): the one root
+# fetch() trusts, so verification stays on.
+CERTIFICATE: list[Path] = []
+
+
 def fetch(base_url: str, path: str, *, accept_gzip: bool = False) -> Response:
-    host, port = base_url.removeprefix("http://").split(":")
-    connection = http.client.HTTPConnection(host, int(port), timeout=10)
+    scheme, address = base_url.split("://")
+    host, port = address.split(":")
+    if scheme == "https":
+        tls = ssl.create_default_context(cafile=str(CERTIFICATE[0]))
+        connection = http.client.HTTPSConnection(host, int(port), timeout=10, context=tls)
+    else:
+        connection = http.client.HTTPConnection(host, int(port), timeout=10)
     try:
         connection.request("GET", path, headers={"Accept-Encoding": "gzip" if accept_gzip else "identity"})
         response = connection.getresponse()
@@ -262,6 +327,16 @@ def fetch(base_url: str, path: str, *, accept_gzip: bool = False) -> Response:
         connection.close()
     decoded = gzip.decompress(body) if response.headers.get("Content-Encoding") == "gzip" else body
     return Response(response.status, response.headers, decoded, body)
+
+
+def test_http_only_redirects_to_https(nginx, hosted):
+    for path in [*ROUTES, UNKNOWN, "/robots.txt", hashed_assets(hosted.dir)[0], "/kontakt?x=1"]:
+        response = fetch(nginx.http, path)
+        assert response.status == 301, path
+        assert response.headers["Location"] == f"https://127.0.0.1:{nginx.https_port}{path}", path
+        # The redirect carries nothing of the site.
+        assert "Content-Security-Policy" not in response.headers
+        assert b"<main" not in response.body
 
 
 @pytest.mark.parametrize("route", ROUTES)
@@ -291,7 +366,8 @@ def test_nginx_answers_unknown_paths_with_the_404_page(nginx_url, hosted):
         assert response.status == 404
         assert response.headers["Content-Type"] == "text/html; charset=utf-8"
         assert response.body == expected
-    assert fetch(nginx_url, "/_headers").status == 404
+    for hidden in ("/_headers", "/" + security_headers.NGINX_FILE, "/__spa-fallback.html"):
+        assert fetch(nginx_url, hidden).status == 404, hidden
 
 
 def hashed_assets(site: Path) -> list[str]:
@@ -314,6 +390,8 @@ def test_nginx_sends_the_security_headers_everywhere(nginx_url, hosted):
     assert hosted.headers["Referrer-Policy"] == "strict-origin-when-cross-origin"
     assert hosted.headers["X-Content-Type-Options"] == "nosniff"
     assert "camera=()" in hosted.headers["Permissions-Policy"]
+    assert hosted.headers["X-Frame-Options"] == "DENY"
+    assert hosted.headers["Strict-Transport-Security"].startswith("max-age=")
 
 
 def test_nginx_caches_hashed_assets_long_and_pages_briefly(nginx_url, hosted):
@@ -335,7 +413,10 @@ ACCEPT_COOKIES = f"try {{ localStorage.setItem('{CONSENT_KEY}', 'true'); }} catc
 
 def visit(browser, url: str, *, consent: bool) -> dict:
     """Load `url` and report what the policy blocked and what the console said."""
-    context = browser.new_context(locale="sv-SE", timezone_id="Europe/Stockholm")
+    # The test certificate is self-signed.
+    context = browser.new_context(
+        locale="sv-SE", timezone_id="Europe/Stockholm", ignore_https_errors=True
+    )
     try:
         # The map host answers from here: the test stays off the network, and
         # frame-src is still enforced (the browser checks it before any request).
@@ -370,7 +451,9 @@ def visit(browser, url: str, *, consent: bool) -> dict:
 def console_problems(report: dict, route: str) -> list[str]:
     expected = set()
     if route == UNKNOWN:  # the 404 document itself, and the spec's path log
+        # HTTP/2 has no reason phrase: "404 ()" there, "404 (Not Found)" over HTTP/1.1.
         expected = {"Failed to load resource: the server responded with a status of 404 (Not Found)",
+                    "Failed to load resource: the server responded with a status of 404 ()",
                     f"404: {UNKNOWN}"}
     return [
         f"{kind}: {text}"
