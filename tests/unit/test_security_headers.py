@@ -1,28 +1,20 @@
-"""scripts/security_headers.py: script hashes, the policy, and what it writes."""
+"""salon/security_headers.py: hashes, the policy, and what the build plugin writes."""
 
 from __future__ import annotations
 
-import gzip
-import importlib.util
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location(
-    "security_headers", ROOT / "scripts" / "security_headers.py"
-)
-sh = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = sh  # dataclasses look their module up there
-_spec.loader.exec_module(sh)
+from salon import security_headers as sh
 
 MAP_ORIGIN = "https://maps.example.org"
 
 THEME = "document.documentElement.classList.add('light');"
 MODULE = 'import "/assets/manifest-abc.js";\nimport("/assets/entry.client-abc.js");'
 CRLF = "window.a = 1;\r\nwindow.b = 2;"
+STYLE = ".a { color: red; }"
 JSON_LD = '{"@context": "https://schema.org", "@type": "HairSalon"}'
 
 PAGE = (
@@ -34,6 +26,8 @@ PAGE = (
     '<script src="/assets/external-abc.js"></script>'
     f'<script type="module" async="">{MODULE}</script>'
     f"<script>{CRLF}</script>"
+    f"<style>{STYLE}</style>"
+    '<div style="width:50%">x</div>'
     "</body></html>"
 )
 
@@ -44,7 +38,6 @@ def make_dist(tmp_path: Path, pages: dict[str, str]) -> Path:
         path = dist / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(html, encoding="utf-8")
-        path.with_name(path.name + ".gz").write_bytes(gzip.compress(html.encode()))
     return dist
 
 
@@ -65,21 +58,21 @@ def directive(policy: str, name: str) -> list[str]:
 
 def test_script_hash_matches_the_csp_spec_example():
     # The worked example from the CSP specification and MDN.
-    assert sh.script_hash("alert('Hello, world.');") == (
+    assert sh.source_hash("alert('Hello, world.');") == (
         "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
     )
 
 
 def test_script_hash_normalises_line_endings_like_the_html_parser():
-    assert sh.script_hash("a();\r\nb();") == sh.script_hash("a();\nb();")
-    assert sh.script_hash("a();\nb();") != sh.script_hash("a();b();")
+    assert sh.source_hash("a();\r\nb();") == sh.source_hash("a();\nb();")
+    assert sh.source_hash("a();\nb();") != sh.source_hash("a();b();")
 
 
 def test_page_hashes_cover_every_executed_inline_script_and_nothing_else():
-    expected = {sh.script_hash(THEME), sh.script_hash(MODULE), sh.script_hash(CRLF)}
-    assert sh.page_hashes(PAGE) == expected
+    expected = {sh.source_hash(THEME), sh.source_hash(MODULE), sh.source_hash(CRLF)}
+    assert sh.page_script_hashes(PAGE) == expected
     # JSON-LD is a data block and the src script is not inline: no hash.
-    assert sh.script_hash(JSON_LD) not in sh.page_hashes(PAGE)
+    assert sh.source_hash(JSON_LD) not in sh.page_script_hashes(PAGE)
 
 
 @pytest.mark.parametrize(
@@ -101,10 +94,10 @@ def test_which_inline_scripts_need_a_hash(attributes, executable):
 
 
 def test_policy_never_allows_inline_or_eval_scripts():
-    policy = sh.build_policy({sh.script_hash(THEME)}, [MAP_ORIGIN])
+    policy = sh.build_policy({sh.source_hash(THEME)}, [MAP_ORIGIN])
     header = sh.policy_string(policy)
     script_src = directive(header, "script-src")
-    assert script_src == ["'self'", sh.script_hash(THEME)]
+    assert script_src == ["'self'", sh.source_hash(THEME)]
     for keyword in ("'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "*", "data:"):
         assert keyword not in script_src
     assert directive(header, "object-src") == ["'none'"]
@@ -119,12 +112,14 @@ def test_meta_policy_leaves_out_what_meta_tags_ignore():
     assert sh.policy_string(policy) == meta + "; frame-ancestors 'none'"
 
 
-def test_frame_src_is_the_map_host_from_the_content():
-    from salon.content import CONTENT
-
-    (frame_origin,) = sh.site_frame_origins()
-    assert CONTENT.map.embed_url.startswith(frame_origin + "/")
-    assert frame_origin.count("/") == 2  # scheme://host only, no path
+def test_styles_are_allowed_by_hash_never_by_unsafe_inline():
+    policy = sh.build_policy(set(), [MAP_ORIGIN], {sh.source_hash(STYLE)}, {sh.source_hash("width:50%")})
+    header = sh.policy_string(policy)
+    for name in ("style-src", "style-src-elem"):
+        assert directive(header, name) == ["'self'", sh.source_hash(STYLE)]
+    assert directive(header, "style-src-attr") == ["'unsafe-hashes'", sh.source_hash("width:50%")]
+    assert "'unsafe-inline'" not in header
+    assert directive(sh.policy_string(sh.build_policy(set(), [])), "style-src-attr") == ["'none'"]
 
 
 def test_origin_rejects_relative_urls():
@@ -137,7 +132,7 @@ def test_origin_rejects_relative_urls():
 
 def test_process_injects_the_policy_once_first_in_head(tmp_path):
     dist = make_dist(tmp_path, {"index.html": PAGE, "kontakt/index.html": PAGE})
-    result = sh.process(dist, tmp_path / "nginx.conf", frame_origins=[MAP_ORIGIN])
+    result = sh.process(dist, [MAP_ORIGIN])
 
     assert sorted(p.relative_to(dist).as_posix() for p in result.pages) == [
         "index.html",
@@ -151,15 +146,15 @@ def test_process_injects_the_policy_once_first_in_head(tmp_path):
             '<meta http-equiv="Content-Security-Policy"'
         )
         assert html.index("Content-Security-Policy") < html.index("<script")
-        assert set(directive(meta, "script-src")) == {"'self'"} | sh.page_hashes(PAGE)
+        assert set(directive(meta, "script-src")) == {"'self'"} | sh.page_script_hashes(PAGE)
         assert "frame-ancestors" not in meta
 
 
 def test_process_is_idempotent(tmp_path):
     dist = make_dist(tmp_path, {"index.html": PAGE, "om-oss.html": PAGE.replace("Hej", "Om")})
-    sh.process(dist, tmp_path / "nginx.conf", frame_origins=[MAP_ORIGIN])
+    sh.process(dist, [MAP_ORIGIN])
     first = {p: p.read_bytes() for p in sorted(dist.rglob("*")) if p.is_file()}
-    sh.process(dist, tmp_path / "nginx.conf", frame_origins=[MAP_ORIGIN])
+    sh.process(dist, [MAP_ORIGIN])
     second = {p: p.read_bytes() for p in sorted(dist.rglob("*")) if p.is_file()}
     assert second == first
     for page in dist.rglob("*.html"):
@@ -173,24 +168,15 @@ def test_process_replaces_a_stale_policy(tmp_path):
         "content=\"script-src 'self' 'sha256-old='\"/>",
     )
     dist = make_dist(tmp_path, {"index.html": stale})
-    sh.process(dist, None, frame_origins=[MAP_ORIGIN])
+    sh.process(dist, [MAP_ORIGIN])
     (meta,) = csp_metas((dist / "index.html").read_text(encoding="utf-8"))
     assert "'sha256-old='" not in meta
 
 
-def test_process_keeps_compressed_copies_in_step(tmp_path):
-    dist = make_dist(tmp_path, {"index.html": PAGE})
-    (dist / "index.html.br").write_bytes(b"stale brotli")
-    sh.process(dist, None, frame_origins=[MAP_ORIGIN])
-    page = dist / "index.html"
-    assert gzip.decompress((dist / "index.html.gz").read_bytes()) == page.read_bytes()
-    assert not (dist / "index.html.br").exists()
-
-
 def test_process_writes_the_same_headers_for_netlify_and_nginx(tmp_path):
     dist = make_dist(tmp_path, {"index.html": PAGE})
-    nginx = tmp_path / "deploy" / "security-headers.conf"
-    result = sh.process(dist, nginx, frame_origins=[MAP_ORIGIN])
+    result = sh.process(dist, [MAP_ORIGIN])
+    nginx = dist / sh.NGINX_FILE
     (meta,) = csp_metas((dist / "index.html").read_text(encoding="utf-8"))
 
     netlify = (dist / "_headers").read_text(encoding="utf-8").splitlines()
@@ -206,6 +192,7 @@ def test_process_writes_the_same_headers_for_netlify_and_nginx(tmp_path):
     assert nginx_headers["Referrer-Policy"] == "strict-origin-when-cross-origin"
     assert nginx_headers["X-Content-Type-Options"] == "nosniff"
     assert nginx_headers["X-Frame-Options"] == "DENY"
+    assert int(nginx_headers["Strict-Transport-Security"].removeprefix("max-age=")) >= 365 * 86400
     for feature in ("camera=()", "microphone=()", "geolocation=()"):
         assert feature in nginx_headers["Permissions-Policy"]
 
@@ -219,7 +206,7 @@ def test_process_refuses_inline_event_handlers(tmp_path):
         },
     )
     with pytest.raises(sh.SecurityHeadersError) as error:
-        sh.process(dist, None, frame_origins=[MAP_ORIGIN])
+        sh.process(dist, [MAP_ORIGIN])
     assert "index.html: <button onclick=...>" in str(error.value)
     assert "om-oss.html: <a href=" in str(error.value)
     assert not csp_metas((dist / "index.html").read_text(encoding="utf-8"))
@@ -228,13 +215,22 @@ def test_process_refuses_inline_event_handlers(tmp_path):
 def test_process_needs_pages(tmp_path):
     (tmp_path / "empty").mkdir()
     with pytest.raises(sh.SecurityHeadersError):
-        sh.process(tmp_path / "empty", None, frame_origins=[MAP_ORIGIN])
+        sh.process(tmp_path / "empty", [MAP_ORIGIN])
 
 
-def test_command_line_exit_status(tmp_path, capsys):
+def test_the_plugin_stops_the_build_with_one_line_and_says_where_the_site_is(tmp_path, capsys):
     dist = make_dist(tmp_path, {"index.html": PAGE})
-    assert sh.main([str(dist), "--nginx-include", str(tmp_path / "n.conf")]) == 0
-    assert (tmp_path / "n.conf").is_file()
+    plugin = sh.SecurityHeadersPlugin(frame_urls=(MAP_ORIGIN + "/embed.html",))
+    plugin.post_build(static_dir=dist)
+    assert f"static site: {dist.resolve()}" in capsys.readouterr().out
+    assert (dist / sh.NETLIFY_FILE).is_file() and (dist / sh.NGINX_FILE).is_file()
     bad = make_dist(tmp_path / "bad", {"index.html": PAGE.replace("<main>", '<main onload="x()">')})
-    assert sh.main([str(bad), "--nginx-include", str(tmp_path / "n2.conf")]) == 1
-    assert "onload" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stop:
+        plugin.post_build(static_dir=bad)
+    assert "onload" in str(stop.value)
+
+
+def test_the_plugin_is_last_in_rxconfig():
+    import rxconfig
+
+    assert isinstance(rxconfig.config.plugins[-1], sh.SecurityHeadersPlugin)
