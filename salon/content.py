@@ -13,6 +13,7 @@ from salon.content_schema import (
     Category,
     Contact,
     Content,
+    Credit,
     DayHours,
     FaqItem,
     HolidayRule,
@@ -37,6 +38,7 @@ CONTENT = validate(
         salon_name="Salong Exempel",
         tagline="Hår och skönhet mitt i stan",
         site_url="https://salong-exempel.example",
+        share_image_alt="Tecknad kvinna med långt hår i profil mot en terrakottafärgad bakgrund",
         contact=Contact(
             phone="070-174 06 50",
             email="hej@salong-exempel.example",
@@ -45,8 +47,8 @@ CONTENT = validate(
                 postal_code="123 45",
                 city="Exempelstad",
                 country_code="SE",
-                latitude=59.8586,
-                longitude=17.6389,
+                latitude=59.85862,
+                longitude=17.63894,
             ),
         ),
         booking_url="https://boka.salong-exempel.example/",
@@ -60,9 +62,9 @@ CONTENT = validate(
             embed_url=(
                 "https://www.openstreetmap.org/export/embed.html"
                 "?bbox=17.6289%2C59.8536%2C17.6489%2C59.8636&layer=mapnik"
-                "&marker=59.8586%2C17.6389"
+                "&marker=59.85862%2C17.63894"
             ),
-            open_url="https://www.openstreetmap.org/?mlat=59.8586&mlon=17.6389#map=17/59.8586/17.6389",
+            open_url="https://www.openstreetmap.org/?mlat=59.85862&mlon=17.63894#map=17/59.85862/17.63894",
             footer_title="Karta som visar var salongen ligger",
             contact_title="Karta med vägen till salongen",
         ),
@@ -264,7 +266,8 @@ CONTENT = validate(
         loyalty_title="Stamkundserbjudande",
         loyalty_text="Var tionde klippning bjuder vi på! Skanna QR-koden och bli "
                      "stamkund – visa koden i kassan vid nästa besök.",
-        credit=Link(label="Webbplats: Salongsteamet", url="https://salong-exempel.example/om-webbplatsen"),
+        # Who made the site, linked to their own site (placeholder: set yours).
+        credit=Credit(label="Webbplats", maker="Webbyrå Exempel", url="https://webbyra-exempel.example/"),
         nav=(
             Link(label="Hem", url="/"),
             Link(label="Behandlingar & Priser", url="/behandlingar"),
@@ -301,7 +304,7 @@ CONTENT = validate(
             error_text='Något gick fel när sidan visades. Ladda om sidan eller gå till startsidan.',
             carousel_pause='Pausa bildspelet',
             carousel_dot='Visa bild',
-            hero_label='Bilder från salongen',
+            hero_label='Stämningsbilder',
             teasers_label='Utvalda behandlingar',
             popular_title='Populära behandlingar',
             popular_intro='Våra mest bokade behandlingar – boka direkt online.',

@@ -14,6 +14,7 @@ import re
 import types
 import warnings
 from typing import Any, get_args, get_origin, get_type_hints
+from urllib.parse import urlsplit
 
 from salon.schedule import build_date, holiday_names
 
@@ -48,7 +49,17 @@ class ContentError(ValueError):
 
 
 class ContentWarning(UserWarning):
-    """A content entry is valid but probably stale (e.g. an exception in the past)."""
+    """A content entry is valid but probably stale or imprecise (e.g. an
+    exception in the past)."""
+
+
+# Google asks for at least five decimals (about a metre) in GeoCoordinates.
+GEO_DECIMALS = 5
+
+
+def decimals(value: float) -> int:
+    text = repr(float(value))
+    return len(text.split(".")[1]) if "." in text and "e" not in text else 0
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -81,6 +92,19 @@ class Contact:
 class Link:
     label: str
     url: str
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Credit:
+    """Who made the website: an outbound link to the maker's own site."""
+
+    label: str
+    maker: str
+    url: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.label}: {self.maker}"
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -353,6 +377,8 @@ class Content:
     salon_name: str
     tagline: str
     site_url: str
+    # Describes img/og.jpg, the picture social sites show with a shared link.
+    share_image_alt: str
     contact: Contact
     booking_url: str
     loyalty_url: str
@@ -381,7 +407,7 @@ class Content:
     quote_author: str
     loyalty_title: str
     loyalty_text: str
-    credit: Link
+    credit: Credit
     nav: tuple[Link, ...]
     texts: Texts
     privacy: Policy
@@ -549,6 +575,14 @@ def validate(content: Content, today: datetime.date | None = None) -> Content:
           for j, s in enumerate(cat.services) if s.booking_url is not None),
     ]:
         _require(bool(_URL.match(url)), path, f"must be an https:// URL, got {url!r}")
+    for axis in ("latitude", "longitude"):
+        value = getattr(c.contact.address, axis)
+        if decimals(value) < GEO_DECIMALS:
+            warnings.warn(f"content.contact.address.{axis}: {value} has fewer than {GEO_DECIMALS} "
+                          "decimals; search engines want the salon's position to the metre",
+                          ContentWarning, stacklevel=2)
+    _require(urlsplit(c.credit.url).hostname != urlsplit(c.site_url).hostname, "content.credit.url",
+             f"must be the maker's own site, not a page of this one: {c.credit.url!r}")
     _require(c.map.contact_title != c.map.footer_title, "content.map.contact_title",
              "must differ from footer_title (both maps are on /kontakt)")
     _require(bool(_EMAIL.match(c.contact.email)), "content.contact.email",

@@ -19,7 +19,8 @@ PAGES = {
     privacy.ROUTE: privacy.privacy,
     accessibility.ROUTE: accessibility.accessibility,
 }
-# The privacy notice is linked from the banner, not a page to rank.
+# The privacy notice is linked from the banner, not a page to rank: it is left
+# out of the sitemap and carries `noindex` (docs/decisions.md).
 NOT_IN_SITEMAP = {privacy.ROUTE}
 
 app = rx.App(
@@ -46,6 +47,6 @@ for route, page in PAGES.items():
         page,
         route=route,
         context={"sitemap": None} if route in NOT_IN_SITEMAP else None,
-        **seo.page_args(route),
+        **seo.page_args(route, indexed=route not in NOT_IN_SITEMAP),
     )
 app.add_page(not_found, route="404", **seo.page_args("404"))

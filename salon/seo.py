@@ -16,8 +16,11 @@ def page_url(route: str) -> str:
     return CONTENT.site_url + ("/" if route in ("/", "404") else route)
 
 
-def page_args(route: str) -> dict:
-    """Keyword arguments for `app.add_page`: title, description and head tags."""
+def page_args(route: str, *, indexed: bool = True) -> dict:
+    """Keyword arguments for `app.add_page`: title, description and head tags.
+
+    A page that is not `indexed` tells search engines so (`noindex`), which
+    keeps them from listing a page the sitemap leaves out."""
     meta = CONTENT.pages[route]
     image = CONTENT.site_url + "/img/og.jpg"
     tags = [
@@ -26,8 +29,12 @@ def page_args(route: str) -> dict:
         {"property": "og:type", "content": "website"},
         {"property": "og:locale", "content": "sv_SE"},
         {"property": "og:site_name", "content": CONTENT.salon_name},
+        {"property": "og:image:alt", "content": CONTENT.share_image_alt},
         {"name": "twitter:card", "content": "summary_large_image"},
+        {"name": "twitter:image:alt", "content": CONTENT.share_image_alt},
     ]
+    if not indexed:
+        tags.append({"name": "robots", "content": "noindex"})
     if route != "404":
         tags += [
             {"property": "og:url", "content": page_url(route)},

@@ -32,7 +32,7 @@ export function MapGate({ src, title, text, showLabel, openLabel, openUrl }) {
   if (consent === "accepted" || revealed) {
     return (
       <div className="map">
-        <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="map-frame" />
+        <iframe src={src} title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" className="map-frame" />
       </div>
     );
   }

@@ -56,7 +56,9 @@ def _stars(rating: int) -> rx.Component:
 def _testimonial_card(item) -> rx.Component:
     return rx.el.div(
         rx.el.figure(
-            rx.el.div(
+            # The whole head is the caption: a <figcaption> must be the
+            # figure's first or last child.
+            rx.el.figcaption(
                 picture(
                     item.image,
                     "",
@@ -64,7 +66,7 @@ def _testimonial_card(item) -> rx.Component:
                     class_name="avatar",
                     fallback="avatar-default",
                 ),
-                rx.el.figcaption(
+                rx.el.span(
                     rx.el.span(item.name, class_name="strong"),
                     f", {item.age} {T.age_suffix}",
                 ),

@@ -20,10 +20,11 @@ APP_WRAP_KEY = (55, "ErrorBoundary")
 
 def error_screen() -> rx.Component:
     return rx.el.main(
-        rx.el.h1(T.error_title),
+        # The spec's English texts on a Swedish page (WCAG 3.1.2).
+        rx.el.h1(T.error_title, lang="en"),
         rx.el.p(T.error_text),
         # A plain <a>: a full page load is the way out of a broken app.
-        A.create(T.not_found_home, href="/", class_name="button button-primary"),
+        A.create(T.not_found_home, href="/", lang="en", class_name="button button-primary"),
         class_name="section narrow not-found",
     )
 

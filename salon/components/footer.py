@@ -57,7 +57,7 @@ def footer() -> rx.Component:
             rx.el.a(T.privacy_link, href="/privacy-policy"),
             rx.el.a(T.accessibility_link, href="/tillganglighet"),
             withdraw_button(),
-            external_link(CONTENT.credit.label, href=CONTENT.credit.url),
+            external_link(CONTENT.credit.text, href=CONTENT.credit.url),
             class_name="footer-bottom",
         ),
         class_name="site-footer",

@@ -327,7 +327,7 @@ def test_footer_contact_details_and_hours(page):
     expect(book).to_have_attribute("target", "_blank")
     for social in CONTENT.social:
         expect(footer.get_by_role("link", name=social.label)).to_have_attribute("href", social.url)
-    expect(footer.get_by_role("link", name=CONTENT.credit.label)).to_have_attribute(
+    expect(footer.get_by_role("link", name=CONTENT.credit.text)).to_have_attribute(
         "href", CONTENT.credit.url)
 
 
