@@ -34,6 +34,7 @@ app = rx.App(
         # attributes the CSS needs before the first paint.
         first_paint_script(),
         seo.json_ld_script(),
+        rx.el.style(treatments.filter_css()),
         rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),
         rx.el.meta(name="theme-color", content="#F8F5F1"),
     ],

@@ -23,7 +23,10 @@ FILTERS = [(ALL, T.filter_all)] + [(c.key, c.title) for c in CONTENT.categories]
 
 
 def filter_css() -> str:
-    """One rule per category: while its radio is checked, the other lists hide."""
+    """One rule per category: while its radio is checked, the other lists hide.
+
+    salon.py puts them in every page's <head>: a <style> belongs there, and
+    they match nothing on the other pages."""
     return "\n".join(
         f'.treatments:has(input[name="{PARAM}"][value="{key}"]:checked) '
         f'.price-card:not([data-category="{key}"]) {{ display: none; }}'
@@ -67,7 +70,6 @@ def treatments() -> rx.Component:
     return layout(
         ROUTE,
         rx.el.div(
-            rx.el.style(filter_css()),
             rx.el.h1(T.treatments_title),
             rx.el.p(T.treatments_intro, class_name="lead"),
             TreatmentFilter.create(
