@@ -8,6 +8,7 @@ from salon.build_plugins import (
     RobotsPlugin,
 )
 from salon.security_headers import SecurityHeadersPlugin
+from salon.shipped_files import ShipOnlyUsedPlugin
 
 config = rx.Config(
     app_name="salon",
@@ -21,6 +22,7 @@ config = rx.Config(
         NoBackendPlugin(),
         Prerendered404Plugin(),
         DeferHydrationPlugin(),
+        ShipOnlyUsedPlugin(),
         # Last: it hashes the final inline scripts and styles.
         SecurityHeadersPlugin(frame_urls=(CONTENT.map.embed_url,)),
     ],

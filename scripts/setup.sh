@@ -61,6 +61,17 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
     log "installing axe-core into .tools"
     npm install --silent --no-audit --no-fund --prefix .tools axe-core@4.14.1 >/dev/null
   fi
+  # The validators others judge the site with (tests/e2e/test_validators.py):
+  # the W3C Nu HTML Checker (vnu-jar, run by Debian's Java) and html-validate
+  # (10.x: 11.x needs Node 22).
+  if [ ! -f .tools/node_modules/vnu-jar/build/dist/vnu.jar ] || [ ! -x .tools/node_modules/.bin/html-validate ]; then
+    log "installing vnu-jar and html-validate into .tools"
+    npm install --silent --no-audit --no-fund --prefix .tools vnu-jar@26.9.27 html-validate@10.9.0 >/dev/null
+  fi
+  if ! command -v java >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    log "installing Java for the Nu HTML Checker"
+    apt-get update -qq && apt-get install -y -qq default-jre-headless >/dev/null
+  fi
   # nginx lets the hosting test serve the export exactly as production would.
   if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ] \
      && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

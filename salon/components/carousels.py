@@ -2,7 +2,7 @@
 
 import reflex as rx
 
-from salon.components.image import picture
+from salon.components.image import AVATAR_FALLBACK, picture
 from salon.content import CONTENT
 from salon_components import slider
 
@@ -64,7 +64,7 @@ def _testimonial_card(item) -> rx.Component:
                     "",
                     sizes="64px",
                     class_name="avatar",
-                    fallback="avatar-default",
+                    fallback=AVATAR_FALLBACK,
                 ),
                 rx.el.span(
                     rx.el.span(item.name, class_name="strong"),

@@ -27,6 +27,15 @@ def image_entry(name: str) -> dict:
         ) from None
 
 
+# What a testimonial shows if its photo fails to load.
+AVATAR_FALLBACK = "avatar-default"
+
+
+def fallback_src(name: str) -> str:
+    """The one variant of `name` a fallback swaps in: the largest (WebP), sharp at any density."""
+    return image_entry(name)["variants"][-1]["webp"]
+
+
 def site_path(path: str) -> str:
     """`path` under the site's base path (set when hosted under a sub-path)."""
     return rx.config.get_config().prepend_frontend_path(path)
@@ -74,7 +83,7 @@ def picture(
             **image,
             **size,
             fetch_priority="high" if priority else "auto",
-            fallback_src=site_path(image_entry(fallback)["variants"][-1]["webp"]),
+            fallback_src=site_path(fallback_src(fallback)),
         )
     else:
         # Plain attributes: Reflex would turn width/height props of rx.el.img

@@ -1,0 +1,78 @@
+"""The export ships only what is used: every file in it is reached from a page.
+
+Starting from the pages (every .html) and the files hosts look for by name,
+the test follows references through HTML (href, src, srcset, meta content,
+inline scripts), CSS (url()) and JavaScript (imports, paths in strings): a
+file counts as referenced when a reached text file names its path. Anything
+left over is shipped unused and fails the test. Exempt, because hosts or
+crawlers ask for them by name: robots.txt, the sitemap, 404.html (and React
+Router's SPA shell it is copied from), the favicon, and the headers files;
+and the precompressed `.gz` sibling of any used file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from salon import security_headers
+from salon.shipped_files import IMAGE_MANIFEST, STYLESHEET
+
+HOST_FILES = {
+    "robots.txt", "sitemap.xml", "404.html", "__spa-fallback.html", "favicon.svg",
+    security_headers.NETLIFY_FILE, security_headers.NGINX_FILE,
+}
+TEXT = (".html", ".css", ".js", ".mjs", ".json", ".xml", ".txt", ".svg", ".webmanifest")
+COMPRESSED = (".gz", ".br", ".zst")
+
+
+def inventory(site: Path) -> list[str]:
+    return sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
+
+
+def referenced(site: Path) -> set[str]:
+    files = [f for f in inventory(site) if not f.endswith(COMPRESSED)]
+    roots = [f for f in files if f.endswith(".html") or f in HOST_FILES]
+    reached: set[str] = set()
+    todo = list(roots)
+    while todo:
+        current = todo.pop()
+        if current in reached:
+            continue
+        reached.add(current)
+        if not current.endswith(TEXT):
+            continue
+        text = (site / current).read_text(encoding="utf-8", errors="replace")
+        for candidate in files:
+            if candidate in reached:
+                continue
+            name = candidate.rsplit("/", 1)[-1]
+            # Vite's chunks import each other by relative path.
+            sibling = candidate.startswith("assets/") and f"./{name}" in text
+            if f"/{candidate}" in text or sibling:
+                todo.append(candidate)
+    return reached
+
+
+def test_every_shipped_file_is_used(site_dir):
+    used = referenced(site_dir)
+    unused = [
+        f for f in inventory(site_dir)
+        if f not in used and not (f.endswith(COMPRESSED) and f.rsplit(".", 1)[0] in used)
+    ]
+    assert unused == [], "shipped but nothing refers to them:\n" + "\n".join(unused)
+
+
+def test_no_sources_duplicates_or_build_manifests(site_dir):
+    files = inventory(site_dir)
+    assert [f for f in files if f.endswith((".jsx", ".jsx.gz"))] == []
+    assert [f for f in files if f.startswith("js/")] == []
+    assert STYLESHEET not in files and IMAGE_MANIFEST not in files
+
+
+def test_the_inventory_sees_what_pages_use(site_dir):
+    """Control: the walk reaches the bundles and the images, not only the pages."""
+    used = referenced(site_dir)
+    assert any(f.startswith("assets/") and f.endswith(".js") for f in used)
+    assert any(f.startswith("assets/") and f.endswith(".css") for f in used)
+    assert any(f.startswith("img/") and f.endswith(".avif") for f in used)
+    assert "img/og.jpg" in used

@@ -1,0 +1,37 @@
+"""salon/shipped_files.py: what the export leaves out, and only that."""
+
+from __future__ import annotations
+
+import pytest
+
+from salon import shipped_files
+from salon.components.image import AVATAR_FALLBACK, fallback_src
+
+
+def make_site(tmp_path, pages: dict[str, str]):
+    site = tmp_path / "site"
+    for name in ["js/slider.jsx", "js/consent.js", shipped_files.STYLESHEET,
+                 shipped_files.IMAGE_MANIFEST, *shipped_files.unused_fallback_variants(),
+                 fallback_src(AVATAR_FALLBACK).lstrip("/"), "img/hero-1-640.webp", *pages]:
+        path = site / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(pages.get(name, "x"), encoding="utf-8")
+    return site
+
+
+def test_removes_exactly_the_named_build_inputs(tmp_path):
+    site = make_site(tmp_path, {"index.html": '<img src="/img/hero-1-640.webp">'})
+    removed = {p.relative_to(site).as_posix() for p in shipped_files.prune(site)}
+    assert removed == {"js/slider.jsx", "js/consent.js", shipped_files.STYLESHEET,
+                       shipped_files.IMAGE_MANIFEST, *shipped_files.unused_fallback_variants()}
+    assert shipped_files.unused_fallback_variants()
+    assert not (site / "js").exists() and not (site / "css").exists()
+    assert (site / "img/hero-1-640.webp").is_file()
+    assert (site / fallback_src(AVATAR_FALLBACK).lstrip("/")).is_file()
+
+
+def test_stops_the_build_if_a_page_still_uses_one(tmp_path):
+    site = make_site(tmp_path, {"index.html": '<link rel="stylesheet" href="/css/salon.css">'})
+    with pytest.raises(RuntimeError, match="index.html refers to"):
+        shipped_files.prune(site)
+    assert (site / shipped_files.STYLESHEET).is_file()
