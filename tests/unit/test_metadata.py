@@ -1,0 +1,77 @@
+"""Issue 18's metadata: share-image alt texts, geo precision, the privacy
+notice's indexing, the map's referrer policy, the maker's credit."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import warnings
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from salon import seo
+from salon.content import CONTENT
+from salon.content_schema import GEO_DECIMALS, ContentError, ContentWarning, decimals, validate
+from salon.security_headers import STATIC_HEADERS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def meta_tags(route: str, **kwargs) -> dict[str, str]:
+    tags = seo.page_args(route, **kwargs)["meta"]
+    return {
+        tag.get("property") or tag.get("name"): tag["content"] for tag in tags if isinstance(tag, dict)
+    }
+
+
+@pytest.mark.parametrize("route", [*CONTENT.pages])
+def test_share_image_has_its_alt_text_from_the_content(route):
+    tags = meta_tags(route)
+    assert tags["og:image:alt"] == CONTENT.share_image_alt
+    assert tags["twitter:image:alt"] == CONTENT.share_image_alt
+
+
+def test_only_the_pages_left_out_of_the_sitemap_say_noindex():
+    from salon.salon import NOT_IN_SITEMAP, PAGES
+
+    assert NOT_IN_SITEMAP
+    for route in PAGES:
+        tags = meta_tags(route, indexed=route not in NOT_IN_SITEMAP)
+        assert (tags.get("robots") == "noindex") is (route in NOT_IN_SITEMAP), route
+
+
+def test_geo_has_at_least_five_decimals():
+    geo = seo.salon_json_ld()["geo"]
+    assert decimals(geo["latitude"]) >= GEO_DECIMALS
+    assert decimals(geo["longitude"]) >= GEO_DECIMALS
+
+
+def test_a_coarse_position_warns_the_owner_naming_the_field():
+    coarse = dataclasses.replace(
+        CONTENT,
+        contact=dataclasses.replace(
+            CONTENT.contact, address=dataclasses.replace(CONTENT.contact.address, latitude=59.8586)),
+    )
+    with pytest.warns(ContentWarning, match=r"content\.contact\.address\.latitude: 59\.8586 has fewer than 5"):
+        validate(coarse)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", ContentWarning)
+        validate(CONTENT)
+    assert not [w for w in caught if "decimals" in str(w.message)]
+
+
+def test_the_credit_is_an_outbound_link_to_the_maker():
+    assert urlsplit(CONTENT.credit.url).hostname != urlsplit(CONTENT.site_url).hostname
+    assert CONTENT.credit.maker in CONTENT.credit.text
+    own_page = dataclasses.replace(
+        CONTENT, credit=dataclasses.replace(CONTENT.credit, url=CONTENT.site_url + "/om-webbplatsen"))
+    with pytest.raises(ContentError, match=r"content\.credit\.url: must be the maker's own site"):
+        validate(own_page)
+
+
+def test_the_map_frame_sends_the_site_referrer_policy():
+    module = (ROOT / "assets" / "js" / "consent_ui.jsx").read_text(encoding="utf-8")
+    policies = re.findall(r'referrerPolicy="([^"]+)"', module)
+    assert policies == [STATIC_HEADERS["Referrer-Policy"]]
