@@ -66,7 +66,17 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
   # (10.x: 11.x needs Node 22).
   if [ ! -f .tools/node_modules/vnu-jar/build/dist/vnu.jar ] || [ ! -x .tools/node_modules/.bin/html-validate ]; then
     log "installing vnu-jar and html-validate into .tools"
-    npm install --silent --no-audit --no-fund --prefix .tools vnu-jar@26.9.27 html-validate@10.9.0 >/dev/null
+    npm install --silent --no-audit --no-fund --prefix .tools vnu-jar@26.9.27 html-validate@10.17.0 >/dev/null
+  fi
+  # The MDN HTTP Observatory's scanner grades the nginx config (test_hosting.py).
+  # Its install scripts download lists from the internet (HSTS preload, CAs);
+  # without them it gets its own folder and an empty preload list.
+  observatory=.tools/observatory/node_modules/@mdn/mdn-http-observatory
+  if [ ! -f "$observatory/conf/hsts-preload.json" ]; then
+    log "installing @mdn/mdn-http-observatory into .tools/observatory"
+    npm install --silent --no-audit --no-fund --ignore-scripts --prefix .tools/observatory \
+      @mdn/mdn-http-observatory@1.4.8 >/dev/null
+    echo '{}' > "$observatory/conf/hsts-preload.json"
   fi
   if ! command -v java >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     log "installing Java for the Nu HTML Checker"

@@ -17,6 +17,8 @@ import base64
 import gzip
 import hashlib
 import http.client
+import json
+import os
 import re
 import shutil
 import socket
@@ -404,6 +406,34 @@ def test_nginx_caches_hashed_assets_long_and_pages_briefly(nginx_url, hosted):
     for path in [*ROUTES, UNKNOWN]:
         assert fetch(nginx_url, path).headers["Cache-Control"] == HTML_CACHE, path
     assert "immutable" not in fetch(nginx_url, "/favicon.svg").headers["Cache-Control"]
+
+
+OBSERVATORY = ROOT / ".tools" / "observatory" / "node_modules" / "@mdn" / "mdn-http-observatory"
+
+
+def test_the_mdn_http_observatory_grades_it_a_plus(nginx):
+    """The Observatory's own tests and grader, run against this nginx.
+
+    Offline differences, all switched off rather than faked: the certificate
+    is trusted through NODE_EXTRA_CA_CERTS (the test made it), and Chromium's
+    HSTS preload list, which the package downloads at install time, is empty
+    (it only decides the preload bonus, which a new domain never has)."""
+    node = shutil.which("node")
+    if node is None or not (OBSERVATORY / "src" / "constants.js").is_file():
+        pytest.skip("npm's @mdn/mdn-http-observatory is not in .tools/observatory: "
+                    "run SETUP_BROWSER=1 scripts/setup.sh")
+    http_port = nginx.http.rsplit(":", 1)[1]
+    result = subprocess.run(
+        [node, str(ROOT / "tests" / "validators" / "observatory.mjs"), str(OBSERVATORY),
+         "127.0.0.1", http_port, str(nginx.https_port)],
+        capture_output=True, text=True, timeout=120,
+        env={**os.environ, "NODE_EXTRA_CA_CERTS": str(nginx.certificate)},
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    report = json.loads(result.stdout)
+    failed = {name: test["result"] for name, test in report["tests"].items() if not test["pass"]}
+    assert failed == {}, failed
+    assert report["grade"] == "A+", report
 
 
 # --- the policy in Chromium ----------------------------------------------------------
