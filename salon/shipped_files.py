@@ -27,17 +27,19 @@ from pathlib import Path
 
 from reflex_base.plugins.base import Plugin
 
-from salon.components.image import AVATAR_FALLBACK, MANIFEST, fallback_src, image_entry
-
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
 JS_SOURCES = ("js", (".js", ".jsx"))
 STYLESHEET = "css/salon.css"
-IMAGE_MANIFEST = "img/" + MANIFEST.name
+IMAGE_MANIFEST = "img/manifest.json"  # salon/components/image.py: MANIFEST
 # Text files a browser reads, where a reference to a removed file would be.
 _REFERRERS = (".html", ".css", ".js")
 
 
 def unused_fallback_variants() -> list[str]:
+    # Imported here, not at the top: rxconfig.py imports this module, and the
+    # app's modules should load with the app, not with the config.
+    from salon.components.image import AVATAR_FALLBACK, fallback_src, image_entry
+
     kept = fallback_src(AVATAR_FALLBACK)
     return [
         path.lstrip("/")

@@ -35,3 +35,9 @@ def test_stops_the_build_if_a_page_still_uses_one(tmp_path):
     with pytest.raises(RuntimeError, match="index.html refers to"):
         shipped_files.prune(site)
     assert (site / shipped_files.STYLESHEET).is_file()
+
+
+def test_names_the_manifest_image_py_reads():
+    from salon.components.image import MANIFEST
+
+    assert shipped_files.IMAGE_MANIFEST == "img/" + MANIFEST.name
