@@ -1,0 +1,106 @@
+"""`reflex run`, the developer's loop: an edit to a price in the content shows
+in the page already open in the browser, without a restart.
+
+Runs plain `reflex run` on a copy of the project (its own `.web/`, free
+ports), so the working tree is never edited.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from salon.content import CONTENT
+
+ROOT = Path(__file__).resolve().parents[2]
+# Not part of the project, or rebuilt by `reflex run` itself.
+_NOT_COPIED = {".git", ".venv", ".tools", "dist", "test-results", "bench-results", "__pycache__"}
+START_TIMEOUT = 240  # s; a first run without .web/node_modules installs them
+SHOW_TIMEOUT = 30  # s from saving content.py to the new price in the open page
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _ignore(directory: str, names: list[str]) -> set[str]:
+    here = Path(directory)
+    ignored = {name for name in names if name in _NOT_COPIED}
+    # The copy reuses the installed frontend packages, not the last export.
+    if here == ROOT / ".web":
+        ignored.add("build")
+    return ignored
+
+
+def _wait_for(url: str, server: subprocess.Popen, log: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            pytest.fail(f"reflex run exited with {server.returncode}:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=5):
+                return
+        except OSError:
+            time.sleep(1)
+    pytest.fail(f"reflex run did not serve {url} in {START_TIMEOUT} s:\n{log.read_text()[-3000:]}")
+
+
+@pytest.fixture(scope="module")
+def dev_server(tmp_path_factory):
+    """Plain `reflex run` in a copy of the project: (project dir, page URL)."""
+    project = tmp_path_factory.mktemp("dev") / "salon"
+    shutil.copytree(ROOT, project, ignore=_ignore, symlinks=True)
+    frontend, backend = _free_port(), _free_port()
+    log = project.parent / "reflex-run.log"
+    with log.open("w") as out:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "reflex", "run",
+             "--frontend-port", str(frontend), "--backend-port", str(backend)],
+            cwd=project, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+            env={**os.environ, "REFLEX_TELEMETRY_ENABLED": "false"},
+        )
+    try:
+        url = f"http://localhost:{frontend}/behandlingar"
+        _wait_for(url, server, log)
+        yield project, url
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+
+
+def test_a_price_edit_in_the_content_shows_in_the_open_page(dev_server, browser):
+    project, url = dev_server
+    service = CONTENT.categories[0].services[0]
+    page = browser.new_page()
+    page.goto(url)
+    text = page.locator("main")
+    expect(text).to_contain_text(service.name)
+    new_price = next(p for p in range(service.price + 10, service.price + 1000, 10)
+                     if f"{p} kr" not in text.inner_text())
+
+    content = project / "salon" / "content.py"
+    source = content.read_text(encoding="utf-8")
+    entry = re.compile(rf'(key="{re.escape(service.key)}".*?price=){service.price}\b', re.S)
+    assert entry.search(source), f"no price={service.price} for {service.key!r} in content.py"
+    started = time.monotonic()
+    content.write_text(entry.sub(rf"\g<1>{new_price}", source, count=1), encoding="utf-8")
+
+    expect(text).to_contain_text(f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000)
+    print(f"edit to visible: {time.monotonic() - started:.1f} s")
+    page.close()
