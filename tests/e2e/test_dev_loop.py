@@ -84,23 +84,32 @@ def dev_server(tmp_path_factory):
             os.killpg(server.pid, signal.SIGKILL)
 
 
-def test_a_price_edit_in_the_content_shows_in_the_open_page(dev_server, browser):
+def _save(path: Path, text: str) -> None:
+    """Save as many editors do: write a new file and rename it over the old one."""
+    temporary = path.with_name(f".{path.name}.tmp")
+    temporary.write_text(text, encoding="utf-8")
+    os.replace(temporary, path)
+
+
+def test_price_edits_in_the_content_show_in_the_open_page(dev_server, browser):
     project, url = dev_server
     service = CONTENT.categories[0].services[0]
     page = browser.new_page()
     page.goto(url)
     text = page.locator("main")
     expect(text).to_contain_text(service.name)
-    new_price = next(p for p in range(service.price + 10, service.price + 1000, 10)
-                     if f"{p} kr" not in text.inner_text())
-
     content = project / "salon" / "content.py"
+    entry = re.compile(rf'(key="{re.escape(service.key)}".*?price=)(\d+)\b', re.S)
     source = content.read_text(encoding="utf-8")
-    entry = re.compile(rf'(key="{re.escape(service.key)}".*?price=){service.price}\b', re.S)
-    assert entry.search(source), f"no price={service.price} for {service.key!r} in content.py"
-    started = time.monotonic()
-    content.write_text(entry.sub(rf"\g<1>{new_price}", source, count=1), encoding="utf-8")
+    assert entry.search(source), f"no price for {service.key!r} in content.py"
 
-    expect(text).to_contain_text(f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000)
-    print(f"edit to visible: {time.monotonic() - started:.1f} s")
+    shown = text.inner_text()
+    new_prices = [p for p in range(service.price + 1, service.price + 100)
+                  if f"{p} kr" not in shown][:2]
+    # Twice: a file replaced by the first save must still be watched for the second.
+    for new_price in new_prices:
+        started = time.monotonic()
+        _save(content, entry.sub(rf"\g<1>{new_price}", source, count=1))
+        expect(text).to_contain_text(f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000)
+        print(f"edit to visible: {time.monotonic() - started:.1f} s")
     page.close()
