@@ -17,6 +17,7 @@ import gzip
 import hashlib
 import http.client
 import importlib.util
+import os
 import re
 import shutil
 import socket
@@ -202,7 +203,9 @@ http {{
 def nginx_url(hosted, tmp_path_factory):
     binary = nginx_binary()
     if binary is None:
-        pytest.skip("no nginx binary (install Debian's nginx or nginx-light)")
+        # scripts/setup.sh tries to install it, and says here why it could not.
+        why = os.environ.get("SALON_NGINX_MISSING") or "install Debian's nginx or nginx-light"
+        pytest.skip(f"no nginx binary ({why})")
     prefix = tmp_path_factory.mktemp("nginx")
     conf = prefix / "conf"
     (conf / "salon").mkdir(parents=True)
