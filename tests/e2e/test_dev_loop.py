@@ -75,7 +75,7 @@ def dev_server(tmp_path_factory):
     try:
         url = f"http://localhost:{frontend}/behandlingar"
         _wait_for(url, server, log)
-        yield project, url
+        yield project, url, log
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         try:
@@ -91,17 +91,22 @@ def _save(path: Path, text: str) -> None:
     os.replace(temporary, path)
 
 
+def _with_price(source: str, service, price: int) -> str:
+    """content.py's text with `service`'s price set to `price`."""
+    entry = re.compile(rf'(key="{re.escape(service.key)}".*?price=)(\d+)\b', re.S)
+    assert entry.search(source), f"no price for {service.key!r} in content.py"
+    return entry.sub(rf"\g<1>{price}", source, count=1)
+
+
 def test_price_edits_in_the_content_show_in_the_open_page(dev_server, browser):
-    project, url = dev_server
+    project, url, _log = dev_server
     service = CONTENT.categories[0].services[0]
     page = browser.new_page()
     page.goto(url)
     text = page.locator("main")
     expect(text).to_contain_text(service.name)
     content = project / "salon" / "content.py"
-    entry = re.compile(rf'(key="{re.escape(service.key)}".*?price=)(\d+)\b', re.S)
     source = content.read_text(encoding="utf-8")
-    assert entry.search(source), f"no price for {service.key!r} in content.py"
 
     shown = text.inner_text()
     new_prices = [p for p in range(service.price + 1, service.price + 100)
@@ -109,7 +114,36 @@ def test_price_edits_in_the_content_show_in_the_open_page(dev_server, browser):
     # Twice: a file replaced by the first save must still be watched for the second.
     for new_price in new_prices:
         started = time.monotonic()
-        _save(content, entry.sub(rf"\g<1>{new_price}", source, count=1))
+        _save(content, _with_price(source, service, new_price))
         expect(text).to_contain_text(f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000)
         print(f"edit to visible: {time.monotonic() - started:.1f} s")
+    page.close()
+
+
+def test_a_content_error_prints_its_line_and_the_fix_brings_the_site_back(dev_server, browser):
+    project, url, log = dev_server
+    content = project / "salon" / "content.py"
+    source = content.read_text(encoding="utf-8")
+    saturday = CONTENT.hours[5]
+    good = f'DayHours(day="{saturday.day}", opens="{saturday.opens}", closes="{saturday.closes}")'
+    assert source.count(good) == 1, f"content.py no longer has {good!r}"
+    line = f"content.hours[{saturday.day}].closes: must be HH:MM, got '25:00'"
+    logged = len(log.read_text())
+
+    _save(content, source.replace(good, good.replace(saturday.closes, "25:00")))
+    deadline = time.monotonic() + SHOW_TIMEOUT
+    while line not in log.read_text()[logged:]:
+        assert time.monotonic() < deadline, f"no {line!r} in:\n{log.read_text()[logged:]}"
+        time.sleep(0.5)
+    assert "Traceback" not in log.read_text()[logged:]
+
+    # The fix, with a new price to see that the site compiles again.
+    service = CONTENT.categories[0].services[0]
+    page = browser.new_page()
+    page.goto(url)
+    main = page.locator("main")
+    new_price = next(p for p in range(service.price + 100, service.price + 200)
+                     if f"{p} kr" not in main.inner_text())
+    _save(content, _with_price(source, service, new_price))
+    expect(main).to_contain_text(f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000)
     page.close()
