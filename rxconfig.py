@@ -1,6 +1,10 @@
 import reflex as rx
 
-from salon.content import CONTENT
+# Import nothing here that reads the content, pages or components (the build
+# plugins only read them while compiling). `reflex run` forks each hot-reload
+# worker from the process that loaded this file, and a module already
+# imported there is reused by every worker instead of being read again from
+# disk: an edit to it would never show (docs/architecture.md, "reflex run").
 from salon.build_plugins import (
     DeferHydrationPlugin,
     NoBackendPlugin,
@@ -15,15 +19,14 @@ config = rx.Config(
     # The footer credit line is the place for credits, not a sticky badge.
     show_built_with_reflex=False,
     telemetry_enabled=False,
-    deploy_url=CONTENT.site_url,
     plugins=[
         rx.plugins.SitemapPlugin(),
-        RobotsPlugin(site_url=CONTENT.site_url),
+        RobotsPlugin(),
         NoBackendPlugin(),
         Prerendered404Plugin(),
         DeferHydrationPlugin(),
         ShipOnlyUsedPlugin(),
         # Last: it hashes the final inline scripts and styles.
-        SecurityHeadersPlugin(frame_urls=(CONTENT.map.embed_url,)),
+        SecurityHeadersPlugin(),
     ],
 )

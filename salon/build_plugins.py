@@ -26,10 +26,11 @@ _ALIAS = (
 class RobotsPlugin(Plugin):
     """Writes robots.txt, pointing crawlers to the sitemap, next to sitemap.xml."""
 
-    site_url: str
-
     def pre_compile(self, **context) -> None:
-        text = f"User-agent: *\nAllow: /\n\nSitemap: {self.site_url}/sitemap.xml\n"
+        # Imported while compiling, not with rxconfig.py: see the note there.
+        from salon.content import CONTENT
+
+        text = f"User-agent: *\nAllow: /\n\nSitemap: {CONTENT.site_url}/sitemap.xml\n"
         context["add_save_task"](lambda: ("public/robots.txt", text))
 
 

@@ -4,8 +4,8 @@ Salon owners: change texts, prices, hours and contact details here and
 nowhere else; every page reads from `CONTENT`. The name, address, phone
 number and e-mail below are fictional examples (the phone number is from the
 range Sweden's telecom regulator reserves for fiction) - replace them with the
-real ones. `validate` runs when the site is built and stops it with a message
-naming the field if anything is missing or malformed.
+real ones. The build checks everything here and stops with one line per
+problem, naming the field, if anything is missing or malformed.
 """
 
 from salon.content_schema import (
@@ -30,10 +30,10 @@ from salon.content_schema import (
     Testimonial,
     Texts,
     Value,
-    validate,
+    validate_or_exit,
 )
 
-CONTENT = validate(
+CONTENT = validate_or_exit(
     Content(
         salon_name="Salong Exempel",
         tagline="Hår och skönhet mitt i stan",

@@ -1,18 +1,22 @@
 """Typed shape of the salon's content and the checks that guard it.
 
 The values live in `salon/content.py`; this module only says what a valid
-value looks like. Every check raises `ContentError` naming the exact field
-(e.g. `content.contact.phone`), so a typo fails the build with a message an
-owner can act on instead of shipping a broken page.
+value looks like. `validate` reports every problem at once, one line each,
+naming the exact field and list items by their name (e.g.
+`content.hours[Lördag].closes: must be HH:MM, got '25:00'`), so a typo fails
+the build with messages an owner can act on instead of shipping a broken page.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import datetime
+import json
 import re
+import sys
 import types
 import warnings
+from pathlib import Path
 from typing import Any, get_args, get_origin, get_type_hints
 from urllib.parse import urlsplit
 
@@ -45,7 +49,12 @@ _PHONE = re.compile(r"^\+?[0-9][0-9 \-]{5,}$")
 
 
 class ContentError(ValueError):
-    """A content entry is missing or malformed; the message names the field."""
+    """Content entries are missing or malformed. `errors` has one line per
+    problem, each starting with the field's path; the message joins them."""
+
+    def __init__(self, errors: str | list[str]) -> None:
+        self.errors = [errors] if isinstance(errors, str) else list(errors)
+        super().__init__("\n".join(self.errors))
 
 
 class ContentWarning(UserWarning):
@@ -446,50 +455,85 @@ class Content:
 
 # Lists an owner may leave empty: a salon open on every holiday, no closures.
 _MAY_BE_EMPTY = {"content.holiday_policy", "content.hours_exceptions"}
+# The field that names a list item in an error, in this order of preference:
+# "content.hours[Lördag].closes" reads better than "content.hours[5].closes".
+_NAME_FIELDS = ("key", "day", "holiday", "name", "label", "title", "image", "start")
+_NAME_MAX = 40
+# The pictures scripts/build_images.py has made; content may only name these.
+IMAGE_MANIFEST = Path(__file__).resolve().parents[1] / "assets" / "img" / "manifest.json"
 
 
-def _check_types(value: Any, path: str) -> None:
-    """Walk a dataclass tree and reject empty or wrongly typed entries."""
+class _Report:
+    """Collects every error, so the owner sees them all in one build; one per
+    field (an empty phone number is not also "not a phone number")."""
+
+    def __init__(self) -> None:
+        self.errors: list[str] = []
+        self._paths: set[str] = set()
+
+    def require(self, ok: bool, path: str, message: str) -> bool:
+        if not ok and path not in self._paths:
+            self._paths.add(path)
+            self.errors.append(f"{path}: {message}")
+        return ok
+
+    def failed(self, path: str) -> bool:
+        return path in self._paths
+
+
+def _item_paths(items: tuple, path: str) -> list[str]:
+    """One path per list item, naming it by its key, day or name where it has
+    one that is short and unique in the list; by position (from 0) otherwise."""
+    def name_of(item: Any) -> str | None:
+        for field in _NAME_FIELDS:
+            value = getattr(item, field, None)
+            if isinstance(value, str) and value.strip() and len(value) <= _NAME_MAX:
+                return value
+        return None
+
+    names = [name_of(item) for item in items]
+    return [
+        f"{path}[{name}]" if name is not None and names.count(name) == 1 else f"{path}[{i}]"
+        for i, name in enumerate(names)
+    ]
+
+
+def _check_types(value: Any, path: str, report: _Report) -> None:
+    """Walk a dataclass tree and report empty or wrongly typed entries."""
     if dataclasses.is_dataclass(value):
         hints = get_type_hints(type(value))
         for field in dataclasses.fields(value):
             child = getattr(value, field.name)
             child_path = f"{path}.{field.name}"
-            _check_type(child, hints[field.name], child_path)
-            _check_types(child, child_path)
+            if _check_type(child, hints[field.name], child_path, report):
+                _check_types(child, child_path, report)
     elif isinstance(value, tuple):
-        if not value and path not in _MAY_BE_EMPTY:
-            raise ContentError(f"{path}: must not be empty")
-        for index, item in enumerate(value):
-            _check_types(item, f"{path}[{index}]")
+        report.require(bool(value) or path in _MAY_BE_EMPTY, path, "must not be empty")
+        for item, item_path in zip(value, _item_paths(value, path)):
+            _check_types(item, item_path, report)
     elif isinstance(value, dict):
         for key, item in value.items():
-            _check_types(item, f"{path}[{key!r}]")
-    elif isinstance(value, str) and not value.strip():
-        raise ContentError(f"{path}: must not be empty")
+            _check_types(item, f"{path}[{key!r}]", report)
+    elif isinstance(value, str):
+        report.require(bool(value.strip()), path, "must not be empty")
 
 
-def _check_type(value: Any, hint: Any, path: str) -> None:
+def _check_type(value: Any, hint: Any, path: str, report: _Report) -> bool:
     origin = get_origin(hint) or hint
     if origin is types.UnionType:
         if value is None and type(None) in get_args(hint):
-            return
+            return True
         (origin, *_rest) = [a for a in get_args(hint) if a is not type(None)]
     if origin is float and isinstance(value, int) and not isinstance(value, bool):
-        return
+        return True
     if isinstance(origin, type) and not isinstance(value, origin):
-        raise ContentError(
-            f"{path}: expected {origin.__name__}, got {type(value).__name__} {value!r}"
-        )
+        return report.require(
+            False, path, f"expected {origin.__name__}, got {type(value).__name__} {value!r}")
     if origin is tuple:
         (item_hint, *_rest) = get_args(hint)
-        for index, item in enumerate(value):
-            _check_type(item, item_hint, f"{path}[{index}]")
-
-
-def _require(ok: bool, path: str, message: str) -> None:
-    if not ok:
-        raise ContentError(f"{path}: {message}")
+        return all([_check_type(item, item_hint, item_path, report)
+                    for item, item_path in zip(value, _item_paths(value, path))])
+    return True
 
 
 def _is_iso_date(text: str) -> bool:
@@ -499,125 +543,198 @@ def _is_iso_date(text: str) -> bool:
         return False
 
 
-def _check_times(entry: Any, path: str) -> None:
+def _check_times(entry: Any, path: str, report: _Report) -> None:
     """Both times or neither (closed); each HH:MM, opening before closing."""
-    _require((entry.opens is None) == (entry.closes is None), path,
-             "give both opens and closes, or neither (closed)")
+    if report.failed(f"{path}.opens") or report.failed(f"{path}.closes"):
+        return  # wrongly typed, already reported
+    if not report.require((entry.opens is None) == (entry.closes is None), path,
+                          "give both opens and closes, or neither (closed)"):
+        return
     if entry.opens is None:
         return
-    for name in ("opens", "closes"):
-        _require(bool(_TIME.match(getattr(entry, name))), f"{path}.{name}",
-                 f"must be HH:MM, got {getattr(entry, name)!r}")
-    _require(entry.opens < entry.closes, path, "opens after it closes")
+    valid = [report.require(bool(_TIME.match(getattr(entry, name))), f"{path}.{name}",
+                            f"must be HH:MM, got {getattr(entry, name)!r}")
+             for name in ("opens", "closes")]
+    if all(valid):
+        report.require(entry.opens < entry.closes, path,
+                       f"opens ({entry.opens}) after it closes ({entry.closes})")
 
 
-def _check_holiday_policy(rules: tuple[HolidayRule, ...], today: datetime.date) -> None:
-    known = holiday_names(today.year)
-    seen: set[str] = set()
-    for i, rule in enumerate(rules):
-        path = f"content.holiday_policy[{i}]"
-        _require(rule.holiday in known, f"{path}.holiday",
-                 f"unknown holiday {rule.holiday!r}; known: {', '.join(sorted(known))}")
-        _require(rule.holiday not in seen, f"{path}.holiday", f"{rule.holiday!r} is listed twice")
-        seen.add(rule.holiday)
-        _check_times(rule, path)
-
-
-def _check_exceptions(exceptions: tuple[HoursException, ...], today: datetime.date) -> None:
-    for i, exc in enumerate(exceptions):
-        path = f"content.hours_exceptions[{i}]"
-        for name in ("start", "end"):
-            value = getattr(exc, name)
-            if value is None:
-                continue
-            ok = bool(_DATE.match(value))
-            try:
-                datetime.date.fromisoformat(value)
-            except ValueError:
-                ok = False
-            _require(ok, f"{path}.{name}", f"must be a date YYYY-MM-DD, got {value!r}")
-        _require(exc.last >= exc.first, f"{path}.end",
-                 f"{exc.end} is before start {exc.start} (reversed range)")
-        _require(len(exc.note) <= NOTE_MAX, f"{path}.note",
-                 f"at most {NOTE_MAX} characters, got {len(exc.note)}")
-        _check_times(exc, path)
-        for j, other in enumerate(exceptions[:i]):
-            _require(exc.last < other.first or exc.first > other.last, path,
-                     f"overlaps content.hours_exceptions[{j}] ({other.start}–{other.end or other.start})")
-        if exc.last < today:
-            warnings.warn(f"{path}: ended {exc.last}, before the build date {today}; "
-                          "it no longer shows and can be removed", ContentWarning, stacklevel=3)
-
-
-def validate(content: Content, today: datetime.date | None = None) -> Content:
-    """Return `content` unchanged, or raise ContentError naming the bad field.
-
-    `today` (default: the build date in Stockholm) decides which exceptions
-    lie in the past; those only warn.
-    """
-    today = today or build_date()
-    _check_types(content, "content")
-    c = content
-    _require(bool(_URL.match(c.site_url)) and not c.site_url.endswith("/"),
-             "content.site_url", "must be an https:// URL without a trailing slash")
-    for path, url in [
+def _check_links(c: Content, today: datetime.date, report: _Report) -> None:
+    report.require(bool(_URL.match(c.site_url)) and not c.site_url.endswith("/"),
+                   "content.site_url", "must be an https:// URL without a trailing slash, "
+                   f"got {c.site_url!r}")
+    urls = [
         ("content.booking_url", c.booking_url),
         ("content.loyalty_url", c.loyalty_url),
         ("content.instagram_url", c.instagram_url),
         ("content.map.embed_url", c.map.embed_url),
         ("content.map.open_url", c.map.open_url),
         ("content.credit.url", c.credit.url),
-        *((f"content.social[{i}].url", s.url) for i, s in enumerate(c.social)),
-        *((f"content.categories[{i}].booking_url", cat.booking_url)
-          for i, cat in enumerate(c.categories) if cat.booking_url is not None),
-        *((f"content.categories[{i}].services[{j}].booking_url", s.booking_url)
-          for i, cat in enumerate(c.categories)
-          for j, s in enumerate(cat.services) if s.booking_url is not None),
-    ]:
-        _require(bool(_URL.match(url)), path, f"must be an https:// URL, got {url!r}")
+        *((f"{path}.url", link.url)
+          for link, path in zip(c.social, _item_paths(c.social, "content.social"))),
+    ]
+    for category, cat_path in zip(c.categories, _item_paths(c.categories, "content.categories")):
+        if category.booking_url is not None:
+            urls.append((f"{cat_path}.booking_url", category.booking_url))
+        services = category.services
+        for service, path in zip(services, _item_paths(services, f"{cat_path}.services")):
+            if service.booking_url is not None:
+                urls.append((f"{path}.booking_url", service.booking_url))
+    for path, url in urls:
+        report.require(bool(_URL.match(url)), path, f"must be an https:// URL, got {url!r}")
+    report.require(c.map.contact_title != c.map.footer_title, "content.map.contact_title",
+                   "must differ from footer_title (both maps are on /kontakt)")
+    report.require(urlsplit(c.credit.url).hostname != urlsplit(c.site_url).hostname,
+                   "content.credit.url",
+                   f"must be the maker's own site, not a page of this one: {c.credit.url!r}")
     for axis in ("latitude", "longitude"):
         value = getattr(c.contact.address, axis)
         if decimals(value) < GEO_DECIMALS:
             warnings.warn(f"content.contact.address.{axis}: {value} has fewer than {GEO_DECIMALS} "
                           "decimals; search engines want the salon's position to the metre",
-                          ContentWarning, stacklevel=2)
-    _require(urlsplit(c.credit.url).hostname != urlsplit(c.site_url).hostname, "content.credit.url",
-             f"must be the maker's own site, not a page of this one: {c.credit.url!r}")
-    _require(c.map.contact_title != c.map.footer_title, "content.map.contact_title",
-             "must differ from footer_title (both maps are on /kontakt)")
-    _require(bool(_EMAIL.match(c.contact.email)), "content.contact.email",
-             f"not an e-mail address: {c.contact.email!r}")
-    _require(bool(_PHONE.match(c.contact.phone)), "content.contact.phone",
-             f"not a phone number: {c.contact.phone!r}")
-    _require(tuple(h.day for h in c.hours) == WEEKDAYS, "content.hours",
-             f"must list {', '.join(WEEKDAYS)} in that order")
-    for i, day in enumerate(c.hours):
-        for name in ("opens", "closes"):
-            _require(bool(_TIME.match(getattr(day, name))), f"content.hours[{i}].{name}",
-                     f"must be HH:MM, got {getattr(day, name)!r}")
-        _require(day.opens < day.closes, f"content.hours[{i}]", "opens after it closes")
-    _check_holiday_policy(c.holiday_policy, today)
-    _check_exceptions(c.hours_exceptions, today)
+                          ContentWarning, stacklevel=3)
+
+
+def _check_contact(c: Content, today: datetime.date, report: _Report) -> None:
+    report.require(bool(_EMAIL.match(c.contact.email)), "content.contact.email",
+                   f"not an e-mail address: {c.contact.email!r}")
+    report.require(bool(_PHONE.match(c.contact.phone)), "content.contact.phone",
+                   f"not a phone number: {c.contact.phone!r}")
+
+
+def _check_hours(c: Content, today: datetime.date, report: _Report) -> None:
+    report.require(tuple(h.day for h in c.hours) == WEEKDAYS, "content.hours",
+                   f"must list {', '.join(WEEKDAYS)} in that order")
+    for day, path in zip(c.hours, _item_paths(c.hours, "content.hours")):
+        _check_times(day, path, report)
+
+
+def _check_holiday_policy(c: Content, today: datetime.date, report: _Report) -> None:
+    known = holiday_names(today.year)
+    seen: set[str] = set()
+    rules = c.holiday_policy
+    for rule, path in zip(rules, _item_paths(rules, "content.holiday_policy")):
+        report.require(rule.holiday in known, f"{path}.holiday",
+                       f"unknown holiday {rule.holiday!r}; known: {', '.join(sorted(known))}")
+        report.require(rule.holiday not in seen, f"{path}.holiday",
+                       f"{rule.holiday!r} is listed twice")
+        seen.add(rule.holiday)
+        _check_times(rule, path, report)
+
+
+def _check_exceptions(c: Content, today: datetime.date, report: _Report) -> None:
+    exceptions = c.hours_exceptions
+    paths = _item_paths(exceptions, "content.hours_exceptions")
+    dated = []
+    for exc, path in zip(exceptions, paths):
+        valid = [
+            report.require(bool(_DATE.match(value)) and _is_iso_date(value), f"{path}.{name}",
+                           f"must be a date YYYY-MM-DD, got {value!r}")
+            for name in ("start", "end") if (value := getattr(exc, name)) is not None
+        ]
+        report.require(len(exc.note) <= NOTE_MAX, f"{path}.note",
+                       f"at most {NOTE_MAX} characters, got {len(exc.note)}")
+        _check_times(exc, path, report)
+        if not all(valid) or not report.require(
+                exc.last >= exc.first, f"{path}.end",
+                f"{exc.end} is before start {exc.start} (reversed range)"):
+            continue
+        for other, other_path in dated:
+            report.require(exc.last < other.first or exc.first > other.last, path,
+                           f"overlaps {other_path} ({other.start}–{other.end or other.start})")
+        dated.append((exc, path))
+        if exc.last < today:
+            warnings.warn(f"{path}: ended {exc.last}, before the build date {today}; "
+                          "it no longer shows and can be removed", ContentWarning, stacklevel=3)
+
+
+def _check_services(c: Content, today: datetime.date, report: _Report) -> None:
+    # Keys name booking pages and grid tiles: each must be unique site-wide.
+    owners: dict[str, str] = {}
+    for category, cat_path in zip(c.categories, _item_paths(c.categories, "content.categories")):
+        services = category.services
+        for item, path in [(category, cat_path),
+                           *zip(services, _item_paths(services, f"{cat_path}.services"))]:
+            report.require(item.key not in owners, f"{path}.key",
+                           f"{item.key!r} is already the key of {owners.get(item.key)}")
+            owners.setdefault(item.key, path)
     keys = [s.key for cat in c.categories for s in cat.services]
-    duplicates = sorted({k for k in keys if keys.count(k) > 1})
-    _require(not duplicates, "content.categories", f"service keys repeat: {duplicates}")
     category_keys = [cat.key for cat in c.categories]
-    _require(len(set(category_keys)) == len(category_keys), "content.categories",
-             "category keys repeat")
     for i, key in enumerate(c.grid_service_keys):
-        _require(key in keys or key in category_keys, f"content.grid_service_keys[{i}]",
-                 f"unknown service or category {key!r}")
-    for i, teaser in enumerate(c.popular):
-        _require(teaser.booking_key in keys or teaser.booking_key in category_keys,
-                 f"content.popular[{i}].booking_key",
-                 f"must name a service or category to book, got {teaser.booking_key!r}")
-    _require(_is_iso_date(c.accessibility.last_review), "content.accessibility.last_review",
-             f"must be a date as YYYY-MM-DD, got {c.accessibility.last_review!r}")
-    for i, t in enumerate(c.testimonials):
-        _require(1 <= t.rating <= 5, f"content.testimonials[{i}].rating", "must be 1-5")
-    for i, key in enumerate(c.grid_service_keys):
-        if key in category_keys:
-            _require(c.category(key).grid_price is not None,
-                     f"content.grid_service_keys[{i}]",
-                     f"category {key!r} needs a grid_price to appear in the grid")
+        path = f"content.grid_service_keys[{i}]"
+        if report.require(key in keys or key in category_keys, path,
+                          f"unknown service or category {key!r}") and key in category_keys:
+            report.require(c.category(key).grid_price is not None, path,
+                           f"category {key!r} needs a grid_price to appear in the grid")
+    for teaser, path in zip(c.popular, _item_paths(c.popular, "content.popular")):
+        report.require(teaser.booking_key in keys or teaser.booking_key in category_keys,
+                       f"{path}.booking_key",
+                       f"must name a service or category to book, got {teaser.booking_key!r}")
+    for t, path in zip(c.testimonials, _item_paths(c.testimonials, "content.testimonials")):
+        report.require(1 <= t.rating <= 5, f"{path}.rating", f"must be 1-5, got {t.rating}")
+
+
+def _check_statement(c: Content, today: datetime.date, report: _Report) -> None:
+    report.require(_is_iso_date(c.accessibility.last_review), "content.accessibility.last_review",
+                   f"must be a date as YYYY-MM-DD, got {c.accessibility.last_review!r}")
+
+
+def _check_images(c: Content, today: datetime.date, report: _Report) -> None:
+    known = set(json.loads(IMAGE_MANIFEST.read_text(encoding="utf-8")))
+    for field in dataclasses.fields(c):
+        items = getattr(c, field.name)
+        if not isinstance(items, tuple):
+            continue
+        for item, path in zip(items, _item_paths(items, f"content.{field.name}")):
+            if isinstance(getattr(item, "image", None), str):
+                report.require(item.image in known, f"{path}.image",
+                               f"no picture {item.image!r} in images/source/ "
+                               "(add it and run python scripts/build_images.py)")
+
+
+_CHECKS = (_check_links, _check_contact, _check_hours, _check_holiday_policy,
+           _check_exceptions, _check_services, _check_statement, _check_images)
+
+
+def validate(content: Content, today: datetime.date | None = None) -> Content:
+    """Return `content` unchanged, or raise one ContentError listing every
+    problem, one line each, starting with the field's path.
+
+    `today` (default: the build date in Stockholm) decides which exceptions
+    lie in the past; those only warn.
+    """
+    today = today or build_date()
+    report = _Report()
+    _check_types(content, "content", report)
+    for check in _CHECKS:
+        try:
+            check(content, today, report)
+        except (TypeError, AttributeError):
+            # A value of the wrong type, reported above, stopped this check.
+            if not report.errors:
+                raise
+    if report.errors:
+        raise ContentError(report.errors)
     return content
+
+
+def validate_or_exit(content: Content) -> Content:
+    """`validate` for the build: every error on stderr, one line each, and exit
+    status 1. SystemExit, because Reflex's CLI prints a traceback for any
+    other exception raised while it imports the app, and hides these lines in it."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", ContentWarning)
+        try:
+            return validate(content)
+        except ContentError as error:
+            print(f"{len(error.errors)} error(s) in salon/content.py:", *error.errors,
+                  sep="\n", file=sys.stderr)
+            raise SystemExit(1) from None
+        finally:
+            for warning in caught:
+                if issubclass(warning.category, ContentWarning):
+                    print(f"warning: {warning.message}", file=sys.stderr)
+                else:
+                    warnings.warn_explicit(warning.message, warning.category,
+                                           warning.filename, warning.lineno)

@@ -47,7 +47,9 @@ for route, page in PAGES.items():
     app.add_page(
         page,
         route=route,
-        context={"sitemap": None} if route in NOT_IN_SITEMAP else None,
+        # The sitemap lists each page's canonical URL, built from the content's
+        # site_url (rxconfig.py has no deploy_url: it must not read the content).
+        context={"sitemap": None if route in NOT_IN_SITEMAP else {"loc": seo.page_url(route)}},
         **seo.page_args(route, indexed=route not in NOT_IN_SITEMAP),
     )
 app.add_page(not_found, route="404", **seo.page_args("404"))

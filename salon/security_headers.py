@@ -323,13 +323,15 @@ class SecurityHeadersPlugin(Plugin):
     LAST in the plugin list: every plugin before it may still change the HTML.
     """
 
-    # URLs the site embeds in iframes (the map); only their origins are kept.
-    frame_urls: tuple[str, ...] = ()
-
     def post_build(self, **context) -> None:
+        # Read here, not in rxconfig.py: see the note there on `reflex run`.
+        from salon.content import CONTENT
+
         site = Path(context["static_dir"]).resolve()
+        # The only page the site embeds in an iframe is the map.
+        frame_urls = (CONTENT.map.embed_url,)
         try:
-            result = process(site, [origin(url) for url in self.frame_urls])
+            result = process(site, [origin(url) for url in frame_urls])
         except SecurityHeadersError as error:
             raise SystemExit(f"security headers: {error}") from None
         policy = result.policy

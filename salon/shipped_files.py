@@ -30,7 +30,7 @@ from reflex_base.plugins.base import Plugin
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
 JS_SOURCES = ("js", (".js", ".jsx"))
 STYLESHEET = "css/salon.css"
-IMAGE_MANIFEST = "img/manifest.json"  # salon/components/image.py: MANIFEST
+IMAGE_MANIFEST = "img/manifest.json"  # salon/content_schema.py: IMAGE_MANIFEST
 # Text files a browser reads, where a reference to a removed file would be.
 _REFERRERS = (".html", ".css", ".js")
 

@@ -31,10 +31,12 @@ width), never larger than the photo itself:
     anything else          as is      400, 800, 1200
 
 ``assets/img/manifest.json`` lists every picture with its size and variants;
-the site reads it to build ``<picture>`` tags. Pictures whose files are newer
-than the source (and whose content is unchanged) are skipped, so re-running is
-cheap; ``--force`` rebuilds everything (do that after changing the settings
-below). ``assets/img/`` is generated: don't put hand-made files there.
+the site reads it to build ``<picture>`` tags. It also records each source's
+SHA-256 and a hash of the settings it was made with, so a picture is rebuilt
+only when its bytes or its settings changed: file dates play no part (a fresh
+clone gives every source a new date, and rebuilds nothing). ``--force``
+rebuilds everything. ``assets/img/`` is generated: don't put hand-made files
+there.
 """
 
 from __future__ import annotations
@@ -182,21 +184,25 @@ def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
-def up_to_date(job: Job, out: Path, old_entry: dict | None, sha: str) -> bool:
-    """Outputs exist, are newer than the source, and were made from this content.
+def settings_digest(rule: Rule) -> str:
+    """Everything besides the source that decides a picture's output bytes."""
+    settings = (rule, WEBP_METHOD, AVIF_SPEED, sorted(OG_JPEG.items()), BACKGROUND)
+    return hashlib.sha256(repr(settings).encode()).hexdigest()[:16]
 
-    The content check matters: a photo copied with its old camera date keeps
-    an mtime older than our outputs and would otherwise be skipped.
+
+def source_record(job: Job, sha: str) -> dict:
+    return {"file": job.source.name, "sha256": sha, "settings": settings_digest(job.rule)}
+
+
+def up_to_date(job: Job, out: Path, old_entry: dict | None, sha: str) -> bool:
+    """The outputs exist and were made from these bytes with these settings.
+
+    Content, not file dates: git gives every file of a fresh clone the
+    checkout time, and a photo copied from a phone keeps its camera date.
     """
-    recorded = (old_entry or {}).get("source", {})
-    if recorded and (recorded.get("file") != job.source.name or recorded.get("sha256") != sha):
-        return False
-    src_mtime = job.source.stat().st_mtime_ns
-    for f in job.required():
-        p = out / f
-        if not p.exists() or p.stat().st_mtime_ns < src_mtime:
-            return False
-    return True
+    recorded = (old_entry or {}).get("source")
+    return recorded == source_record(job, sha) and all(
+        (out / f).is_file() for f in job.required())
 
 
 # --- encoding --------------------------------------------------------------------
@@ -280,7 +286,7 @@ def manifest_entry(job: Job, out: Path, sha: str) -> dict:
             for vw, _ in job.sizes
         ]
     # Not used by the site; lets the next run notice a replaced photo.
-    entry["source"] = {"file": job.source.name, "sha256": sha}
+    entry["source"] = source_record(job, sha)
     return entry
 
 

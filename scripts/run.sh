@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Set everything up and run the development server with hot reload.
+# Set everything up and run the development server: plain `reflex run`, which
+# shows every edit to the content, a page or a component in the open browser
+# tab within seconds (docs/architecture.md, "reflex run").
 source "$(dirname "$0")/setup.sh"
 python scripts/build_images.py
-log "starting the site on http://localhost:3000"
-exec reflex run --frontend-only "$@"
+exec reflex run "$@"

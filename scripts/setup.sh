@@ -9,20 +9,57 @@ cd "$ROOT"
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
+# apt_install PKG...: install Debian packages, with apt's own messages on the
+# terminal. `apt-get update` runs first, once per set-up (a fresh machine's
+# package lists are empty or stale); apt waits up to 2 minutes for a dpkg
+# lock another process holds. On failure it returns 1 with apt's last error
+# in APT_ERROR, for the caller to pass on (e.g. as a test's skip reason).
+APT_ERROR=""
+apt_install() {
+  if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+    APT_ERROR="installing $* needs root and apt-get"
+    log "$APT_ERROR"
+    return 1
+  fi
+  local errors status
+  errors="$(mktemp)"
+  local apt=(apt-get -o DPkg::Lock::Timeout=120)
+  if [ "${SALON_APT_UPDATED:-0}" != 1 ]; then
+    log "apt-get update"
+    if { "${apt[@]}" update -qq 2>&1 1>&3 | tee "$errors" >&2; } 3>&1; then
+      export SALON_APT_UPDATED=1
+    fi
+  fi
+  log "apt-get install $*"
+  status=0
+  { DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y -q "$@" \
+      2>&1 1>&3 | tee -a "$errors" >&2; } 3>&1 || status=$?
+  APT_ERROR="$(grep -E '^(E|W): ' "$errors" | tail -n 1)"
+  rm -f "$errors"
+  if [ "$status" != 0 ]; then
+    APT_ERROR="apt-get install $* failed: ${APT_ERROR:-exit status $status}"
+    log "$APT_ERROR"
+    return 1
+  fi
+}
+
 # --- Python virtualenv -------------------------------------------------------
 PYTHON="${PYTHON:-$(command -v python3.11 || command -v python3)}"
 if [ ! -x .venv/bin/python ]; then
   log "creating .venv with $PYTHON"
   "$PYTHON" -m venv .venv
 fi
+# One stamp per requirements file and its content. The dev requirements
+# include the runtime ones, so installing them stamps both: the export that
+# the test command runs next installs nothing again.
+stamp_for() { echo ".venv/.installed-$1-$(cat requirements.txt "$1" | sha256sum | cut -c1-16)"; }
 req_file=requirements.txt
 [ "${SETUP_DEV:-0}" = 1 ] && req_file=requirements-dev.txt
-stamp=".venv/.installed-$(cat requirements.txt "$req_file" | sha256sum | cut -c1-16)"
-if [ ! -f "$stamp" ]; then
+if [ ! -f "$(stamp_for "$req_file")" ]; then
   log "installing $req_file"
   .venv/bin/python -m pip install --quiet --upgrade pip
   .venv/bin/python -m pip install --quiet -r "$req_file"
-  touch "$stamp"
+  touch "$(stamp_for "$req_file")" "$(stamp_for requirements.txt)"
 fi
 export PATH="$ROOT/.venv/bin:$PATH"
 
@@ -46,9 +83,7 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
       [ -x "$candidate" ] && CHROMIUM="$candidate" && break
     done
   fi
-  if [ -z "${CHROMIUM:-}" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    log "installing Debian's chromium"
-    apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+  if [ -z "${CHROMIUM:-}" ] && apt_install chromium; then
     CHROMIUM=/usr/bin/chromium
   fi
   if [ -z "${CHROMIUM:-}" ]; then
@@ -78,14 +113,12 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
       @mdn/mdn-http-observatory@1.4.8 >/dev/null
     echo '{}' > "$observatory/conf/hsts-preload.json"
   fi
-  if ! command -v java >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    log "installing Java for the Nu HTML Checker"
-    apt-get update -qq && apt-get install -y -qq default-jre-headless >/dev/null
-  fi
-  # nginx lets the hosting test serve the export exactly as production would.
+  command -v java >/dev/null 2>&1 || apt_install default-jre-headless \
+    || log "no Java: the Nu HTML Checker tests will fail ($APT_ERROR)"
+  # nginx lets the hosting test serve the export exactly as production would;
+  # where it cannot be installed, those tests skip and give apt's reason.
   if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ] \
-     && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    log "installing nginx for the hosting test"
-    apt-get install -y -qq nginx-light >/dev/null 2>&1 || log "nginx not available: its test will skip"
+     && ! apt_install nginx-light; then
+    export SALON_NGINX_MISSING="$APT_ERROR"
   fi
 fi

@@ -2,19 +2,16 @@
 
 import functools
 import json
-from pathlib import Path
 
 import reflex as rx
 
-from salon.content_schema import ContentError
+from salon.content_schema import IMAGE_MANIFEST, ContentError
 from salon_components.site_modules import FallbackImage
-
-MANIFEST = Path(__file__).resolve().parents[2] / "assets" / "img" / "manifest.json"
 
 
 @functools.cache
 def _manifest() -> dict:
-    return json.loads(MANIFEST.read_text(encoding="utf-8"))
+    return json.loads(IMAGE_MANIFEST.read_text(encoding="utf-8"))
 
 
 def image_entry(name: str) -> dict:

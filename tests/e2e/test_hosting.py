@@ -252,7 +252,9 @@ def wait_listening(process: subprocess.Popen, port: int, error_log: Path) -> Non
 def nginx(hosted, tmp_path_factory):
     binary = nginx_binary()
     if binary is None:
-        pytest.skip("no nginx binary (install Debian's nginx or nginx-light)")
+        # scripts/setup.sh tries to install it, and says here why it could not.
+        why = os.environ.get("SALON_NGINX_MISSING") or "install Debian's nginx or nginx-light"
+        pytest.skip(f"no nginx binary ({why})")
     prefix = tmp_path_factory.mktemp("nginx")
     conf = prefix / "conf"
     (conf / "salon").mkdir(parents=True)

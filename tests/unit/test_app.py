@@ -1,6 +1,9 @@
 """The app registers every route with its own head tags; structured data."""
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -8,6 +11,7 @@ from salon import seo
 from salon.content import CONTENT
 from salon.content_schema import SCHEMA_DAYS
 
+ROOT = Path(__file__).resolve().parents[2]
 SPEC_ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider"]
 ROUTES = [*SPEC_ROUTES, "/privacy-policy", "/tillganglighet"]
 
@@ -56,12 +60,13 @@ def test_titles_and_descriptions_are_distinct(pages):
     assert len(set(descriptions)) == len(descriptions)
 
 
-def test_only_privacy_policy_is_left_out_of_the_sitemap(pages):
-    left_out = {name for name, p in pages.items() if "sitemap" in p.context}
-    assert left_out == {"privacy-policy"}
-    assert pages["privacy-policy"].context["sitemap"] is None
+def test_sitemap_lists_canonical_urls_and_leaves_out_only_the_privacy_policy(pages):
+    left_out = {name for name, p in pages.items() if p.context.get("sitemap") is None}
+    assert left_out == {"privacy-policy", "404"}
     # The accessibility statement is meant to be found, so it stays in.
-    assert "sitemap" not in pages["tillganglighet"].context
+    for route in ROUTES:
+        if route != "/privacy-policy":
+            assert pages[registered_name(route)].context["sitemap"] == {"loc": seo.page_url(route)}
 
 
 def test_json_ld_describes_the_salon():
@@ -109,4 +114,22 @@ def test_config():
     config = rxconfig.config
     assert config.show_built_with_reflex is False
     assert config.telemetry_enabled is False
-    assert config.deploy_url == CONTENT.site_url
+
+
+def test_rxconfig_loads_no_module_that_reflex_run_must_reload():
+    """`reflex run` forks its hot-reload workers from the process that read
+    rxconfig.py; a content, page or component module imported there would be
+    reused stale by every worker, and its edits would never show."""
+    loaded = subprocess.run(
+        [sys.executable, "-c", "import sys, rxconfig; print(*sorted(sys.modules))"],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    ).stdout.split()
+    app_modules = [m for m in loaded if m.split(".")[0] in ("salon", "salon_components")]
+    assert app_modules, "rxconfig.py should load the build plugins"
+    stale = [
+        m for m in app_modules
+        if m in ("salon.content", "salon.content_schema", "salon.schedule", "salon.seo",
+                 "salon.salon")
+        or m.startswith(("salon.pages", "salon.components", "salon_components"))
+    ]
+    assert stale == [], f"rxconfig.py imports {stale}: move the import into a plugin hook"

@@ -1,5 +1,5 @@
-"""Per-service booking URLs (their fallback and validation) and the
-accessibility statement's content."""
+"""Per-service booking URLs and their fallback, and the accessibility
+statement's content (their validation: test_content_errors.py)."""
 
 import dataclasses
 import datetime
@@ -8,7 +8,7 @@ import re
 import pytest
 
 from salon.content import CONTENT
-from salon.content_schema import ContentError, validate
+from salon.content_schema import ContentError
 
 # The shape of Bokadirekt's service pages, which the example URLs imitate:
 # /boka-tjanst/{salon}-{id}/{service}-{id}.
@@ -26,23 +26,6 @@ def _with_service(cat_index: int, service_index: int, **changes):
     services[service_index] = dataclasses.replace(services[service_index], **changes)
     categories[cat_index] = dataclasses.replace(category, services=tuple(services))
     return dataclasses.replace(CONTENT, categories=tuple(categories))
-
-
-def _with_category(cat_index: int, **changes):
-    categories = list(CONTENT.categories)
-    categories[cat_index] = dataclasses.replace(categories[cat_index], **changes)
-    return dataclasses.replace(CONTENT, categories=tuple(categories))
-
-
-def _with_popular(index: int, **changes):
-    items = list(CONTENT.popular)
-    items[index] = dataclasses.replace(items[index], **changes)
-    return dataclasses.replace(CONTENT, popular=tuple(items))
-
-
-def _with_statement(**changes):
-    return dataclasses.replace(
-        CONTENT, accessibility=dataclasses.replace(CONTENT.accessibility, **changes))
 
 
 # --- booking URLs ------------------------------------------------------------------
@@ -83,48 +66,6 @@ def test_popular_cards_book_their_own_service_or_category():
     assert keys == ["klippning", "fargning", "ogonfransar"]
     names = {s.key: s.name for s in all_services()} | {c.key: c.title for c in CONTENT.categories}
     assert [names[k] for k in keys] == [t.name for t in CONTENT.popular]
-
-
-BROKEN = {
-    "http service url": (
-        lambda: _with_service(0, 2, booking_url="http://boka.example/barn-1"),
-        "content.categories[0].services[2].booking_url",
-    ),
-    "service url not a url": (
-        lambda: _with_service(1, 3, booking_url="boka nyansering"),
-        "content.categories[1].services[3].booking_url",
-    ),
-    "empty service url": (
-        lambda: _with_service(1, 0, booking_url=""),
-        "content.categories[1].services[0].booking_url",
-    ),
-    "http category url": (
-        lambda: _with_category(1, booking_url="http://boka.example/ovrigt"),
-        "content.categories[1].booking_url",
-    ),
-    "popular without a booking key": (
-        lambda: _with_popular(2, booking_key=None), "content.popular[2].booking_key",
-    ),
-    "popular with an unknown key": (
-        lambda: _with_popular(0, booking_key="permanent"), "content.popular[0].booking_key",
-    ),
-    "review date not ISO": (
-        lambda: _with_statement(last_review="23/11/2026"), "content.accessibility.last_review",
-    ),
-    "review date that does not exist": (
-        lambda: _with_statement(last_review="2026-02-30"), "content.accessibility.last_review",
-    ),
-    "empty statement text": (
-        lambda: _with_statement(report_text=" "), "content.accessibility.report_text",
-    ),
-}
-
-
-@pytest.mark.parametrize("make,path", BROKEN.values(), ids=BROKEN.keys())
-def test_validation_error_names_the_field(make, path):
-    with pytest.raises(ContentError) as caught:
-        validate(make())
-    assert str(caught.value).startswith(f"{path}: "), str(caught.value)
 
 
 # --- the accessibility statement ------------------------------------------------------

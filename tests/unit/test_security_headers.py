@@ -220,7 +220,7 @@ def test_process_needs_pages(tmp_path):
 
 def test_the_plugin_stops_the_build_with_one_line_and_says_where_the_site_is(tmp_path, capsys):
     dist = make_dist(tmp_path, {"index.html": PAGE})
-    plugin = sh.SecurityHeadersPlugin(frame_urls=(MAP_ORIGIN + "/embed.html",))
+    plugin = sh.SecurityHeadersPlugin()
     plugin.post_build(static_dir=dist)
     assert f"static site: {dist.resolve()}" in capsys.readouterr().out
     assert (dist / sh.NETLIFY_FILE).is_file() and (dist / sh.NGINX_FILE).is_file()

@@ -37,7 +37,7 @@ def test_stops_the_build_if_a_page_still_uses_one(tmp_path):
     assert (site / shipped_files.STYLESHEET).is_file()
 
 
-def test_names_the_manifest_image_py_reads():
-    from salon.components.image import MANIFEST
+def test_names_the_manifest_the_pictures_are_read_from():
+    from salon.content_schema import IMAGE_MANIFEST
 
-    assert shipped_files.IMAGE_MANIFEST == "img/" + MANIFEST.name
+    assert shipped_files.IMAGE_MANIFEST == "img/" + IMAGE_MANIFEST.name

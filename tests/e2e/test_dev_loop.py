@@ -1,0 +1,149 @@
+"""`reflex run`, the developer's loop: an edit to a price in the content shows
+in the page already open in the browser, without a restart.
+
+Runs plain `reflex run` on a copy of the project (its own `.web/`, free
+ports), so the working tree is never edited.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from salon.content import CONTENT
+
+ROOT = Path(__file__).resolve().parents[2]
+# Not part of the project, or rebuilt by `reflex run` itself.
+_NOT_COPIED = {".git", ".venv", ".tools", "dist", "test-results", "bench-results", "__pycache__"}
+START_TIMEOUT = 240  # s; a first run without .web/node_modules installs them
+SHOW_TIMEOUT = 30  # s from saving content.py to the new price in the open page
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _ignore(directory: str, names: list[str]) -> set[str]:
+    here = Path(directory)
+    ignored = {name for name in names if name in _NOT_COPIED}
+    # The copy reuses the installed frontend packages, not the last export.
+    if here == ROOT / ".web":
+        ignored.add("build")
+    return ignored
+
+
+def _wait_for(url: str, server: subprocess.Popen, log: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            pytest.fail(f"reflex run exited with {server.returncode}:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=5):
+                return
+        except OSError:
+            time.sleep(1)
+    pytest.fail(f"reflex run did not serve {url} in {START_TIMEOUT} s:\n{log.read_text()[-3000:]}")
+
+
+@pytest.fixture(scope="module")
+def dev_server(tmp_path_factory):
+    """Plain `reflex run` in a copy of the project: (project dir, page URL)."""
+    project = tmp_path_factory.mktemp("dev") / "salon"
+    shutil.copytree(ROOT, project, ignore=_ignore, symlinks=True)
+    frontend, backend = _free_port(), _free_port()
+    log = project.parent / "reflex-run.log"
+    with log.open("w") as out:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "reflex", "run",
+             "--frontend-port", str(frontend), "--backend-port", str(backend)],
+            cwd=project, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+            env={**os.environ, "REFLEX_TELEMETRY_ENABLED": "false"},
+        )
+    try:
+        url = f"http://localhost:{frontend}/behandlingar"
+        _wait_for(url, server, log)
+        yield project, url, log
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+
+
+def _save(path: Path, text: str) -> None:
+    """Save as many editors do: write a new file and rename it over the old one."""
+    temporary = path.with_name(f".{path.name}.tmp")
+    temporary.write_text(text, encoding="utf-8")
+    os.replace(temporary, path)
+
+
+def _with_price(source: str, service, price: int) -> str:
+    """content.py's text with `service`'s price set to `price`."""
+    entry = re.compile(rf'(key="{re.escape(service.key)}".*?price=)(\d+)\b', re.S)
+    assert entry.search(source), f"no price for {service.key!r} in content.py"
+    return entry.sub(rf"\g<1>{price}", source, count=1)
+
+
+def test_price_edits_in_the_content_show_in_the_open_page(dev_server, browser):
+    project, url, _log = dev_server
+    service = CONTENT.categories[0].services[0]
+    page = browser.new_page()
+    page.goto(url)
+    text = page.locator("main")
+    expect(text).to_contain_text(service.name)
+    content = project / "salon" / "content.py"
+    source = content.read_text(encoding="utf-8")
+
+    shown = text.inner_text()
+    new_prices = [p for p in range(service.price + 1, service.price + 100)
+                  if f"{p} kr" not in shown][:2]
+    # Twice: a file replaced by the first save must still be watched for the second.
+    for new_price in new_prices:
+        started = time.monotonic()
+        _save(content, _with_price(source, service, new_price))
+        expect(text).to_contain_text(f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000)
+        print(f"edit to visible: {time.monotonic() - started:.1f} s")
+    page.close()
+
+
+def test_a_content_error_prints_its_line_and_the_fix_brings_the_site_back(dev_server, browser):
+    project, url, log = dev_server
+    content = project / "salon" / "content.py"
+    source = content.read_text(encoding="utf-8")
+    saturday = CONTENT.hours[5]
+    good = f'DayHours(day="{saturday.day}", opens="{saturday.opens}", closes="{saturday.closes}")'
+    assert source.count(good) == 1, f"content.py no longer has {good!r}"
+    line = f"content.hours[{saturday.day}].closes: must be HH:MM, got '25:00'"
+    logged = len(log.read_text())
+
+    _save(content, source.replace(good, good.replace(saturday.closes, "25:00")))
+    deadline = time.monotonic() + SHOW_TIMEOUT
+    while line not in log.read_text()[logged:]:
+        assert time.monotonic() < deadline, f"no {line!r} in:\n{log.read_text()[logged:]}"
+        time.sleep(0.5)
+    assert "Traceback" not in log.read_text()[logged:]
+
+    # The fix, with a new price to see that the site compiles again.
+    service = CONTENT.categories[0].services[0]
+    page = browser.new_page()
+    page.goto(url)
+    main = page.locator("main")
+    new_price = next(p for p in range(service.price + 100, service.price + 200)
+                     if f"{p} kr" not in main.inner_text())
+    _save(content, _with_price(source, service, new_price))
+    expect(main).to_contain_text(f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000)
+    page.close()
