@@ -155,31 +155,33 @@ class Service:
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Category:
-    """A price-list group. `grid_price` lets the whole group stand as one
-    'från' tile in the home services grid."""
+    """A price-list group."""
 
     key: str
     title: str
     intro: str
     services: tuple[Service, ...]
-    grid_price: int | None = None
+    # The 'från' price of the whole group as one tile in the home services
+    # grid. An override: no service in the list carries it (the spec's
+    # "Klippning från 120"), so it is typed here and nowhere else.
+    grid_price_override: int | None = None
     booking_url: str | None = None
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Teaser:
-    """A service highlighted on the home page with its own advertised price."""
+    """A service or category highlighted on the home page. Its name, price
+    and booking page come from the price list entry `key`
+    (`Content.teaser_entry`)."""
 
-    name: str
-    price: int
+    key: str
     image: str
     image_alt: str
-    # The service or category whose booking page the teaser's button opens.
-    booking_key: str | None = None
-
-    @property
-    def price_label(self) -> str:
-        return f"från {self.price} kr"
+    # Only for a category key: the 'från' price advertised for the whole
+    # group, which no service in the list gives (the spec's "Klippning från
+    # 350" in the hero, "från 250" among the popular treatments). A service
+    # key always shows the service's own price.
+    from_price_override: int | None = None
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -391,16 +393,38 @@ class Content:
     def category(self, key: str) -> Category:
         return next(cat for cat in self.categories if cat.key == key)
 
-    def grid_entry(self, key: str) -> Service:
-        """A home-grid tile: a service, or a whole category at its grid price."""
+    @property
+    def services(self) -> tuple[Service, ...]:
+        """Every service of the price list, in list order."""
+        return tuple(service for category in self.categories for service in category.services)
+
+    def priced_entry(self, key: str, from_price_override: int | None = None) -> Service:
+        """A service of the price list as it stands, or a whole category at
+        `from_price_override` ('från'), the one price the list cannot give."""
         for category in self.categories:
             if category.key == key:
                 return Service(key=key, name=category.title,
-                               price=category.grid_price or 0, from_price=True)
+                               price=from_price_override or 0, from_price=True)
             for service in category.services:
                 if service.key == key:
                     return service
-        raise ContentError(f"content.grid_service_keys: unknown key {key!r}")
+        raise ContentError(f"unknown service or category {key!r}")
+
+    def grid_entry(self, key: str) -> Service:
+        """A home-grid tile: a service, or a whole category at its grid price."""
+        category = next((c for c in self.categories if c.key == key), None)
+        return self.priced_entry(key, category.grid_price_override if category else None)
+
+    def teaser_entry(self, teaser: Teaser) -> Service:
+        """What a home-page teaser shows: its service, or its category at the
+        teaser's from-price."""
+        return self.priced_entry(teaser.key, teaser.from_price_override)
+
+    @property
+    def price_range(self) -> tuple[int, int]:
+        """The lowest and highest price in the list."""
+        prices = [service.price for service in self.services]
+        return min(prices), max(prices)
 
     def booking_url_for(self, key: str) -> str:
         """The booking page for a service or category key: its own URL, else
@@ -523,6 +547,22 @@ def _check_exceptions(exceptions: tuple[HoursException, ...], today: datetime.da
                           "it no longer shows and can be removed", ContentWarning, stacklevel=3)
 
 
+def _check_teasers(c: Content, service_keys: list[str], category_keys: list[str]) -> None:
+    """A teaser names a list entry; only a category takes a from-price
+    override, so a service's price is typed once, in the list."""
+    for field in ("hero_teasers", "popular"):
+        for i, teaser in enumerate(getattr(c, field)):
+            path = f"content.{field}[{i}]"
+            _require(teaser.key in service_keys or teaser.key in category_keys, f"{path}.key",
+                     f"must name a service or category of the price list, got {teaser.key!r}")
+            if teaser.key in category_keys:
+                _require(teaser.from_price_override is not None, f"{path}.from_price_override",
+                         f"category {teaser.key!r} has no price of its own; give its from-price")
+            elif teaser.key in service_keys:
+                _require(teaser.from_price_override is None, f"{path}.from_price_override",
+                         f"{teaser.key!r} is a service: its price comes from the price list")
+
+
 def validate(content: Content, today: datetime.date | None = None) -> Content:
     """Return `content` unchanged, or raise ContentError naming the bad field.
 
@@ -573,17 +613,14 @@ def validate(content: Content, today: datetime.date | None = None) -> Content:
     for i, key in enumerate(c.grid_service_keys):
         _require(key in keys or key in category_keys, f"content.grid_service_keys[{i}]",
                  f"unknown service or category {key!r}")
-    for i, teaser in enumerate(c.popular):
-        _require(teaser.booking_key in keys or teaser.booking_key in category_keys,
-                 f"content.popular[{i}].booking_key",
-                 f"must name a service or category to book, got {teaser.booking_key!r}")
+    _check_teasers(c, keys, category_keys)
     _require(_is_iso_date(c.accessibility.last_review), "content.accessibility.last_review",
              f"must be a date as YYYY-MM-DD, got {c.accessibility.last_review!r}")
     for i, t in enumerate(c.testimonials):
         _require(1 <= t.rating <= 5, f"content.testimonials[{i}].rating", "must be 1-5")
     for i, key in enumerate(c.grid_service_keys):
         if key in category_keys:
-            _require(c.category(key).grid_price is not None,
+            _require(c.category(key).grid_price_override is not None,
                      f"content.grid_service_keys[{i}]",
-                     f"category {key!r} needs a grid_price to appear in the grid")
+                     f"category {key!r} needs a grid_price_override to appear in the grid")
     return content
