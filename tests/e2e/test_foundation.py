@@ -188,8 +188,8 @@ def test_route_is_quiet_and_stays_on_this_machine(page, route):
 
 
 @pytest.mark.parametrize("route", PAGES)
-def test_nav_marks_the_current_route(page, route):
-    open_route(page, route)
+def test_nav_marks_the_current_route(read_only_page, route):
+    page = read_only_page(route)
     nav = page.locator("#huvudmeny")
     links = nav.locator("li a")
     hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
@@ -319,9 +319,6 @@ def test_footer_contact_details_and_hours(page):
     days = footer.locator("dl dt").all_inner_texts()
     hours = footer.locator("dl dd").all_inner_texts()
     assert list(zip(days, hours)) == _footer_hours()
-    assert _footer_hours() == [
-        ("Måndag–Fredag", "10:00–19:00"), ("Lördag", "10:00–17:00"), ("Söndag", "10:00–16:00"),
-    ]
     book = footer.get_by_role("link", name=T.book_online)
     expect(book).to_have_attribute("href", CONTENT.booking_url)
     expect(book).to_have_attribute("target", "_blank")

@@ -198,21 +198,12 @@ http {{
 """
 
 
-@pytest.fixture(scope="module")
-def nginx_url(hosted, tmp_path_factory):
-    binary = nginx_binary()
-    if binary is None:
-        pytest.skip("no nginx binary (install Debian's nginx or nginx-light)")
-    prefix = tmp_path_factory.mktemp("nginx")
-    conf = prefix / "conf"
-    (conf / "salon").mkdir(parents=True)
-    (prefix / "logs").mkdir()
-    (prefix / "temp").mkdir()
-    shutil.copy(hosted.include, conf / "salon" / "security-headers.conf")
-    port = free_port()
+def start_nginx(binary: str, prefix: Path, conf: Path, root: Path, port: int):
+    """(process, command) of nginx serving `root` on `port`, once it listens;
+    (None, error) if another process took the port meanwhile."""
     server = SALON_CONF.read_text(encoding="utf-8")
     server = rewrite_once(server, "listen 80;", f"listen 127.0.0.1:{port};")
-    server = rewrite_once(server, "root /usr/share/nginx/html;", f"root {hosted.dir};")
+    server = rewrite_once(server, "root /usr/share/nginx/html;", f"root {root};")
     (conf / "salon.conf").write_text(server, encoding="utf-8")
     (conf / "nginx.conf").write_text(main_conf(binary, prefix), encoding="utf-8")
     command = [binary, "-p", str(prefix), "-c", str(conf / "nginx.conf"),
@@ -224,16 +215,40 @@ def nginx_url(hosted, tmp_path_factory):
     deadline = time.monotonic() + 10
     while True:
         if process.poll() is not None:
-            pytest.fail(f"nginx exited: {process.stderr.read().decode()}"
-                        f"{(prefix / 'logs' / 'error.log').read_text()}")
+            error = process.stderr.read().decode() + (prefix / "logs" / "error.log").read_text()
+            if "Address already in use" in error:
+                return None, error
+            pytest.fail(f"nginx exited: {error}")
         try:
             socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            break
+            return process, command
         except OSError:
             if time.monotonic() > deadline:
                 process.kill()
                 pytest.fail("nginx did not start listening within 10 s")
             time.sleep(0.05)
+
+
+@pytest.fixture(scope="module")
+def nginx_url(hosted, tmp_path_factory):
+    binary = nginx_binary()
+    if binary is None:
+        pytest.skip("no nginx binary (install Debian's nginx or nginx-light)")
+    prefix = tmp_path_factory.mktemp("nginx")
+    conf = prefix / "conf"
+    (conf / "salon").mkdir(parents=True)
+    (prefix / "logs").mkdir()
+    (prefix / "temp").mkdir()
+    shutil.copy(hosted.include, conf / "salon" / "security-headers.conf")
+    # Other xdist workers pick free ports too: if one takes this port between
+    # the probe and nginx's bind, nginx exits and the next attempt picks another.
+    for _ in range(3):
+        port = free_port()
+        process, detail = start_nginx(binary, prefix, conf, hosted.dir, port)
+        if process is not None:
+            break
+    else:
+        pytest.fail(f"nginx could not bind a free port: {detail}")
     yield f"http://127.0.0.1:{port}"
     process.terminate()
     try:

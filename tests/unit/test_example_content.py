@@ -9,6 +9,7 @@ its own prices, name, phone, address or hours expects these to fail and runs
 import pytest
 
 from salon import seo
+from salon.components.hours import grouped_hours
 from salon.content import CONTENT
 from salon.content_schema import WEEKDAYS
 
@@ -122,3 +123,16 @@ def test_spec_counts_and_labels():
     assert (t.book_short, t.book_online, t.book_now, t.book_item) == (
         "Boka tid", "Boka tid online", "Boka tid nu", "Boka nu",
     )
+
+
+def test_example_policy_closes_public_holidays_and_eves():
+    closed = [rule.holiday for rule in CONTENT.holiday_policy if rule.opens is None]
+    assert {"Julafton", "Nyårsafton", "Midsommarafton", "Juldagen", "Långfredagen",
+            "Alla helgons dag"} <= set(closed)
+    assert len(closed) == 16
+
+
+def test_week_folds_as_the_spec_reads():
+    assert grouped_hours() == [
+        ("Måndag–Fredag", "10:00–19:00"), ("Lördag", "10:00–17:00"), ("Söndag", "10:00–16:00"),
+    ]
