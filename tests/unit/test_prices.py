@@ -31,7 +31,7 @@ def shown_prices(content: Content, monkeypatch) -> list[int]:
     from salon.pages.treatments import treatments
 
     for name, module in list(sys.modules.items()):
-        if name.startswith("salon.") and getattr(module, "CONTENT", None) is CONTENT:
+        if name.startswith("salon.") and isinstance(getattr(module, "CONTENT", None), Content):
             monkeypatch.setattr(module, "CONTENT", content)
     rendered = str(home()) + str(treatments())
     return [int(n) for n in PRICE.findall(rendered)]
