@@ -26,7 +26,7 @@ H1 = {
     "/kontakt": CONTENT.texts.contact_title,
     "/oppettider": CONTENT.texts.hours_page_title,
     PRIVACY_ROUTE: CONTENT.privacy.title,
-    STATEMENT_ROUTE: "Tillgänglighetsredogörelse",
+    STATEMENT_ROUTE: CONTENT.accessibility.title,
     UNKNOWN: CONTENT.texts.not_found_title,
 }
 
