@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from salon import seo
 from salon.content import CONTENT
 from tests.browser import ax_expanded, open_route
 from tests.site import H1, MAP_HOST, PAGES, SPEC_ROUTES, STATEMENT_ROUTE
@@ -127,6 +128,9 @@ def test_json_ld_is_a_hair_salon(base_url, route):
     assert data["address"]["streetAddress"] == CONTENT.contact.address.street
     assert data["telephone"] == CONTENT.contact.phone_href.removeprefix("tel:")
     assert len(data["openingHoursSpecification"]) == 7
+    # The export carries the price list: its range and one offer per service.
+    assert data["priceRange"] == seo.price_range(CONTENT)
+    assert data["hasOfferCatalog"] == seo.offer_catalog(CONTENT)
 
 
 def test_sitemap_lists_the_spec_routes_and_the_accessibility_statement(base_url):
