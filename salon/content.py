@@ -110,7 +110,8 @@ CONTENT = validate_or_exit(
                 key="klippning",
                 title="Klippning",
                 intro="Klippning för alla – dam, herr och barn, skägg och fade.",
-                grid_price=120,
+                # The spec's "Klippning från 120" in the home services grid.
+                grid_price_override=120,
                 services=(
                     Service(key="damklippning", name="Damklippning", price=350,
                             booking_url="https://boka.salong-exempel.example/boka-tjanst/salong-exempel-40123/damklippning-1001"),
@@ -161,21 +162,23 @@ CONTENT = validate_or_exit(
             Picture(image="hero-1", alt="Varmt ljus över salongens arbetsplatser"),
             Picture(image="hero-2", alt="Ljus och lugn salongsmiljö en morgon"),
         ),
+        # Prices come from the price list above; a category has none of its
+        # own, so its teaser gives the spec's from-price as an override.
         hero_teasers=(
-            Teaser(name="Klippning", price=350, image="behandling-klippning",
+            Teaser(key="klippning", from_price_override=350, image="behandling-klippning",
                    image_alt="Sax och kam"),
-            Teaser(name="Färgning", price=930, image="behandling-fargning",
+            Teaser(key="fargning", image="behandling-fargning",
                    image_alt="Hårfärg i varma toner"),
-            Teaser(name="Ögonfransar", price=350, image="behandling-ogonfransar",
+            Teaser(key="ogonfransar", image="behandling-ogonfransar",
                    image_alt="Ögonfransar i närbild"),
         ),
         popular=(
-            Teaser(name="Klippning", price=250, image="behandling-klippning",
-                   image_alt="Sax och kam", booking_key="klippning"),
-            Teaser(name="Färgning", price=930, image="behandling-fargning",
-                   image_alt="Hårfärg i varma toner", booking_key="fargning"),
-            Teaser(name="Ögonfransar", price=350, image="behandling-ogonfransar",
-                   image_alt="Ögonfransar i närbild", booking_key="ogonfransar"),
+            Teaser(key="klippning", from_price_override=250, image="behandling-klippning",
+                   image_alt="Sax och kam"),
+            Teaser(key="fargning", image="behandling-fargning",
+                   image_alt="Hårfärg i varma toner"),
+            Teaser(key="ogonfransar", image="behandling-ogonfransar",
+                   image_alt="Ögonfransar i närbild"),
         ),
         grid_service_keys=(
             "klippning", "fargning", "slingor", "nyansering", "ogonbryn", "ogonfransar",

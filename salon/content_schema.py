@@ -188,31 +188,33 @@ class Service:
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Category:
-    """A price-list group. `grid_price` lets the whole group stand as one
-    'från' tile in the home services grid."""
+    """A price-list group."""
 
     key: str
     title: str
     intro: str
     services: tuple[Service, ...]
-    grid_price: int | None = None
+    # The 'från' price of the whole group as one tile in the home services
+    # grid. An override: no service in the list carries it (the spec's
+    # "Klippning från 120"), so it is typed here and nowhere else.
+    grid_price_override: int | None = None
     booking_url: str | None = None
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Teaser:
-    """A service highlighted on the home page with its own advertised price."""
+    """A service or category highlighted on the home page. Its name, price
+    and booking page come from the price list entry `key`
+    (`Content.teaser_entry`)."""
 
-    name: str
-    price: int
+    key: str
     image: str
     image_alt: str
-    # The service or category whose booking page the teaser's button opens.
-    booking_key: str | None = None
-
-    @property
-    def price_label(self) -> str:
-        return f"från {self.price} kr"
+    # Only for a category key: the 'från' price advertised for the whole
+    # group, which no service in the list gives (the spec's "Klippning från
+    # 350" in the hero, "från 250" among the popular treatments). A service
+    # key always shows the service's own price.
+    from_price_override: int | None = None
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -426,16 +428,38 @@ class Content:
     def category(self, key: str) -> Category:
         return next(cat for cat in self.categories if cat.key == key)
 
-    def grid_entry(self, key: str) -> Service:
-        """A home-grid tile: a service, or a whole category at its grid price."""
+    @property
+    def services(self) -> tuple[Service, ...]:
+        """Every service of the price list, in list order."""
+        return tuple(service for category in self.categories for service in category.services)
+
+    def priced_entry(self, key: str, from_price_override: int | None = None) -> Service:
+        """A service of the price list as it stands, or a whole category at
+        `from_price_override` ('från'), the one price the list cannot give."""
         for category in self.categories:
             if category.key == key:
                 return Service(key=key, name=category.title,
-                               price=category.grid_price or 0, from_price=True)
+                               price=from_price_override or 0, from_price=True)
             for service in category.services:
                 if service.key == key:
                     return service
-        raise ContentError(f"content.grid_service_keys: unknown key {key!r}")
+        raise ContentError(f"unknown service or category {key!r}")
+
+    def grid_entry(self, key: str) -> Service:
+        """A home-grid tile: a service, or a whole category at its grid price."""
+        category = next((c for c in self.categories if c.key == key), None)
+        return self.priced_entry(key, category.grid_price_override if category else None)
+
+    def teaser_entry(self, teaser: Teaser) -> Service:
+        """What a home-page teaser shows: its service, or its category at the
+        teaser's from-price."""
+        return self.priced_entry(teaser.key, teaser.from_price_override)
+
+    @property
+    def price_range(self) -> tuple[int, int]:
+        """The lowest and highest price in the list."""
+        prices = [service.price for service in self.services]
+        return min(prices), max(prices)
 
     def booking_url_for(self, key: str) -> str:
         """The booking page for a service or category key: its own URL, else
@@ -665,14 +689,29 @@ def _check_services(c: Content, today: datetime.date, report: _Report) -> None:
         path = f"content.grid_service_keys[{i}]"
         if report.require(key in keys or key in category_keys, path,
                           f"unknown service or category {key!r}") and key in category_keys:
-            report.require(c.category(key).grid_price is not None, path,
-                           f"category {key!r} needs a grid_price to appear in the grid")
-    for teaser, path in zip(c.popular, _item_paths(c.popular, "content.popular")):
-        report.require(teaser.booking_key in keys or teaser.booking_key in category_keys,
-                       f"{path}.booking_key",
-                       f"must name a service or category to book, got {teaser.booking_key!r}")
+            report.require(c.category(key).grid_price_override is not None, path,
+                           f"category {key!r} needs a grid_price_override to appear in the grid")
     for t, path in zip(c.testimonials, _item_paths(c.testimonials, "content.testimonials")):
         report.require(1 <= t.rating <= 5, f"{path}.rating", f"must be 1-5, got {t.rating}")
+
+
+def _check_teasers(c: Content, today: datetime.date, report: _Report) -> None:
+    """A teaser names a list entry; only a category takes a from-price
+    override, so a service's price is typed once, in the list."""
+    service_keys = {s.key for cat in c.categories for s in cat.services}
+    category_keys = {cat.key for cat in c.categories}
+    for field in ("hero_teasers", "popular"):
+        teasers = getattr(c, field)
+        for teaser, path in zip(teasers, _item_paths(teasers, f"content.{field}")):
+            if teaser.key in category_keys:
+                report.require(teaser.from_price_override is not None,
+                               f"{path}.from_price_override",
+                               f"category {teaser.key!r} has no price of its own; give its from-price")
+            elif report.require(teaser.key in service_keys, f"{path}.key",
+                                "must name a service or category of the price list, "
+                                f"got {teaser.key!r}"):
+                report.require(teaser.from_price_override is None, f"{path}.from_price_override",
+                               f"{teaser.key!r} is a service: its price comes from the price list")
 
 
 def _check_statement(c: Content, today: datetime.date, report: _Report) -> None:
@@ -694,7 +733,7 @@ def _check_images(c: Content, today: datetime.date, report: _Report) -> None:
 
 
 _CHECKS = (_check_links, _check_contact, _check_hours, _check_holiday_policy,
-           _check_exceptions, _check_services, _check_statement, _check_images)
+           _check_exceptions, _check_services, _check_teasers, _check_statement, _check_images)
 
 
 def validate(content: Content, today: datetime.date | None = None) -> Content:

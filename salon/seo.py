@@ -7,7 +7,7 @@ import reflex as rx
 
 from salon import schedule
 from salon.content import CONTENT
-from salon.content_schema import SCHEMA_DAYS, Content
+from salon.content_schema import SCHEMA_DAYS, Content, Service
 
 A = CONTENT.contact.address
 
@@ -59,6 +59,45 @@ def special_hours(today: datetime.date, content: Content = CONTENT) -> list[dict
     ]
 
 
+def price_range(content: Content) -> str:
+    low, high = content.price_range
+    return f"{low}–{high} kr"
+
+
+def _offer(service: Service) -> dict:
+    """A price-list row as a schema.org Offer. A 'från' price is a minimum,
+    not the price, so it goes in a PriceSpecification's minPrice."""
+    offer = {
+        "@type": "Offer",
+        "itemOffered": {"@type": "Service", "name": service.name},
+        "priceCurrency": "SEK",
+    }
+    if service.from_price:
+        offer["priceSpecification"] = {
+            "@type": "PriceSpecification", "minPrice": service.price, "priceCurrency": "SEK",
+        }
+    else:
+        offer["price"] = service.price
+    return offer
+
+
+def offer_catalog(content: Content) -> dict:
+    """The price list as an OfferCatalog: one nested catalog per category,
+    schema.org's documented shape for a provider's grouped services."""
+    return {
+        "@type": "OfferCatalog",
+        "name": content.texts.treatments_title,
+        "itemListElement": [
+            {
+                "@type": "OfferCatalog",
+                "name": category.title,
+                "itemListElement": [_offer(service) for service in category.services],
+            }
+            for category in content.categories
+        ],
+    }
+
+
 def salon_json_ld(today: datetime.date | None = None) -> dict:
     """schema.org HairSalon with address, opening hours and the deviations of
     the coming year (from `today`, default the build date)."""
@@ -70,7 +109,7 @@ def salon_json_ld(today: datetime.date | None = None) -> dict:
         "telephone": CONTENT.contact.phone_href.removeprefix("tel:"),
         "email": CONTENT.contact.email,
         "image": CONTENT.site_url + "/img/og.jpg",
-        "priceRange": "50–1350 kr",
+        "priceRange": price_range(CONTENT),
         "address": {
             "@type": "PostalAddress",
             "streetAddress": A.street,
@@ -90,6 +129,7 @@ def salon_json_ld(today: datetime.date | None = None) -> dict:
         ],
         "specialOpeningHoursSpecification": special_hours(today or schedule.build_date()),
         "sameAs": [s.url for s in CONTENT.social],
+        "hasOfferCatalog": offer_catalog(CONTENT),
     }
 
 

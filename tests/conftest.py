@@ -2,7 +2,11 @@
 
 Browser tests run against dist/ (build it with ./scripts/export.sh). Each test
 gets a fresh browser context whose console messages, page errors, requests
-and websockets are recorded on `page.recorded` (see `Recorded`).
+and websockets are recorded on `page.recorded` (see `Recorded`); tests that
+only read a hydrated page share one per route (`read_only_page`).
+
+Under pytest-xdist every fixture with scope="session" exists once per worker:
+each worker has its own static server on a free port and its own Chromium.
 """
 
 from __future__ import annotations
@@ -88,6 +92,22 @@ def browser():
         chromium.close()
 
 
+def recorded_page(browser, base_url, **options):
+    """A page in a fresh context, recording on `page.recorded`; returns both."""
+    settings = {**DESKTOP, "locale": "sv-SE", "timezone_id": "Europe/Stockholm",
+                "base_url": base_url, **options}
+    context = browser.new_context(**settings)
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    recorded = Recorded()
+    page.on("console", lambda msg: recorded.console.append((msg.type, msg.text)))
+    page.on("pageerror", lambda error: recorded.page_errors.append(str(error)))
+    page.on("request", lambda request: recorded.requests.append(request.url))
+    page.on("websocket", lambda ws: recorded.websockets.append(ws.url))
+    page.recorded = recorded
+    return context, page
+
+
 @pytest.fixture
 def new_page(browser, base_url):
     """Factory: `new_page(**context_options)` -> a recorded page in a fresh context.
@@ -98,22 +118,37 @@ def new_page(browser, base_url):
     contexts = []
 
     def make(**options):
-        settings = {**DESKTOP, "locale": "sv-SE", "timezone_id": "Europe/Stockholm",
-                    "base_url": base_url, **options}
-        context = browser.new_context(**settings)
-        context.set_default_timeout(10_000)
+        context, page = recorded_page(browser, base_url, **options)
         contexts.append(context)
-        page = context.new_page()
-        recorded = Recorded()
-        page.on("console", lambda msg: recorded.console.append((msg.type, msg.text)))
-        page.on("pageerror", lambda error: recorded.page_errors.append(str(error)))
-        page.on("request", lambda request: recorded.requests.append(request.url))
-        page.on("websocket", lambda ws: recorded.websockets.append(ws.url))
-        page.recorded = recorded
         return page
 
     yield make
     for context in contexts:
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def read_only_page(browser, base_url):
+    """Factory: `read_only_page(route)` -> a hydrated desktop page at `route`,
+    opened once per worker and shared by every test that only reads its DOM.
+
+    A test that clicks, types, scrolls, routes requests or moves the clock
+    must use `page`/`new_page` instead: whatever it changed, the next reader
+    would see.
+    """
+    from tests.browser import open_route
+
+    pages = {}
+
+    def get(route: str):
+        if route not in pages:
+            context, page = recorded_page(browser, base_url)
+            open_route(page, route)
+            pages[route] = (context, page)
+        return pages[route][1]
+
+    yield get
+    for context, _page in pages.values():
         context.close()
 
 

@@ -6,6 +6,7 @@ them from the content would let a content change silently shrink the tests.
 
 from __future__ import annotations
 
+from itertools import groupby
 from urllib.parse import urlsplit
 
 from salon.content import CONTENT
@@ -25,7 +26,7 @@ H1 = {
     "/kontakt": CONTENT.texts.contact_title,
     "/oppettider": CONTENT.texts.hours_page_title,
     PRIVACY_ROUTE: CONTENT.privacy.title,
-    STATEMENT_ROUTE: "Tillgänglighetsredogörelse",
+    STATEMENT_ROUTE: CONTENT.accessibility.title,
     UNKNOWN: CONTENT.texts.not_found_title,
 }
 
@@ -33,3 +34,14 @@ MAP_HOST = urlsplit(CONTENT.map.embed_url).hostname
 # Served instead of the real map where a test routes the map host: the
 # network is closed here, and a test must not depend on a third party.
 MAP_STUB = "<!doctype html><title>map</title><p>map"
+
+
+def week_groups() -> list[tuple[str, str]]:
+    """CONTENT.hours as the footer and /kontakt list them: consecutive days
+    with the same hours folded into one row ("Måndag–Fredag", "10:00–19:00")."""
+    rows = []
+    for (opens, closes), days in groupby(CONTENT.hours, key=lambda d: (d.opens, d.closes)):
+        days = list(days)
+        name = days[0].day if len(days) == 1 else f"{days[0].day}–{days[-1].day}"
+        rows.append((name, f"{opens}–{closes}"))
+    return rows

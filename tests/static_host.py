@@ -69,10 +69,18 @@ class _BytesFile:
         pass
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # A browser that closes a page mid-download resets its connection;
+        # that is the visitor's choice, not a server error worth a traceback.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def serve(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
     """Start serving `directory` in a background thread; port 0 picks a free one."""
     handler = partial(StaticHostHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server = _QuietServer(("127.0.0.1", port), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

@@ -10,6 +10,7 @@ from salon.components.links import booking_button, external_link
 from salon.components.overlays import floating_book_button, loyalty_offer
 from salon.components.sections import hours_and_rules, section, service_tiles
 from salon.content import CONTENT
+from salon.content_schema import Teaser
 
 ROUTE = "/"
 T = CONTENT.texts
@@ -25,8 +26,8 @@ def _hero() -> rx.Component:
                 rx.el.p(CONTENT.hero_text, class_name="hero-text"),
                 rx.el.ul(
                     *(
-                        rx.el.li(rx.el.span(t.name), rx.el.span(t.price_label, class_name="price"))
-                        for t in CONTENT.hero_teasers
+                        rx.el.li(rx.el.span(s.name), rx.el.span(s.price_label, class_name="price"))
+                        for s in map(CONTENT.teaser_entry, CONTENT.hero_teasers)
                     ),
                     aria_label=T.teasers_label,
                     class_name="hero-teasers",
@@ -40,25 +41,27 @@ def _hero() -> rx.Component:
     )
 
 
+def _popular_card(item: Teaser) -> rx.Component:
+    entry = CONTENT.teaser_entry(item)
+    return rx.el.li(
+        picture(item.image, item.image_alt, sizes="(min-width: 900px) 380px, 100vw",
+                class_name="card-image"),
+        rx.el.div(
+            rx.el.h3(entry.name),
+            rx.el.p(entry.price_label, class_name="price"),
+            booking_button(T.book_item, service=entry.name,
+                           href=CONTENT.booking_url_for(item.key)),
+            class_name="card-body",
+        ),
+        class_name="card card-media",
+    )
+
+
 def _popular() -> rx.Component:
     return section(
         T.popular_title,
         rx.el.ul(
-            *(
-                rx.el.li(
-                    picture(item.image, item.image_alt, sizes="(min-width: 900px) 380px, 100vw",
-                            class_name="card-image"),
-                    rx.el.div(
-                        rx.el.h3(item.name),
-                        rx.el.p(item.price_label, class_name="price"),
-                        booking_button(T.book_item, service=item.name,
-                                       href=CONTENT.booking_url_for(item.booking_key)),
-                        class_name="card-body",
-                    ),
-                    class_name="card card-media",
-                )
-                for item in CONTENT.popular
-            ),
+            *(_popular_card(item) for item in CONTENT.popular),
             class_name="card-grid",
         ),
         intro=T.popular_intro,

@@ -338,8 +338,8 @@ def test_loyalty_dialog_keeps_focus_in_and_escape_returns_it(page):
 # --- structure ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("route", ROUTES_AND_404)
-def test_one_h1_and_no_skipped_heading_levels(page, route):
-    open_route(page, route)
+def test_one_h1_and_no_skipped_heading_levels(read_only_page, route):
+    page = read_only_page(route)
     levels = page.eval_on_selector_all(
         "h1, h2, h3, h4, h5, h6",
         "els => els.filter(e => e.getClientRects().length).map(e => Number(e.tagName[1]))",

@@ -76,8 +76,8 @@ def test_popular_cards_and_service_tiles_book_their_own_page(page):
     cards = page.get_by_role("region", name=T.popular_title, exact=True).locator(".card")
     expect(cards).to_have_count(len(CONTENT.popular))
     for card, item in zip(cards.all(), CONTENT.popular):
-        assert_service_link(card.get_by_role("link"), T.book_item, item.name,
-                            CONTENT.booking_url_for(item.booking_key))
+        assert_service_link(card.get_by_role("link"), T.book_item, CONTENT.teaser_entry(item).name,
+                            CONTENT.booking_url_for(item.key))
     tiles = page.get_by_role("region", name=T.services_title, exact=True).locator(".tile")
     expect(tiles).to_have_count(len(CONTENT.grid_services))
     for tile, service in zip(tiles.all(), CONTENT.grid_services):

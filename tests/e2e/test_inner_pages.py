@@ -2,14 +2,14 @@
 the about page, the contact page with its form, toasts and map placeholder,
 and the opening-hours table with today and the open/closed line.
 
-Expected texts come from `CONTENT`; the spec's fixed prices and hours are
-also written out once below, so a wrong edit of the content is caught.
+Expected texts, prices and hours come from `CONTENT` (the spec's values are
+pinned in tests/unit/test_example_content.py).
 """
 
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import datetime, timedelta
 from urllib.parse import urlsplit
 
 import pytest
@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 from salon.content import CONTENT
 from tests.browser import open_route
-from tests.site import MAP_HOST
+from tests.site import MAP_HOST, week_groups
 
 T = CONTENT.texts
 NAV = {link.url: link.label for link in CONTENT.nav}
@@ -38,27 +38,6 @@ def assert_new_tab_link(link, href: str) -> None:
 
 # --- /behandlingar ---------------------------------------------------------------
 
-# The spec's price list, typed out (section 9 plus README "Decisions: Prices").
-SPEC_PRICES = {
-    "klippning": [
-        ("Damklippning", "350 kr"),
-        ("Herrklippning", "330 kr"),
-        ("Barnklippning", "250 kr"),
-        ("Skin fade", "330 kr"),
-        ("Skäggtrimning", "130 kr"),
-        ("Klippning & skägg", "450 kr"),
-        ("Pensionär dam", "220 kr"),
-        ("Pensionär herr", "220 kr"),
-    ],
-    "ovrigt": [
-        ("Hårtvätt", "50 kr"),
-        ("Färgning", "från 930 kr"),
-        ("Slingor", "från 1350 kr"),
-        ("Nyansering", "från 400 kr"),
-        ("Ögonbryn", "från 50 kr"),
-        ("Ögonfransar", "från 350 kr"),
-    ],
-}
 CONTENT_PRICES = {
     cat.key: [(s.name, s.price_label) for s in cat.services] for cat in CONTENT.categories
 }
@@ -97,14 +76,13 @@ def assert_filter(page, base_url: str, key: str) -> None:
     expect(page).to_have_url(f"{base_url}/behandlingar{query}")
 
 
-def test_price_lists_match_the_spec(page):
-    assert CONTENT_PRICES == SPEC_PRICES
+def test_price_lists_match_the_content(page):
     open_route(page, "/behandlingar")
     for cat in CONTENT.categories:
         region = page.get_by_role("region", name=cat.title)
         rows = region.get_by_role("listitem")
-        expect(rows.locator(".price-name")).to_have_text([n for n, _ in SPEC_PRICES[cat.key]])
-        expect(rows.locator(".price")).to_have_text([p for _, p in SPEC_PRICES[cat.key]])
+        expect(rows.locator(".price-name")).to_have_text([n for n, _ in CONTENT_PRICES[cat.key]])
+        expect(rows.locator(".price")).to_have_text([p for _, p in CONTENT_PRICES[cat.key]])
         # The spec: each category's price list has its booking button.
         book = region.get_by_role("link", name=T.book_now)
         expect(book).to_have_count(1)
@@ -209,10 +187,8 @@ FIELDS = [  # (name, label, tag, type)
     ("meddelande", T.form_message, "TEXTAREA", "textarea"),
 ]
 VALID = {"namn": "Testa Testsson", "email": "testa@example.org", "meddelande": "Hej!\nEn fråga."}
-# CONTENT.hours grouped like the footer (the hours themselves are checked
-# against the spec in test_hours_table).
-CONTACT_HOURS = [("Måndag–Fredag", "10:00–19:00"), ("Lördag", "10:00–17:00"),
-                 ("Söndag", "10:00–16:00")]
+# CONTENT.hours grouped like the footer.
+CONTACT_HOURS = week_groups()
 # README "Contact form": the toast stays 6 s.
 TOAST_MS = 6000
 
@@ -367,16 +343,7 @@ def test_two_quick_submits_show_two_toasts(page):
 
 # --- /oppettider -----------------------------------------------------------------
 
-# The spec's hours, typed out (section 9; the table wins over the home block).
-SPEC_HOURS = [
-    ("Måndag", "10:00–19:00"),
-    ("Tisdag", "10:00–19:00"),
-    ("Onsdag", "10:00–19:00"),
-    ("Torsdag", "10:00–19:00"),
-    ("Fredag", "10:00–19:00"),
-    ("Lördag", "10:00–17:00"),
-    ("Söndag", "10:00–16:00"),
-]
+HOURS = [(d.day, d.label) for d in CONTENT.hours]
 
 
 def open_hours_at(new_page, when: str, timezone_id: str = "Europe/Stockholm"):
@@ -395,7 +362,6 @@ def assert_today(page, day: str) -> None:
 
 
 def test_hours_table(page):
-    assert [(d.day, d.label) for d in CONTENT.hours] == SPEC_HOURS
     # A fixed day: on a holiday today's row shows "Stängt" instead.
     page.clock.set_fixed_time(datetime.fromisoformat("2025-06-04T12:00:00+02:00"))
     open_route(page, "/oppettider")
@@ -404,8 +370,8 @@ def test_hours_table(page):
     expect(table.locator("thead th")).to_have_text([T.hours_day, T.hours_time])
     rows = table.locator("tbody tr")
     expect(rows).to_have_count(7)
-    expect(rows.locator("th")).to_have_text([re.compile(f"^{day}") for day, _ in SPEC_HOURS])
-    expect(rows.locator("td")).to_have_text([hours for _, hours in SPEC_HOURS])
+    expect(rows.locator("th")).to_have_text([re.compile(f"^{day}") for day, _ in HOURS])
+    expect(rows.locator("td")).to_have_text([hours for _, hours in HOURS])
     expect(table.get_by_role("rowheader")).to_have_count(7)
     expect(table.get_by_role("columnheader")).to_have_count(2)
     assert_quiet(page)
@@ -442,16 +408,23 @@ def status_text(open_now: bool, hhmm: str, when: str | None = None) -> str:
     return f"{T.closed_now} – {T.opens_at} {when} {T.clock_word} {hhmm}"
 
 
-WEDNESDAY = CONTENT.hours[2]
+WEDNESDAY, THURSDAY, SATURDAY, SUNDAY = (CONTENT.hours[i] for i in (2, 3, 5, 6))
+
+
+def june(day: int, hhmm: str, minutes: int = 0) -> str:
+    """2025-06-`day` at `hhmm` moved by `minutes`, Stockholm summer time
+    (4 June 2025 is a Wednesday, 7 June a Saturday)."""
+    hour, minute = divmod(int(hhmm[:2]) * 60 + int(hhmm[3:]) + minutes, 60)
+    return f"2025-06-{day:02d}T{hour:02d}:{minute:02d}:00+02:00"
 
 
 @pytest.mark.parametrize("when,status", [
-    ("2025-06-04T09:59:00+02:00", status_text(False, WEDNESDAY.opens, T.today_word)),
-    ("2025-06-04T10:00:00+02:00", status_text(True, WEDNESDAY.closes)),
-    ("2025-06-04T18:59:00+02:00", status_text(True, WEDNESDAY.closes)),
-    ("2025-06-04T19:00:00+02:00", status_text(False, CONTENT.hours[3].opens, T.tomorrow_word)),
-    # Saturday closes earlier than weekdays.
-    ("2025-06-07T17:00:00+02:00", status_text(False, CONTENT.hours[6].opens, T.tomorrow_word)),
+    (june(4, WEDNESDAY.opens, -1), status_text(False, WEDNESDAY.opens, T.today_word)),
+    (june(4, WEDNESDAY.opens), status_text(True, WEDNESDAY.closes)),
+    (june(4, WEDNESDAY.closes, -1), status_text(True, WEDNESDAY.closes)),
+    (june(4, WEDNESDAY.closes), status_text(False, THURSDAY.opens, T.tomorrow_word)),
+    # Saturday has hours of its own.
+    (june(7, SATURDAY.closes), status_text(False, SUNDAY.opens, T.tomorrow_word)),
 ])
 def test_open_now_line(new_page, when, status):
     # Seen from New York, to show the line follows Stockholm time too.
@@ -462,12 +435,12 @@ def test_open_now_line(new_page, when, status):
 
 def test_open_now_line_follows_the_clock(new_page):
     page = new_page()
-    page.clock.install(time=datetime.fromisoformat("2025-06-04T18:59:40+02:00"))
+    page.clock.install(time=datetime.fromisoformat(june(4, WEDNESDAY.closes)) - timedelta(seconds=20))
     open_route(page, "/oppettider")
     line = page.locator(".open-status")
     expect(line).to_have_text(status_text(True, WEDNESDAY.closes))
     # The page refreshes its status every 30 s.
     page.clock.run_for(30_000)
     expect(line).to_have_text(
-        status_text(False, CONTENT.hours[3].opens, T.tomorrow_word))
+        status_text(False, THURSDAY.opens, T.tomorrow_word))
     assert_quiet(page)

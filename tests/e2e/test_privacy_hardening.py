@@ -204,8 +204,8 @@ def test_cookie_settings_withdraws_consent(page):
 # --- links and markup (c) -------------------------------------------------------------
 
 @pytest.mark.parametrize("route", ROUTES_AND_404)
-def test_outbound_links_open_a_new_tab_without_the_opener(page, route):
-    open_route(page, route)
+def test_outbound_links_open_a_new_tab_without_the_opener(read_only_page, route):
+    page = read_only_page(route)
     assert unsafe_outbound_links(page) == []
 
 

@@ -119,14 +119,18 @@ BROKEN = {
         dataclasses.replace(C, grid_service_keys=(*C.grid_service_keys, "permanent")),
         f"content.grid_service_keys[{len(C.grid_service_keys)}]: "
         "unknown service or category 'permanent'"),
-    "popular without a booking key": (
-        item("popular", 2, booking_key=None),
-        f"content.popular[{C.popular[2].name}].booking_key: "
-        "must name a service or category to book, got None"),
     "popular with an unknown key": (
-        item("popular", 0, booking_key="permanent"),
-        f"content.popular[{C.popular[0].name}].booking_key: "
-        "must name a service or category to book, got 'permanent'"),
+        item("popular", 0, key="permanent"),
+        "content.popular[permanent].key: "
+        "must name a service or category of the price list, got 'permanent'"),
+    "a service teaser with its own price": (
+        item("popular", 1, from_price_override=999),
+        f"content.popular[{C.popular[1].key}].from_price_override: "
+        f"'{C.popular[1].key}' is a service: its price comes from the price list"),
+    "a category teaser without a from-price": (
+        item("hero_teasers", 0, from_price_override=None),
+        f"content.hero_teasers[{C.hero_teasers[0].key}].from_price_override: "
+        f"category '{C.hero_teasers[0].key}' has no price of its own; give its from-price"),
     "same map titles": (
         nested("map", contact_title=C.map.footer_title),
         "content.map.contact_title: must differ from footer_title (both maps are on /kontakt)"),

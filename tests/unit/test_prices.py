@@ -1,0 +1,107 @@
+"""Every price is typed once: one edit of a service's price changes it on
+every page that shows it and in the JSON-LD, and the few from-prices no list
+entry gives are overrides the validator holds to categories."""
+
+import dataclasses
+import re
+import sys
+
+import pytest
+
+from salon import seo
+from salon.content import CONTENT
+from salon.content_schema import Content, validate
+
+PRICE = re.compile(r"\b(\d+) kr\b")
+
+
+def with_price(content: Content, key: str, price: int) -> Content:
+    categories = tuple(
+        dataclasses.replace(category, services=tuple(
+            dataclasses.replace(s, price=price) if s.key == key else s for s in category.services))
+        for category in content.categories
+    )
+    assert categories != content.categories, f"no service {key!r}"
+    return dataclasses.replace(content, categories=categories)
+
+
+def shown_prices(content: Content, monkeypatch) -> list[int]:
+    """Every "N kr" the home page and /behandlingar render from `content`."""
+    from salon.pages.home import home
+    from salon.pages.treatments import treatments
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("salon.") and isinstance(getattr(module, "CONTENT", None), Content):
+            monkeypatch.setattr(module, "CONTENT", content)
+    rendered = str(home()) + str(treatments())
+    return [int(n) for n in PRICE.findall(rendered)]
+
+
+def service(content: Content, key: str):
+    return next(s for s in content.services if s.key == key)
+
+
+@pytest.mark.parametrize("key", ["fargning", "ogonfransar", "slingor", "damklippning"])
+def test_one_edit_changes_a_price_everywhere(key, monkeypatch):
+    old = service(CONTENT, key).price
+    new = 98_765
+    # Where the service shows: its row on /behandlingar, its grid tile, its teasers.
+    places = 1 + CONTENT.grid_service_keys.count(key) + sum(
+        t.key == key for t in (*CONTENT.hero_teasers, *CONTENT.popular))
+    before = shown_prices(CONTENT, monkeypatch)
+    after = shown_prices(validate(with_price(CONTENT, key, new)), monkeypatch)
+    assert after.count(new) == places
+    assert before.count(old) - after.count(old) == places
+    assert len(after) == len(before)
+
+
+def test_teasers_take_name_and_price_from_the_list():
+    for teaser in (*CONTENT.hero_teasers, *CONTENT.popular):
+        entry = CONTENT.teaser_entry(teaser)
+        if teaser.from_price_override is None:
+            assert entry == service(CONTENT, teaser.key)
+        else:
+            assert entry.name == CONTENT.category(teaser.key).title
+            assert entry.price_label == f"från {teaser.from_price_override} kr"
+
+
+def test_json_ld_price_range_follows_the_prices():
+    low, high = CONTENT.price_range
+    assert seo.salon_json_ld()["priceRange"] == f"{low}–{high} kr"
+    highest = max(CONTENT.services, key=lambda s: s.price)
+    lowest = min(CONTENT.services, key=lambda s: s.price)
+    raised = with_price(with_price(CONTENT, highest.key, high + 100), lowest.key, low - 10)
+    assert seo.price_range(raised) == f"{low - 10}–{high + 100} kr"
+
+
+def _offers(catalog: dict) -> dict[str, dict]:
+    assert catalog["@type"] == "OfferCatalog"
+    return {
+        offer["itemOffered"]["name"]: offer
+        for group in catalog["itemListElement"]
+        for offer in group["itemListElement"]
+    }
+
+
+def test_offer_catalog_lists_every_service_at_its_price():
+    catalog = seo.salon_json_ld()["hasOfferCatalog"]
+    assert [g["name"] for g in catalog["itemListElement"]] == [c.title for c in CONTENT.categories]
+    offers = _offers(catalog)
+    assert list(offers) == [s.name for s in CONTENT.services]
+    for s in CONTENT.services:
+        offer = offers[s.name]
+        assert offer["@type"] == "Offer" and offer["priceCurrency"] == "SEK"
+        assert offer["itemOffered"]["@type"] == "Service"
+        if s.from_price:
+            assert "price" not in offer
+            assert offer["priceSpecification"] == {
+                "@type": "PriceSpecification", "minPrice": s.price, "priceCurrency": "SEK"}
+        else:
+            assert offer["price"] == s.price
+
+
+def test_offer_catalog_follows_an_edit():
+    for s in CONTENT.services[:2] + CONTENT.services[-2:]:
+        offer = _offers(seo.offer_catalog(with_price(CONTENT, s.key, s.price + 5)))[s.name]
+        given = offer["priceSpecification"]["minPrice"] if s.from_price else offer["price"]
+        assert given == s.price + 5
