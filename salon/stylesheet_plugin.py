@@ -1,0 +1,53 @@
+"""The site's stylesheet inlined into every page's <head> (issue 19).
+
+Reflex links its one global stylesheet (`__reflex_global_styles.css`, which
+imports the reset and assets/css/salon.css) with a <link rel=preload> and a
+<link rel=stylesheet>, and React Router adds a route stylesheet for every CSS
+file a component imports. Chrome holds the first paint until all of them
+arrive: on a slow phone network that is ~0.3-0.4 s after the HTML.
+
+In the production build this plugin edits Reflex's document template
+(app/_document.js), so the prerender and the browser render the same head:
+- the CSS text goes into a <style> (assets/js/inline_stylesheet.js);
+- the preload goes;
+- the <link> stays, as media="print": it no longer blocks the first paint
+  and nothing else changes for React's hydration of <head>.
+react-slick's own stylesheet joins the global one (it is 0.7 KB gzip), so
+the home page has no route stylesheet either. The dev server (`reflex run`)
+keeps Reflex's links: Vite swaps them on a CSS change.
+"""
+
+from dataclasses import dataclass
+
+from reflex.utils.exec import is_prod_mode
+from reflex_base.plugins.base import Plugin
+
+DOCUMENT = "app/_document.js"
+INLINE_STYLESHEET = "$/public/js/inline_stylesheet.js"
+SLICK_CSS = "slick-carousel/slick/slick.css"
+_PRELOAD = 'jsx("link",{as:"style",href:reflexGlobalStyles,rel:"preload"},),'
+_LINK = 'jsx("link",{href:reflexGlobalStyles,rel:"stylesheet",type:"text/css"},)'
+_INLINED = (
+    "jsx(InlineStylesheet,{},),"
+    'jsx("link",{href:reflexGlobalStyles,media:"print",rel:"stylesheet",type:"text/css"},)'
+)
+_IMPORT = f'import {{InlineStylesheet}} from "{INLINE_STYLESHEET}"\n'
+
+
+@dataclass(kw_only=True, frozen=True)
+class InlineStylesheetPlugin(Plugin):
+    """Puts the global stylesheet in a <style> in every page's <head>."""
+
+    def get_stylesheet_paths(self, **context) -> list[str]:
+        return [SLICK_CSS]
+
+    def pre_compile(self, **context) -> None:
+        if is_prod_mode():
+            context["add_modify_task"](DOCUMENT, inline_stylesheet)
+
+
+def inline_stylesheet(document: str) -> str:
+    if document.count(_PRELOAD) != 1 or document.count(_LINK) != 1:
+        raise RuntimeError(f"{DOCUMENT} changed shape: cannot inline the stylesheet")
+    document = document.replace(_PRELOAD, "", 1).replace(_LINK, _INLINED, 1)
+    return _IMPORT + document
