@@ -7,6 +7,8 @@ from salon.build_plugins import (
     Prerendered404Plugin,
     RobotsPlugin,
 )
+from salon.bundle_aliases import StateFreeBundlePlugin
+from salon.stylesheet_plugin import InlineStylesheetPlugin
 
 config = rx.Config(
     app_name="salon",
@@ -18,7 +20,10 @@ config = rx.Config(
         rx.plugins.SitemapPlugin(),
         RobotsPlugin(site_url=CONTENT.site_url),
         NoBackendPlugin(),
+        StateFreeBundlePlugin(),
         Prerendered404Plugin(),
         DeferHydrationPlugin(),
+        # Before the security-headers plugin, which hashes the final inline code.
+        InlineStylesheetPlugin(),
     ],
 )
