@@ -6,8 +6,9 @@ imports the reset and assets/css/salon.css) with a <link rel=preload> and a
 file a component imports. Chrome holds the first paint until all of them
 arrive: on a slow phone network that is ~0.3-0.4 s after the HTML.
 
-In the production build this plugin edits Reflex's document template
-(app/_document.js), so the prerender and the browser render the same head:
+In the production build this plugin edits Reflex's document template (the
+`Layout` every page renders), so the prerender and the browser render the
+same head:
 - the CSS text goes into a <style> (assets/js/inline_stylesheet.js);
 - the preload goes;
 - the <link> stays, as media="print": it no longer blocks the first paint
@@ -20,9 +21,10 @@ keeps Reflex's links: Vite swaps them on a CSS change.
 from dataclasses import dataclass
 
 from reflex.utils.exec import is_prod_mode
+from reflex_base.constants import Dirs, PageNames
 from reflex_base.plugins.base import Plugin
 
-DOCUMENT = "app/_document.js"
+DOCUMENT = f"{Dirs.PAGES}/{PageNames.DOCUMENT_ROOT}"
 INLINE_STYLESHEET = "$/public/js/inline_stylesheet.js"
 SLICK_CSS = "slick-carousel/slick/slick.css"
 _PRELOAD = 'jsx("link",{as:"style",href:reflexGlobalStyles,rel:"preload"},),'
@@ -46,8 +48,7 @@ class InlineStylesheetPlugin(Plugin):
             context["add_modify_task"](DOCUMENT, inline_stylesheet)
 
 
-def inline_stylesheet(document: str) -> str:
-    if document.count(_PRELOAD) != 1 or document.count(_LINK) != 1:
+def inline_stylesheet(template: str) -> str:
+    if template.count(_PRELOAD) != 1 or template.count(_LINK) != 1:
         raise RuntimeError(f"{DOCUMENT} changed shape: cannot inline the stylesheet")
-    document = document.replace(_PRELOAD, "", 1).replace(_LINK, _INLINED, 1)
-    return _IMPORT + document
+    return _IMPORT + template.replace(_PRELOAD, "", 1).replace(_LINK, _INLINED, 1)
