@@ -10,9 +10,10 @@ In the production build this plugin edits Reflex's document template (the
 `Layout` every page renders), so the prerender and the browser render the
 same head:
 - the CSS text goes into a <style> (assets/js/inline_stylesheet.js);
-- the preload goes;
-- the <link> stays, as media="print": it no longer blocks the first paint
-  and nothing else changes for React's hydration of <head>.
+- the preload and the <link> go. Both renders agree, so hydration does not
+  miss them (removing them from the HTML alone breaks it: React error #418).
+  Kept as media="print", the link still cost a download and a second parse
+  of the whole sheet on the main thread, traced right before first paint.
 react-slick's own stylesheet joins the global one (it is 0.7 KB gzip), so
 the home page has no route stylesheet either. The dev server (`reflex run`)
 keeps Reflex's links: Vite swaps them on a CSS change.
@@ -29,10 +30,7 @@ INLINE_STYLESHEET = "$/public/js/inline_stylesheet.js"
 SLICK_CSS = "slick-carousel/slick/slick.css"
 _PRELOAD = 'jsx("link",{as:"style",href:reflexGlobalStyles,rel:"preload"},),'
 _LINK = 'jsx("link",{href:reflexGlobalStyles,rel:"stylesheet",type:"text/css"},)'
-_INLINED = (
-    "jsx(InlineStylesheet,{},),"
-    'jsx("link",{href:reflexGlobalStyles,media:"print",rel:"stylesheet",type:"text/css"},)'
-)
+_INLINED = "jsx(InlineStylesheet,{},)"
 _IMPORT = f'import {{InlineStylesheet}} from "{INLINE_STYLESHEET}"\n'
 
 

@@ -19,12 +19,10 @@ DOCUMENT = (
 )
 
 
-def test_the_stylesheet_goes_inline_and_its_link_stops_blocking():
+def test_the_stylesheet_goes_inline_in_place_of_its_links():
     out = inline_stylesheet(DOCUMENT)
     assert out.startswith('import {InlineStylesheet} from "$/public/js/inline_stylesheet.js"\n')
-    assert 'rel:"preload"' not in out
-    assert ('jsx(InlineStylesheet,{},),jsx("link",{href:reflexGlobalStyles,media:"print",'
-            'rel:"stylesheet",type:"text/css"},)') in out
+    assert "jsx(Meta,{},),jsx(InlineStylesheet,{},),jsx(Links,{},)" in out
 
 
 @pytest.mark.parametrize("broken", [
