@@ -1,5 +1,6 @@
 import reflex as rx
 
+from salon.components.consent import BANNER_ID
 from salon.content import CONTENT
 from salon.build_plugins import (
     DeferHydrationPlugin,
@@ -24,6 +25,6 @@ config = rx.Config(
         Prerendered404Plugin(),
         DeferHydrationPlugin(),
         # Before the security-headers plugin, which hashes the final inline code.
-        InlineStylesheetPlugin(),
+        InlineStylesheetPlugin(paint_after_id=BANNER_ID),
     ],
 )

@@ -3,7 +3,6 @@
 import reflex as rx
 
 from salon import seo
-from salon.components.consent import BANNER_ID
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary
 from salon.components.first_paint import first_paint_script
 from salon.components.image import site_path
@@ -33,12 +32,6 @@ app = rx.App(
         # First: it guards storage for everything after it and sets the
         # attributes the CSS needs before the first paint.
         first_paint_script(),
-        # With the stylesheet inline (salon/stylesheet_plugin.py) nothing
-        # holds the first paint, so Chrome may paint half a page while the
-        # rest is still arriving. The cookie banner is the body's last
-        # element: holding the paint until it is parsed keeps every control
-        # (menu, FAQ, banner) working from the first frame, as issue 12 asks.
-        rx.el.link(rel="expect", href=f"#{BANNER_ID}", custom_attrs={"blocking": "render"}),
         seo.json_ld_script(),
         rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),
         rx.el.meta(name="theme-color", content="#F8F5F1"),

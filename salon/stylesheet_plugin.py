@@ -14,11 +14,18 @@ same head:
   miss them (removing them from the HTML alone breaks it: React error #418).
   Kept as media="print", the link still cost a download and a second parse
   of the whole sheet on the main thread, traced right before first paint.
+With nothing holding it, Chrome may paint the top of a page before the rest
+is parsed, so the controls further down would appear after the first paint.
+`paint_after_id` adds <link rel="expect" href="#id" blocking="render">: the
+first paint waits until that element (the cookie banner, the body's last)
+is parsed, so every control works from the first frame (issue 12). It only
+exists in the prerendered HTML, so the dev server does not get it either.
 react-slick's own stylesheet joins the global one (it is 0.7 KB gzip), so
 the home page has no route stylesheet either. The dev server (`reflex run`)
 keeps Reflex's links: Vite swaps them on a CSS change.
 """
 
+import json
 from dataclasses import dataclass
 
 from reflex.utils.exec import is_prod_mode
@@ -30,7 +37,6 @@ INLINE_STYLESHEET = "$/public/js/inline_stylesheet.js"
 SLICK_CSS = "slick-carousel/slick/slick.css"
 _PRELOAD = 'jsx("link",{as:"style",href:reflexGlobalStyles,rel:"preload"},),'
 _LINK = 'jsx("link",{href:reflexGlobalStyles,rel:"stylesheet",type:"text/css"},)'
-_INLINED = "jsx(InlineStylesheet,{},)"
 _IMPORT = f'import {{InlineStylesheet}} from "{INLINE_STYLESHEET}"\n'
 
 
@@ -38,15 +44,20 @@ _IMPORT = f'import {{InlineStylesheet}} from "{INLINE_STYLESHEET}"\n'
 class InlineStylesheetPlugin(Plugin):
     """Puts the global stylesheet in a <style> in every page's <head>."""
 
+    paint_after_id: str
+
     def get_stylesheet_paths(self, **context) -> list[str]:
         return [SLICK_CSS]
 
     def pre_compile(self, **context) -> None:
         if is_prod_mode():
-            context["add_modify_task"](DOCUMENT, inline_stylesheet)
+            context["add_modify_task"](
+                DOCUMENT, lambda template: inline_stylesheet(template, self.paint_after_id))
 
 
-def inline_stylesheet(template: str) -> str:
+def inline_stylesheet(template: str, paint_after_id: str) -> str:
     if template.count(_PRELOAD) != 1 or template.count(_LINK) != 1:
         raise RuntimeError(f"{DOCUMENT} changed shape: cannot inline the stylesheet")
-    return _IMPORT + template.replace(_PRELOAD, "", 1).replace(_LINK, _INLINED, 1)
+    expect = json.dumps({"blocking": "render", "href": f"#{paint_after_id}", "rel": "expect"})
+    head = f'jsx("link",{expect},),jsx(InlineStylesheet,{{}},)'
+    return _IMPORT + template.replace(_PRELOAD, "", 1).replace(_LINK, head, 1)

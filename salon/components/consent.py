@@ -18,7 +18,7 @@ from salon_components.site_modules import MapGate
 
 T = CONTENT.texts
 ACTION_ATTR = "data-consent-action"  # ACTION_ATTR in consent.js
-# The page's head holds its first paint until the banner is parsed (salon/salon.py).
+# Every page holds its first paint until the banner is parsed (rxconfig.py).
 BANNER_ID = "cookie-banner"
 
 
