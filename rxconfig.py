@@ -13,6 +13,8 @@ from salon.build_plugins import (
 )
 from salon.security_headers import SecurityHeadersPlugin
 from salon.shipped_files import ShipOnlyUsedPlugin
+from salon.bundle_aliases import StateFreeBundlePlugin
+from salon.stylesheet_plugin import InlineStylesheetPlugin
 
 config = rx.Config(
     app_name="salon",
@@ -23,8 +25,11 @@ config = rx.Config(
         rx.plugins.SitemapPlugin(),
         RobotsPlugin(),
         NoBackendPlugin(),
+        StateFreeBundlePlugin(),
         Prerendered404Plugin(),
         DeferHydrationPlugin(),
+        # Before the security-headers plugin, which hashes the final inline code.
+        InlineStylesheetPlugin(),
         ShipOnlyUsedPlugin(),
         # Last: it hashes the final inline scripts and styles.
         SecurityHeadersPlugin(),

@@ -1,6 +1,7 @@
 // Init script for scripts/bench.py (page.add_init_script): records, in ms
 // since navigation start (performance.now()), the first moment each control
-// of the page WORKS and the moment React hydrated, plus the paint timing.
+// of the page WORKS and the moment React hydrated, plus the paint timing and
+// the largest contentful paint.
 // It runs before the page's own scripts in every document of the context.
 //
 // A predicate is checked on every animation frame (a frame's rAF callbacks run
@@ -95,6 +96,13 @@
   } catch (_) {
     // No paint timing: report() falls back to the performance timeline.
   }
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.lcp = entry.startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  } catch (_) {
+    // No LCP timing: reported as null.
+  }
 
   // What the bench reads back once the page has settled.
   bench.report = () => {
@@ -112,6 +120,7 @@
     }
     out.fcp = bench.paint["first-contentful-paint"] ?? null;
     out.first_paint = bench.paint["first-paint"] ?? null;
+    out.lcp = bench.lcp ?? null;
     const nav = performance.getEntriesByType("navigation")[0];
     out.dcl = nav ? nav.domContentLoadedEventEnd : null;
     out.load = nav ? nav.loadEventEnd : null;

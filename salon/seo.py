@@ -134,6 +134,8 @@ def salon_json_ld(today: datetime.date | None = None) -> dict:
 
 
 def json_ld_script() -> rx.Component:
-    # "</" is escaped so the JSON can never close the script element.
-    text = json.dumps(salon_json_ld(), ensure_ascii=False).replace("</", "<\\/")
+    # "</" is escaped so the JSON can never close the script element; compact
+    # separators: every page carries it in its head.
+    text = json.dumps(salon_json_ld(), ensure_ascii=False, separators=(",", ":"))
+    text = text.replace("</", "<\\/")
     return rx.el.script(text, type="application/ld+json")

@@ -8,6 +8,7 @@
 #                      (default 3; 0 = no Lighthouse, one load each)
 #   --routes /,/kontakt  only these routes ('404' = a path the site lacks)
 #   --skip-build       reuse dist/ instead of running ./scripts/export.sh
+#   --dist DIR         bench another export (e.g. --skip-build --dist /tmp/NAME/site)
 #   --no-fail          report budget failures but exit 0
 # Writes bench-results/latest.json; exits 1 when a budget fails.
 SETUP_DEV=1 SETUP_BROWSER=1 source "$(dirname "$0")/setup.sh"

@@ -6,29 +6,30 @@
 // Dates are ISO "YYYY-MM-DD" strings, so comparing them as strings is
 // comparing them as dates. `schedule` is described in opening_hours.js.
 
-export const TIME_ZONE = "Europe/Stockholm";
-const WEEKDAY_INDEX = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+// Sweden keeps the EU's clock rule (since 1996): UTC+1, and UTC+2 from 01:00
+// UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
+// October. Computed by hand because the first Intl.DateTimeFormat with a
+// time zone costs 150-180 ms on a slow phone, inside hydration (issue 19);
+// tests/js/opening_hours.test.mjs holds this to Intl's Europe/Stockholm.
+const HOUR_MS = 3_600_000;
 
-export function salonNow(date = new Date(), timeZone = TIME_ZONE) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    day: WEEKDAY_INDEX[parts.weekday],
-    time: `${parts.hour}:${parts.minute}`,
-  };
+function lastSundayAtOneUtc(year, monthIndex) {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0, 1));
+  lastDay.setUTCDate(lastDay.getUTCDate() - lastDay.getUTCDay());
+  return lastDay.getTime();
+}
+
+function stockholmOffsetHours(time) {
+  const year = new Date(time).getUTCFullYear();
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  return summer ? 2 : 1;
+}
+
+export function salonNow(date = new Date()) {
+  const time = date.getTime();
+  const local = new Date(time + stockholmOffsetHours(time) * HOUR_MS);
+  const iso = local.toISOString();
+  return { date: iso.slice(0, 10), day: (local.getUTCDay() + 6) % 7, time: iso.slice(11, 16) };
 }
 
 // Calendar arithmetic on dates only: UTC noon never meets a DST change.

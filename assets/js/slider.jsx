@@ -6,8 +6,9 @@
 // prefers-reduced-motion.
 import { useEffect, useRef, useState } from "react";
 import * as SlickModule from "react-slick";
-import "slick-carousel/slick/slick.css";
-import { slidesForWidth, touchThresholdFor } from "./swipe.js";
+// slick-carousel's CSS is part of the inlined global stylesheet
+// (salon/stylesheet_plugin.py), so the home page has no stylesheet to wait for.
+import { slidesFor, touchThresholdFor } from "./swipe.js";
 
 const unwrap = (mod) => mod.default?.default ?? mod.default ?? mod;
 const Slick = unwrap(SlickModule);
@@ -31,9 +32,9 @@ function useTouchThreshold(ref, swipePx) {
   useEffect(() => {
     const node = ref.current;
     if (!node || !swipePx) return undefined;
-    const update = () => setThreshold(touchThresholdFor(node.clientWidth, swipePx));
-    update();
-    const observer = new ResizeObserver(update);
+    // The observer reports the first size too, once the browser has laid the
+    // page out: reading it right here would force a layout during hydration.
+    const observer = new ResizeObserver(() => setThreshold(touchThresholdFor(node.clientWidth, swipePx)));
     observer.observe(node);
     return () => observer.disconnect();
   }, [ref, swipePx]);
@@ -49,7 +50,7 @@ function useSlidesToShow(slidesToShow, breakpoints) {
     if (!breakpoints?.length) return undefined;
     // Media queries fire exactly when a breakpoint is crossed.
     const queries = breakpoints.map(([width]) => window.matchMedia(`(max-width: ${width - 1}px)`));
-    const update = () => setCount(slidesForWidth(window.innerWidth, slidesToShow, breakpoints));
+    const update = () => setCount(slidesFor(queries.map((query) => query.matches), slidesToShow, breakpoints));
     update();
     queries.forEach((query) => query.addEventListener("change", update));
     return () => queries.forEach((query) => query.removeEventListener("change", update));

@@ -7,7 +7,9 @@ export function touchThresholdFor(listWidth, swipePx) {
 }
 
 // breakpoints: [[maxWidthPx, slides], ...]: below maxWidthPx show `slides`.
-export function slidesForWidth(viewportWidth, slidesToShow, breakpoints = []) {
-  const matching = breakpoints.filter(([width]) => viewportWidth < width).map(([, slides]) => slides);
+// narrower[i]: whether the viewport is narrower than breakpoints[i]'s width,
+// as its media query says (reading the width itself would force a layout).
+export function slidesFor(narrower, slidesToShow, breakpoints = []) {
+  const matching = breakpoints.filter((_, i) => narrower[i]).map(([, slides]) => slides);
   return matching.length ? Math.min(...matching) : slidesToShow;
 }

@@ -53,6 +53,26 @@ test("Stockholm's date and time, whatever the visitor's zone (winter and summer)
   assert.equal(salonNow(new Date("2027-03-28T01:30:00Z")).time, "03:30");
 });
 
+test("Stockholm time matches Intl's Europe/Stockholm every half hour around each clock change, 1996-2040", () => {
+  const intl = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit",
+    weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+  });
+  const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  const HALF_HOUR = 1_800_000;
+  for (let year = 1996; year <= 2040; year++) {
+    // A week either side of late March and late October, and a summer and a winter day.
+    for (const [month, day, days] of [[3, 22, 14], [10, 22, 14], [7, 1, 1], [1, 1, 1]]) {
+      const start = Date.UTC(year, month - 1, day);
+      for (let time = start; time < start + days * 86_400_000; time += HALF_HOUR) {
+        const p = Object.fromEntries(intl.formatToParts(new Date(time)).map((x) => [x.type, x.value]));
+        const expected = { date: `${p.year}-${p.month}-${p.day}`, day: WEEKDAYS.indexOf(p.weekday), time: `${p.hour}:${p.minute}` };
+        assert.deepEqual(salonNow(new Date(time)), expected, new Date(time).toISOString());
+      }
+    }
+  }
+});
+
 test("date arithmetic crosses months, years and DST changes", () => {
   assert.equal(addDays("2026-12-31", 1), "2027-01-01");
   assert.equal(addDays("2027-03-27", 2), "2027-03-29");

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { slidesForWidth, touchThresholdFor } from "../../assets/js/swipe.js";
+import { slidesFor, touchThresholdFor } from "../../assets/js/swipe.js";
 
 // react-slick swipes when the drag is longer than listWidth / touchThreshold.
 const minimumSwipe = (width) => width / touchThresholdFor(width, 50);
@@ -24,11 +24,13 @@ test("an unmeasured carousel keeps react-slick's default", () => {
 
 test("testimonials: 3 from 1024 px, 2 from 768 px, 1 below", () => {
   const breakpoints = [[768, 1], [1024, 2]];
-  assert.equal(slidesForWidth(1280, 3, breakpoints), 3);
-  assert.equal(slidesForWidth(1024, 3, breakpoints), 3);
-  assert.equal(slidesForWidth(1023, 3, breakpoints), 2);
-  assert.equal(slidesForWidth(768, 3, breakpoints), 2);
-  assert.equal(slidesForWidth(767, 3, breakpoints), 1);
-  assert.equal(slidesForWidth(320, 3, breakpoints), 1);
-  assert.equal(slidesForWidth(320, 1), 1);
+  // What the slider's media queries, (max-width: <width - 1>px), say at a viewport width.
+  const at = (viewport) => slidesFor(breakpoints.map(([width]) => viewport <= width - 1), 3, breakpoints);
+  assert.equal(at(1280), 3);
+  assert.equal(at(1024), 3);
+  assert.equal(at(1023), 2);
+  assert.equal(at(768), 2);
+  assert.equal(at(767), 1);
+  assert.equal(at(320), 1);
+  assert.equal(slidesFor([], 1), 1);
 });

@@ -1,0 +1,60 @@
+"""The stylesheet and bundle-alias plugins (issue 19) edit Reflex's output,
+and stop the build when it no longer has the shape they expect."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from salon.bundle_aliases import ALIASES, alias_state_free_modules
+from salon.stylesheet_plugin import inline_stylesheet
+
+ROOT = Path(__file__).resolve().parents[2]
+
+DOCUMENT = (
+    'import reflexGlobalStyles from "$/styles/__reflex_global_styles.css?url"\n'
+    'jsx("head",{},jsx(Meta,{},),'
+    'jsx("link",{as:"style",href:reflexGlobalStyles,rel:"preload"},),'
+    'jsx("link",{href:reflexGlobalStyles,rel:"stylesheet",type:"text/css"},),jsx(Links,{},))'
+)
+
+
+def test_the_stylesheet_goes_inline_in_place_of_its_links():
+    out = inline_stylesheet(DOCUMENT, "banner")
+    assert out.startswith('import {InlineStylesheet} from "$/public/js/inline_stylesheet.js"\n')
+    assert ('jsx(Meta,{},),jsx("link",{"blocking": "render", "href": "#banner", "rel": "expect"},),'
+            'jsx(InlineStylesheet,{},),jsx(Links,{},)') in out
+
+
+@pytest.mark.parametrize("broken", [
+    DOCUMENT.replace('rel:"preload"', 'rel:"prefetch"'),
+    DOCUMENT.replace('type:"text/css"', 'type:"text/css",precedence:"x"'),
+])
+def test_a_document_of_another_shape_stops_the_build(broken):
+    with pytest.raises(RuntimeError, match="changed shape"):
+        inline_stylesheet(broken, "banner")
+
+
+def test_the_aliases_come_before_reflexs_own():
+    config = '    alias: [\n      {\n        find: "$",\n      },\n    ],\n'
+    out = alias_state_free_modules(config)
+    assert out.index("no_state.js") < out.index('find: "$"')
+    for pattern, stub in ALIASES.items():
+        assert f"find: /{pattern}/" in out and stub in out
+        assert (ROOT / "assets" / "js" / stub).is_file()
+
+
+@pytest.mark.parametrize("specifier", ["$/utils/state", "$/utils/state.js", "@emotion/react",
+                                       "resize-observer-polyfill"])
+def test_each_alias_matches_its_import(specifier):
+    assert sum(bool(re.search(p.replace("\\/", "/"), specifier)) for p in ALIASES) == 1
+
+
+@pytest.mark.parametrize("specifier", ["$/utils/context", "$/utils/state_extra", "@emotion/styled"])
+def test_other_imports_keep_their_module(specifier):
+    assert not any(re.search(p.replace("\\/", "/"), specifier) for p in ALIASES)
+
+
+def test_no_alias_list_stops_the_build():
+    with pytest.raises(RuntimeError, match="changed shape"):
+        alias_state_free_modules("export default {}")
