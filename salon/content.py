@@ -473,44 +473,46 @@ CONTENT = validate_or_exit(
             reviewed_label="Redogörelsen granskades senast",
             last_review="2026-11-23",
         ),
+        # Each route's title and description. {salon}, {city} and {hours} are
+        # filled in from the entries above, so the name, the town and the
+        # hours are typed once.
         pages={
             "/": PageMeta(
-                title="Salong Exempel – frisör och skönhet i Exempelstad",
+                title="{salon} – frisör och skönhet i {city}",
                 description="Klippning, färgning, slingor, bryn och fransar. Se priser "
-                            "och öppettider och boka tid online hos Salong Exempel.",
+                            "och öppettider och boka tid online hos {salon}.",
             ),
             "/behandlingar": PageMeta(
-                title="Behandlingar & priser – Salong Exempel",
+                title="Behandlingar & priser – {salon}",
                 description="Prislista för klippning, skägg, färgning, slingor, bryn "
                             "och fransar. Rabatt för studenter och pensionärer.",
             ),
             "/om-oss": PageMeta(
-                title="Om oss – Salong Exempel",
+                title="Om oss – {salon}",
                 description="Lär känna salongen, våra värderingar och teamet bakom "
                             "klippningarna.",
             ),
             "/kontakt": PageMeta(
-                title="Kontakt – Salong Exempel",
-                description="Adress, telefon och e-post till Salong Exempel. Skicka "
+                title="Kontakt – {salon}",
+                description="Adress, telefon och e-post till {salon}. Skicka "
                             "ett meddelande eller hitta hit på kartan.",
             ),
             "/oppettider": PageMeta(
-                title="Öppettider – Salong Exempel",
-                description="Öppet alla dagar: vardagar 10–19, lördag 10–17 och "
-                            "söndag 10–16. Se om vi har öppet just nu.",
+                title="Öppettider – {salon}",
+                description="Öppettider: {hours}. Se om vi har öppet just nu.",
             ),
             "/privacy-policy": PageMeta(
-                title="Integritetspolicy – Salong Exempel",
+                title="Integritetspolicy – {salon}",
                 description="Vad webbplatsen sparar i din webbläsare, hur kartan "
                             "fungerar och hur du ändrar ditt samtycke.",
             ),
             "/tillganglighet": PageMeta(
-                title="Tillgänglighetsredogörelse – Salong Exempel",
+                title="Tillgänglighetsredogörelse – {salon}",
                 description="Hur tillgänglig webbplatsen är, hur vi testar den, kända "
                             "begränsningar och hur du rapporterar ett problem.",
             ),
             "404": PageMeta(
-                title="Sidan finns inte – Salong Exempel",
+                title="Sidan finns inte – {salon}",
                 description="Sidan du söker finns inte. Gå tillbaka till startsidan.",
             ),
         },

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import itertools
 import json
 import re
 import sys
@@ -425,6 +426,29 @@ class Content:
     accessibility: Statement
     pages: dict[str, PageMeta]
 
+    def grouped_hours(self) -> list[tuple[str, str]]:
+        """Consecutive days with equal hours folded together: ('Måndag–Fredag', '10:00–19:00')."""
+        groups = []
+        for label, days in itertools.groupby(self.hours, key=lambda d: d.label):
+            days = list(days)
+            name = days[0].day if len(days) == 1 else f"{days[0].day}–{days[-1].day}"
+            groups.append((name, label))
+        return groups
+
+    def page(self, route: str) -> PageMeta:
+        """The route's title and description with their placeholders filled
+        in, so the salon's name, town and hours are typed once."""
+        meta = self.pages[route]
+        return PageMeta(title=meta.title.format_map(self._page_fields()),
+                        description=meta.description.format_map(self._page_fields()))
+
+    def _page_fields(self) -> dict[str, str]:
+        return {
+            "salon": self.salon_name,
+            "city": self.contact.address.city,
+            "hours": ", ".join(f"{days.lower()} {hours}" for days, hours in self.grouped_hours()),
+        }
+
     def category(self, key: str) -> Category:
         return next(cat for cat in self.categories if cat.key == key)
 
@@ -714,6 +738,18 @@ def _check_teasers(c: Content, today: datetime.date, report: _Report) -> None:
                                f"{teaser.key!r} is a service: its price comes from the price list")
 
 
+def _check_pages(c: Content, today: datetime.date, report: _Report) -> None:
+    known = ", ".join("{" + name + "}" for name in c._page_fields())
+    for route, meta in c.pages.items():
+        for name in ("title", "description"):
+            text = getattr(meta, name)
+            try:
+                text.format_map(c._page_fields())
+            except (KeyError, ValueError, IndexError) as error:
+                report.require(False, f"content.pages[{route!r}].{name}",
+                               f"unknown placeholder {error}; use {known}, or {{{{ }}}} for a brace")
+
+
 def _check_statement(c: Content, today: datetime.date, report: _Report) -> None:
     report.require(_is_iso_date(c.accessibility.last_review), "content.accessibility.last_review",
                    f"must be a date as YYYY-MM-DD, got {c.accessibility.last_review!r}")
@@ -733,7 +769,8 @@ def _check_images(c: Content, today: datetime.date, report: _Report) -> None:
 
 
 _CHECKS = (_check_links, _check_contact, _check_hours, _check_holiday_policy,
-           _check_exceptions, _check_services, _check_teasers, _check_statement, _check_images)
+           _check_exceptions, _check_services, _check_teasers, _check_pages, _check_statement,
+           _check_images)
 
 
 def validate(content: Content, today: datetime.date | None = None) -> Content:

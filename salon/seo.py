@@ -21,7 +21,7 @@ def page_args(route: str, *, indexed: bool = True) -> dict:
 
     A page that is not `indexed` tells search engines so (`noindex`), which
     keeps them from listing a page the sitemap leaves out."""
-    meta = CONTENT.pages[route]
+    meta = CONTENT.page(route)
     image = CONTENT.site_url + "/img/og.jpg"
     tags = [
         {"property": "og:title", "content": meta.title},

@@ -2,7 +2,6 @@
 the schedule built from it (holidays, exceptions)."""
 
 import datetime
-import itertools
 
 import reflex as rx
 
@@ -11,22 +10,12 @@ from salon.content import CONTENT
 from salon_components import deviations, opening_status, week_table
 
 
-def grouped_hours() -> list[tuple[str, str]]:
-    """Consecutive days with equal hours folded together: ('Måndag–Fredag', '10:00–19:00')."""
-    groups = []
-    for label, days in itertools.groupby(CONTENT.hours, key=lambda d: d.label):
-        days = list(days)
-        name = days[0].day if len(days) == 1 else f"{days[0].day}–{days[-1].day}"
-        groups.append((name, label))
-    return groups
-
-
 def hours_list(class_name: str = "hours-list") -> rx.Component:
     """A compact definition list of the week's hours."""
     return rx.el.dl(
         *(
             rx.el.div(rx.el.dt(days), rx.el.dd(hours), class_name="hours-row")
-            for days, hours in grouped_hours()
+            for days, hours in CONTENT.grouped_hours()
         ),
         class_name=class_name,
     )

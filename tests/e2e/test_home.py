@@ -19,7 +19,6 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from salon.components.hours import grouped_hours
 from salon.content import CONTENT
 from tests.browser import HYDRATED, ax_expanded, open_route
 from tests.conftest import LOCAL_HOST
@@ -381,8 +380,8 @@ def test_hours_and_booking_rules_come_from_the_content(page):
     open_route(page, "/")
     section = region(page, T.hours_title)
     expect(section.locator("h3")).to_have_text([T.hours_page_title, T.booking_info_title])
-    expect(section.locator("dt")).to_have_text([days for days, _ in grouped_hours()])
-    expect(section.locator("dd")).to_have_text([hours for _, hours in grouped_hours()])
+    expect(section.locator("dt")).to_have_text([days for days, _ in CONTENT.grouped_hours()])
+    expect(section.locator("dd")).to_have_text([hours for _, hours in CONTENT.grouped_hours()])
     expect(section.locator(".rules li")).to_have_text(list(CONTENT.booking_rules))
 
 

@@ -42,7 +42,7 @@ def test_pages_dict_lists_every_route():
 @pytest.mark.parametrize("route", [*ROUTES, "404"])
 def test_route_head_comes_from_content(pages, route):
     page = pages[registered_name(route)]
-    meta = CONTENT.pages[route]
+    meta = CONTENT.page(route)
     assert page.title == meta.title
     assert page.description == meta.description
     og = {m["property"]: m["content"] for m in page.meta if isinstance(m, dict) and "property" in m}

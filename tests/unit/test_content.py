@@ -48,3 +48,17 @@ def test_every_route_has_page_meta():
     routes = {"/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider",
               "/privacy-policy", "/tillganglighet", "404"}
     assert set(CONTENT.pages) == routes
+
+
+def test_page_heads_follow_the_name_and_the_hours():
+    import dataclasses
+
+    hours = list(CONTENT.hours)
+    hours[5] = dataclasses.replace(hours[5], closes="15:30")
+    changed = dataclasses.replace(CONTENT, salon_name="Salong Annan", hours=tuple(hours))
+    for route in changed.pages:
+        assert changed.page(route).title.count("Salong Annan") == 1, route
+        assert "{" not in changed.page(route).description, route
+    assert "15:30" in changed.page("/oppettider").description
+    assert CONTENT.salon_name not in "".join(
+        changed.page(route).title + changed.page(route).description for route in changed.pages)

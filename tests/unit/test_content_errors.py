@@ -152,6 +152,11 @@ BROKEN = {
         dataclasses.replace(C, pages={**C.pages, "/kontakt": dataclasses.replace(
             C.pages["/kontakt"], title="")}),
         "content.pages['/kontakt'].title: must not be empty"),
+    "unknown placeholder in a page title": (
+        dataclasses.replace(C, pages={**C.pages, "/kontakt": dataclasses.replace(
+            C.pages["/kontakt"], title="Kontakt – {salong}")}),
+        "content.pages['/kontakt'].title: unknown placeholder 'salong'; "
+        "use {salon}, {city}, {hours}, or {{ }} for a brace"),
     "review date not ISO": (
         nested("accessibility", last_review="23/11/2026"),
         "content.accessibility.last_review: must be a date as YYYY-MM-DD, got '23/11/2026'"),

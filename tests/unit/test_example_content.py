@@ -9,7 +9,6 @@ its own prices, name, phone, address or hours expects these to fail and runs
 import pytest
 
 from salon import seo
-from salon.components.hours import grouped_hours
 from salon.content import CONTENT
 from salon.content_schema import WEEKDAYS
 
@@ -133,6 +132,6 @@ def test_example_policy_closes_public_holidays_and_eves():
 
 
 def test_week_folds_as_the_spec_reads():
-    assert grouped_hours() == [
+    assert CONTENT.grouped_hours() == [
         ("Måndag–Fredag", "10:00–19:00"), ("Lördag", "10:00–17:00"), ("Söndag", "10:00–16:00"),
     ]
