@@ -7,6 +7,7 @@ from salon.build_plugins import (
     Prerendered404Plugin,
     RobotsPlugin,
 )
+from salon.head_hydration import TolerantHeadScriptsPlugin
 
 config = rx.Config(
     app_name="salon",
@@ -20,5 +21,6 @@ config = rx.Config(
         NoBackendPlugin(),
         Prerendered404Plugin(),
         DeferHydrationPlugin(),
+        TolerantHeadScriptsPlugin(),
     ],
 )
