@@ -1,18 +1,18 @@
 """Build plugin: the inline scripts React renders in <head> tolerate a node
 injected before them.
 
-React 19 hydrates the whole document. In <head> it skips nodes whose tag it
+React 19 hydrates the whole page, <html> down. In <head> it skips nodes whose tag it
 does not expect, but it claims the first <script> it meets for each <script>
 it rendered: a browser extension's or a host's script inserted before ours
 is taken for Reflex's colour-mode script, their texts differ, and React
-throws error #418 and renders the whole document again on the client. That
+throws error #418 and renders the whole page again on the client. That
 re-render clears every attribute of <html> the head script had set
 (`data-js`, `data-cookies`), so the banner vanished and consent could not be
 given. React accepts a differing text where the element says
 `suppressHydrationWarning`; the scripts have already run, and React never
 rewrites their text, so nothing is lost by accepting it. Reflex renders the
 colour-mode script itself (reflex/compiler/utils.py, create_document_root),
-so the attribute is added to the compiled document.
+so the attribute is added to the compiled document root.
 """
 
 from dataclasses import dataclass
@@ -33,9 +33,9 @@ class TolerantHeadScriptsPlugin(Plugin):
         context["add_modify_task"](DOCUMENT, tolerant_head_scripts)
 
 
-def tolerant_head_scripts(document: str) -> str:
-    head = document.find('jsx("head",')
-    body = document.find('jsx("body",')
-    if head < 0 or body < head or _SCRIPT not in document[head:body]:
+def tolerant_head_scripts(source: str) -> str:
+    head = source.find('jsx("head",')
+    body = source.find('jsx("body",')
+    if head < 0 or body < head or _SCRIPT not in source[head:body]:
         raise RuntimeError(f"{DOCUMENT} changed shape: no <script> found in its <head>")
-    return document[:head] + document[head:body].replace(_SCRIPT, _TOLERANT_SCRIPT) + document[body:]
+    return source[:head] + source[head:body].replace(_SCRIPT, _TOLERANT_SCRIPT) + source[body:]

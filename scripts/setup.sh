@@ -67,4 +67,12 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
     log "installing nginx for the hosting test"
     apt-get install -y -qq nginx-light >/dev/null 2>&1 || log "nginx not available: its test will skip"
   fi
+  # Firefox ESR and WebKitGTK (under a virtual X server) for the smoke pass in
+  # tests/e2e/test_other_browsers.py; where they cannot be installed it skips.
+  if { ! command -v firefox-esr >/dev/null 2>&1 || ! command -v WebKitWebDriver >/dev/null 2>&1 \
+       || ! command -v xvfb-run >/dev/null 2>&1; } && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    log "installing Firefox ESR, WebKitGTK's WebDriver and xvfb for the other-browser smoke pass"
+    apt-get install -y -qq firefox-esr webkit2gtk-driver xvfb >/dev/null 2>&1 \
+      || log "Firefox/WebKitGTK not available: their smoke pass will skip"
+  fi
 fi
