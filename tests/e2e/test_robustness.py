@@ -97,12 +97,13 @@ def test_focus_never_hides_behind_the_cookie_bar(mobile_page):
 # --- item 8: no text overflows its box ----------------------------------------------
 
 # Every text node's line boxes must sit inside its element's box and inside
-# the screen, unless a scroll container (a carousel row) holds them. Skips
+# the screen, unless a container that clips or scrolls sideways (a carousel)
+# holds them. Skips
 # what is hidden on purpose (.visually-hidden, closed <details>, display:none).
 OVERFLOWS = """() => {
   const out = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const scrolls = (e) => /auto|scroll/.test(getComputedStyle(e).overflowX);
+  const scrolls = (e) => getComputedStyle(e).overflowX !== 'visible';
   const clipsTiny = (e) => { const r = e.getBoundingClientRect(); return getComputedStyle(e).overflow === 'hidden' && r.width <= 2; };
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.textContent.trim()) continue;
