@@ -15,6 +15,7 @@ from salon.security_headers import SecurityHeadersPlugin
 from salon.shipped_files import ShipOnlyUsedPlugin
 from salon.bundle_aliases import StateFreeBundlePlugin
 from salon.stylesheet_plugin import InlineStylesheetPlugin
+from salon.head_hydration import TolerantHeadScriptsPlugin
 
 config = rx.Config(
     app_name="salon",
@@ -28,6 +29,7 @@ config = rx.Config(
         StateFreeBundlePlugin(),
         Prerendered404Plugin(),
         DeferHydrationPlugin(),
+        TolerantHeadScriptsPlugin(),
         # Before the security-headers plugin, which hashes the final inline code.
         InlineStylesheetPlugin(),
         ShipOnlyUsedPlugin(),

@@ -343,7 +343,7 @@ class Texts:
     other_hours_today: str
     deviations_title: str
     deviations_none: str
-    week_notice_title: str
+    upcoming_notice_title: str
     card_book_title: str
     card_book_text: str
     card_phone_title: str

@@ -41,6 +41,7 @@ class Deviations(rx.Component):
     texts: rx.Var[dict]
     build_date: rx.Var[str]
     days: rx.Var[int]
+    count: rx.Var[int]
     reserve: rx.Var[int]
     compact: rx.Var[bool]
     title: rx.Var[str]
@@ -61,15 +62,18 @@ def deviations(
     build_date: str,
     days: int,
     reserve: int,
+    count: int = 0,
     compact: bool = False,
     title: str = "",
 ) -> rx.Component:
-    """`reserve`: the most rows any day can show, kept free so nothing shifts."""
+    """`reserve`: the most rows any day can show, kept free so nothing shifts.
+    `count`: list the next `count` deviations instead of those in `days` days."""
     return Deviations.create(
         schedule=schedule,
         texts=texts,
         build_date=build_date,
         days=days,
+        count=count,
         reserve=reserve,
         compact=compact,
         title=title,

@@ -121,4 +121,11 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
      && ! apt_install nginx-light; then
     export SALON_NGINX_MISSING="$APT_ERROR"
   fi
+  # Firefox ESR and WebKitGTK (under a virtual X server) for the smoke pass in
+  # tests/e2e/test_other_browsers.py; where they cannot be installed it skips.
+  if ! command -v firefox-esr >/dev/null 2>&1 || ! command -v WebKitWebDriver >/dev/null 2>&1 \
+     || ! command -v xvfb-run >/dev/null 2>&1; then
+    apt_install firefox-esr webkit2gtk-driver xvfb \
+      || export SALON_OTHER_BROWSERS_MISSING="$APT_ERROR"
+  fi
 fi

@@ -9,6 +9,8 @@
 // Without JavaScript the attribute is never set, and CSS keeps the banner
 // (whose buttons could not work) hidden.
 
+import { keepAttribute } from "./keep_attribute.js";
+
 export const CONSENT_KEY = "cookiesAccepted";
 export const CONSENT_ATTR = "data-cookies";
 export const CONSENT_EVENT = "salon:consent";
@@ -64,11 +66,14 @@ export function stateAfterStorageChange(current, storage) {
 
 export function installConsent(doc, win) {
   const root = doc.documentElement;
+  let current = readAccepted(win.localStorage) ? "accepted" : "pending";
   const set = (state) => {
+    current = state;
     root.setAttribute(CONSENT_ATTR, state);
     win.dispatchEvent(new win.CustomEvent(CONSENT_EVENT, { detail: state }));
   };
-  root.setAttribute(CONSENT_ATTR, readAccepted(win.localStorage) ? "accepted" : "pending");
+  root.setAttribute(CONSENT_ATTR, current);
+  keepAttribute(win, root, CONSENT_ATTR, () => current);
   // Delegated from the document, so the prerendered buttons work before React
   // hydrates and the ones React renders later work the same way.
   doc.addEventListener("click", (event) => {

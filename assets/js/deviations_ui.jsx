@@ -1,7 +1,7 @@
 // The list of deviations from the weekly hours, on /oppettider and (compact)
 // on the home page. A module of its own so the home page loads only this.
 import { useEffect, useState } from "react";
-import { salonNow, upcomingDeviations } from "./salon_dates.js";
+import { nextDeviations, salonNow, upcomingDeviations } from "./salon_dates.js";
 
 const REFRESH_MS = 30_000;
 
@@ -18,12 +18,16 @@ export function useSalonNow() {
   return now;
 }
 
-// The deviations of the next `days` days. `reserve` is the longest list any
-// day in the build's range can show (computed by the build), so a list that
-// grows after hydration never pushes the page down. `compact`: one line each.
-export function Deviations({ schedule, texts, buildDate, days, reserve, compact, title }) {
+// The deviations of the next `days` days, or (with `count`) the next `count`
+// deviations whenever they fall. `reserve` is the longest list any day in the
+// build's range can show (computed by the build), so a list that grows after
+// hydration never pushes the page down. `compact`: one line each.
+export function Deviations({ schedule, texts, buildDate, days, count, reserve, compact, title }) {
   const now = useSalonNow();
-  const { items, beyond } = upcomingDeviations(schedule, now ? now.date : buildDate, days);
+  const from = now ? now.date : buildDate;
+  const { items, beyond } = count
+    ? nextDeviations(schedule, from, count)
+    : upcomingDeviations(schedule, from, days);
   const rows = items.map((item) => (
     <li key={item.first} className="deviation">
       <span className="deviation-date">{compact ? item.short : item.date}</span>

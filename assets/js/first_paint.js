@@ -5,8 +5,10 @@
 import { guardStorage } from "./storage_guard.js";
 import { installConsent } from "./consent.js";
 import { holdLocalForms } from "./local_form.js";
+import { keepAttribute } from "./keep_attribute.js";
 
 guardStorage(window);
 document.documentElement.setAttribute("data-js", "");
+keepAttribute(window, document.documentElement, "data-js", () => "");
 installConsent(document, window);
 holdLocalForms(document);

@@ -48,6 +48,14 @@ export function weekdayOf(iso) {
   return (toUtc(iso).getUTCDay() + 6) % 7;
 }
 
+// The first `count` deviations from `fromIso` on (the home page's notice:
+// always as many rows as it keeps room for). `beyond` says the list may miss
+// some: the build's range ended before `count`, or `fromIso` lies past it.
+export function nextDeviations(schedule, fromIso, count) {
+  const items = schedule.deviations.filter((d) => d.last >= fromIso).slice(0, count);
+  return { items, beyond: items.length < count || fromIso > schedule.until };
+}
+
 // Deviations touching the `days` days from `fromIso`; `beyond` says the window
 // leaves the build's range, where deviations are unknown.
 export function upcomingDeviations(schedule, fromIso, days) {

@@ -28,16 +28,20 @@ def _action_button(label: str, action: str, class_name: str) -> rx.Component:
 
 def cookie_banner() -> rx.Component:
     return rx.el.section(
-        rx.el.h2(T.cookie_title, id="cookie-titel", class_name="cookie-title"),
-        rx.el.p(
-            T.cookie_text,
-            " ",
-            external_link(
-                T.read_more,
-                rx.el.span(f" {T.read_more_topic}", class_name="visually-hidden"),
-                href="/privacy-policy",
-                class_name="text-link",
+        # Title and text run together on phones, beside the buttons from 768 px.
+        rx.el.div(
+            rx.el.h2(T.cookie_title, id="cookie-titel", class_name="cookie-title"),
+            rx.el.p(
+                T.cookie_text,
+                " ",
+                external_link(
+                    T.read_more,
+                    rx.el.span(f" {T.read_more_topic}", class_name="visually-hidden"),
+                    href="/privacy-policy",
+                    class_name="text-link",
+                ),
             ),
+            class_name="cookie-text",
         ),
         rx.el.div(
             _action_button(T.accept, "accept", "button button-primary"),

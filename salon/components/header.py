@@ -2,8 +2,9 @@
 
 Below the desktop width the navigation is a native popover opened by the
 "Meny" button (popovertarget): it works from the first paint and without
-JavaScript, exposes its expanded state, and closes on Escape or a click
-outside. Every page renders its own header, so a client-side navigation
+JavaScript, exposes its expanded state, and closes on Escape or a tap
+outside (which does nothing else). Browsers without popover get the links as
+a scrollable row in the bar instead (salon.css). Every page renders its own header, so a client-side navigation
 replaces the open menu with a closed one. From 768 px the CSS shows the
 same element as the inline desktop navigation.
 """
@@ -24,7 +25,13 @@ def _nav_link(label: str, href: str, current: bool) -> rx.Component:
 
 
 def header(route: str) -> rx.Component:
-    """The site header; `route` is the page it is rendered on."""
+    """The site header; `route` is the page it is rendered on. After it, the
+    dimmed layer under the open menu (salon.css .menu-scrim): a tap outside
+    the menu lands there and only closes the menu, never clicking the page."""
+    return rx.fragment(_bar(route), rx.el.div(aria_hidden="true", class_name="menu-scrim"))
+
+
+def _bar(route: str) -> rx.Component:
     return rx.el.header(
         rx.el.div(
             rx.el.a(CONTENT.salon_name, href="/", class_name="brand"),

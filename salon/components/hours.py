@@ -79,9 +79,13 @@ def upcoming_deviations() -> rx.Component:
                       reserve=_reserve(schedule.LIST_DAYS) + 1)
 
 
-def week_notice() -> rx.Component:
-    """The home page's notice: deviations in the next 7 days, nothing otherwise."""
+def upcoming_notice() -> rx.Component:
+    """The home page's notice: the next deviations, as many as the busiest
+    week of the build's range has (so every deviation of the coming 7 days is
+    among them). It keeps room for exactly that many rows, and fills them on
+    every date: an empty reserved block would say nothing."""
+    rows = max(1, _reserve(schedule.NOTICE_DAYS))
     return deviations(_NOTICE_SCHEDULE, {"none": "", "holidayNote": CONTENT.hours_note},
                       build_date=BUILD_DATE.isoformat(), days=schedule.NOTICE_DAYS,
-                      reserve=_reserve(schedule.NOTICE_DAYS), compact=True,
-                      title=T.week_notice_title)
+                      count=rows, reserve=rows, compact=True,
+                      title=T.upcoming_notice_title)

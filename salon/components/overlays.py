@@ -19,6 +19,11 @@ LOYALTY_DELAY_MS = 2_000
 CONSENT_POLL_MS = 1_000
 
 
+def bottom_buttons() -> rx.Component:
+    """Both buttons in one dock (salon.css .bottom-dock), so they never overlap."""
+    return rx.el.div(floating_book_button(), loyalty_offer(), class_name="bottom-dock")
+
+
 def floating_book_button() -> rx.Component:
     return Delayed.create(
         rx.el.div(booking_button(T.floating_book), class_name="floating-book"),

@@ -2,7 +2,7 @@
 
 import reflex as rx
 
-from salon.components.hours import hours_list, week_notice
+from salon.components.hours import hours_list, upcoming_notice
 from salon.components.links import booking_button
 from salon.content import CONTENT
 from salon.content_schema import Service
@@ -56,7 +56,7 @@ def booking_rules() -> rx.Component:
 def hours_and_rules() -> rx.Component:
     """The week's hours (and any deviation in the next 7 days) beside the booking rules."""
     return rx.el.div(
-        rx.el.div(rx.el.h3(CONTENT.texts.hours_page_title), hours_list(), week_notice(),
+        rx.el.div(rx.el.h3(CONTENT.texts.hours_page_title), hours_list(), upcoming_notice(),
                   class_name="card"),
         rx.el.div(rx.el.h3(CONTENT.texts.booking_info_title), booking_rules(), class_name="card"),
         class_name="two-cards",

@@ -7,7 +7,7 @@ from salon.components.faq import faq
 from salon.components.image import picture
 from salon.components.layout import layout
 from salon.components.links import booking_button, external_link
-from salon.components.overlays import floating_book_button, loyalty_offer
+from salon.components.overlays import bottom_buttons
 from salon.components.sections import hours_and_rules, section, service_tiles
 from salon.content import CONTENT
 from salon.content_schema import Teaser
@@ -120,6 +120,5 @@ def home() -> rx.Component:
         _instagram(),
         section(T.faq_title, faq(), subtle=True, id="faq"),
         _closing_cta(),
-        floating_book_button(),
-        loyalty_offer(),
+        bottom_buttons(),
     )

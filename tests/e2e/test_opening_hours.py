@@ -178,27 +178,45 @@ def test_owner_range_exception(new_page):
     expect(today_row(page).locator(".day-name")).to_have_text(exc.note)
     item = page.locator(".deviations-card .deviation").filter(has=page.get_by_text(exc.note))
     expect(item.locator(".deviation-date")).to_contain_text(" – ")
-    # The week before it, the home page announces it.
+    # The week before it, the home page announces it first.
     home = open_at(new_page, at(exc.first - dt.timedelta(days=3), "12:00"), "/")
     notice = home.locator(".deviations-compact")
-    expect(notice).to_contain_text(T.week_notice_title)
-    expect(notice.locator(".deviation-name")).to_have_text([exc.note])
+    expect(notice).to_contain_text(T.upcoming_notice_title)
+    expect(notice.locator(".deviation-name").first).to_have_text(exc.note)
     assert_quiet(page)
     assert_quiet(home)
 
 
-def test_home_notice_only_in_the_week_before(new_page):
+def notice_rows() -> int:
+    """The rows the home notice keeps room for: the most deviations any 7 days
+    of the build's range hold."""
+    last = BUILD + dt.timedelta(days=schedule.COVER_DAYS - 1)
+    devs = schedule.deviations(CONTENT, BUILD, last)
+    return max(1, schedule.most_at_once(devs, BUILD, last, schedule.NOTICE_DAYS))
+
+
+def next_names(day: dt.date) -> list[str]:
+    devs = schedule.deviations(CONTENT, day, BUILD + dt.timedelta(days=schedule.COVER_DAYS - 1))
+    return [d.name for d in devs[:notice_rows()]]
+
+
+def test_home_notice_lists_the_next_deviations_and_is_never_empty(new_page):
     julafton = next_holiday("Julafton")
     page = open_at(new_page, at(julafton - dt.timedelta(days=2), "12:00"), "/")
     notice = page.locator(".deviations-compact")
-    expect(notice.locator(".deviations-title")).to_have_text(T.week_notice_title)
-    expect(notice.locator(".deviation-name")).to_contain_text(["Julafton"])
+    expect(notice.locator(".deviations-title")).to_have_text(T.upcoming_notice_title)
+    expect(notice.locator(".deviation-name")).to_have_text(next_names(julafton))
     expect(notice.locator(".deviation-date").first).to_have_text(f"{julafton.day}/12")
+    # A week with no deviation: the room is filled with the next ones.
     quiet = next(d for d in days_ahead() if all(
         ordinary(d + dt.timedelta(days=n)) for n in range(schedule.NOTICE_DAYS)))
     page2 = open_at(new_page, at(quiet, "12:00"), "/")
-    expect(page2.locator(".deviations-compact li")).to_have_count(0)
-    expect(page2.locator(".deviations-compact")).not_to_contain_text(T.week_notice_title)
+    expect(page2.locator(".deviations-compact .deviation-name")).to_have_text(next_names(quiet))
+    assert len(next_names(quiet)) == notice_rows() >= 1
+    # Nothing below the list: the reserved room is no taller than what it holds.
+    gap = page2.locator(".deviations-compact").evaluate(
+        "e => e.getBoundingClientRect().bottom - e.querySelector('ul').getBoundingClientRect().bottom")
+    assert gap < 2
     assert_quiet(page)
     assert_quiet(page2)
 

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { hoursOn, nextOpening, openingStatus } from "../../assets/js/opening_hours.js";
-import { addDays, salonNow, upcomingDeviations, weekdayOf } from "../../assets/js/salon_dates.js";
+import { addDays, nextDeviations, salonNow, upcomingDeviations, weekdayOf } from "../../assets/js/salon_dates.js";
 
 const DAYS = ["Måndag", "Tisdag", "Onsdag", "Torsdag", "Fredag", "Lördag", "Söndag"];
 const CLOSES = ["19:00", "19:00", "19:00", "19:00", "19:00", "17:00", "16:00"];
@@ -146,6 +146,19 @@ test("past the covered range: weekly hours, with the holiday note", () => {
   assert.equal(status("2026-12-02", "12:00").note, "");
   // Before the build's first day nothing is known either.
   assert.equal(hoursOn(SCHEDULE, "2026-11-22").fallback, true);
+});
+
+test("the next deviations: always `count` of them, however far, with the note past the range", () => {
+  assert.deepEqual(nextDeviations(SCHEDULE, "2026-12-01", 3).items.map((d) => d.name),
+    ["Julafton", "Juldagen", "Annandag jul"]);
+  assert.equal(nextDeviations(SCHEDULE, "2026-12-01", 3).beyond, false);
+  // A range already under way is still next.
+  assert.equal(nextDeviations(SCHEDULE, "2027-07-20", 1).items[0].name, "Semesterstängt");
+  // Fewer left in the range than asked for, or a date past it: the note.
+  const last = SCHEDULE.deviations.at(-1);
+  assert.deepEqual(nextDeviations(SCHEDULE, last.first, 3).items, [last]);
+  assert.equal(nextDeviations(SCHEDULE, last.first, 3).beyond, true);
+  assert.equal(nextDeviations(SCHEDULE, "2028-02-01", 3).beyond, true);
 });
 
 test("upcoming deviations: a 60-day and a 7-day window", () => {

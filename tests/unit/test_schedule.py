@@ -208,14 +208,14 @@ def test_widgets_use_the_local_modules_and_get_data_only():
         (hours.hours_status(), "opening_hours_ui.jsx", "OpeningStatus"),
         (hours.hours_table(), "opening_hours_ui.jsx", "WeekTable"),
         (hours.upcoming_deviations(), "deviations_ui.jsx", "Deviations"),
-        (hours.week_notice(), "deviations_ui.jsx", "Deviations"),
+        (hours.upcoming_notice(), "deviations_ui.jsx", "Deviations"),
     ):
         imports = component._get_all_imports()
         assert [v.tag for v in imports[f"$/public/js/{module}"] if v.render] == [tag]
         props = component.render()["props"]
         assert not any("=>" in prop or "function" in prop for prop in props), props
     # The home page gets the build's list without what only /oppettider reads.
-    notice = hours.week_notice().schedule._var_value
+    notice = hours.upcoming_notice().schedule._var_value
     assert "weekly" not in notice and set(notice["deviations"][0]) == {
         "first", "last", "name", "short", "hours"}
     assert hours.upcoming_deviations().reserve._var_value >= 2

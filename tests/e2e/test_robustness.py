@@ -1,0 +1,333 @@
+"""What third-party checks found on real devices and browsers (issue 18,
+items 7-9): the cookie bar never covers what a page is for, no text
+overflows its box on a phone, the bottom buttons never overlap, a tap outside
+the open menu only closes it, the menu works without popover support, and a
+node injected into <head> (as extensions and hosts' snippets do) neither
+breaks hydration nor loses the consent state.
+
+"Before the app" = the page's script requests aborted (the head script still
+runs, as it does before hydration); "JavaScript off" = disabled in the context.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from salon.content import CONTENT
+from tests.browser import HYDRATED, open_route
+from tests.conftest import MOBILE
+from tests.site import CONSENT_KEY, H1, ROUTES_AND_404
+
+T = CONTENT.texts
+APP, BEFORE_APP, NO_JS = "app", "before-app", "javascript-off"
+
+
+def open_in(new_page, mode: str, route: str, accepted: bool = False, **options):
+    page = new_page(java_script_enabled=mode != NO_JS, **options)
+    if accepted:  # no cookie bar in the way
+        page.add_init_script(f"localStorage.setItem('{CONSENT_KEY}', 'true')")
+    if mode == BEFORE_APP:
+        page.route("**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.continue_())
+    if mode == APP:
+        open_route(page, route)
+    else:
+        page.goto(route)
+    return page
+
+
+# --- item 7: the cookie bar covers nothing a page is for ----------------------------
+
+# Sizes from the issue (320 x 640, 375 x 812, 1280 x 800), the smallest
+# phone (320 x 568, as scripts/screenshots.py) and a tablet.
+SCREENS = {"320x568": (320, 568), "320": (320, 640), "375": (375, 812), "768": (768, 1024),
+           "1280": (1280, 800)}
+# Points of a box: its centre and four points a quarter of the way in from
+# each edge (inside a pill button's rounded ends, which are not hit-tested).
+COVERED = """(selector) => {
+  const el = document.querySelector(selector);
+  const r = el.getBoundingClientRect();
+  const [x, y, w, h] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2, r.width / 4, r.height / 4];
+  const points = [[x, y], [r.left + w, y], [r.right - w, y], [x, r.top + h], [x, r.bottom - h]];
+  if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) return 'not on the first screen';
+  return points.filter(([x, y]) => !el.contains(document.elementFromPoint(x, y)))
+    .map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.outerHTML.slice(0, 60)}`);
+}"""
+TARGETS = {
+    "/": ["main h1", ".hero-content .button"],
+    "/behandlingar": ["main h1", ".filter-bar", ".price-row"],
+    **{route: ["main h1"] for route in ("/om-oss", "/kontakt", "/oppettider")},
+}
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("mode", [APP, BEFORE_APP])
+@pytest.mark.parametrize("route", TARGETS)
+def test_cookie_bar_covers_no_heading_and_no_main_action(new_page, route, mode, screen):
+    width, height = SCREENS[screen]
+    page = open_in(new_page, mode, route, viewport={"width": width, "height": height})
+    expect(page.locator(".cookie-banner")).to_be_visible()
+    for selector in TARGETS[route]:
+        if (route, selector, width) == ("/behandlingar", ".price-row", 320):
+            # At 320 x 640 the first row starts at the fold (y ~ 550) even with
+            # no bar; the shortest bar that holds the texts and two 44 px
+            # buttons is 155 px tall. The filter above it is checked.
+            continue
+        assert page.evaluate(COVERED, selector) == [], f"{selector} on {route} at {width}x{height}"
+
+
+def test_focus_never_hides_behind_the_cookie_bar(mobile_page):
+    """WCAG 2.4.11 (AA: never entirely hidden): the page keeps the bar's
+    height clear at its bottom, so a control tabbed to scrolls out from under
+    the bar, down to the footer's last link."""
+    page = mobile_page
+    open_route(page, "/kontakt")
+    bar_top = page.locator(".cookie-banner").bounding_box()["y"]
+    hidden = []
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        box = page.evaluate("""() => { const e = document.activeElement;
+          if (e.closest('.cookie-banner') || e === document.body) return null;
+          const r = e.getBoundingClientRect(); return [r.top, e.outerHTML.slice(0, 60)]; }""")
+        if box and box[0] >= bar_top:  # entirely behind the bar
+            hidden.append(box)
+    assert hidden == []
+
+
+# --- item 8: no text overflows its box ----------------------------------------------
+
+# Every text node's line boxes must sit inside its element's box and inside
+# the screen, unless a container that clips or scrolls sideways (a carousel)
+# holds them. Skips
+# what is hidden on purpose (.visually-hidden, closed <details>, display:none).
+OVERFLOWS = """() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const scrolls = (e) => getComputedStyle(e).overflowX !== 'visible';
+  const clipsTiny = (e) => { const r = e.getBoundingClientRect(); return getComputedStyle(e).overflow === 'hidden' && r.width <= 2; };
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent.trim()) continue;
+    let box = node.parentElement;
+    if (!box.checkVisibility({ visibilityProperty: true })) continue;
+    if (box.closest('.visually-hidden, script, style, noscript, [aria-hidden="true"] .slick-cloned, .slick-cloned')) continue;
+    let inScroller = false;
+    for (let a = box; a; a = a.parentElement) { if (scrolls(a) && a !== document.documentElement && a !== document.body) inScroller = true; if (clipsTiny(a)) { box = null; break; } }
+    if (!box) continue;
+    while (getComputedStyle(box).display.startsWith('inline') && box.parentElement) box = box.parentElement;
+    const outer = box.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) {
+      if (!r.width) continue;
+      const outside = r.left < outer.left - 1 || r.right > outer.right + 1;
+      const offScreen = !inScroller && (r.left < -1 || r.right > innerWidth + 1);
+      if (outside || offScreen) {
+        out.push(`${JSON.stringify(node.textContent.trim().slice(0, 30))} ${Math.round(r.width)}px in <${box.tagName.toLowerCase()} class="${box.className}"> ${Math.round(outer.width)}px wide${offScreen ? ', off screen' : ''}`);
+        break;
+      }
+    }
+  }
+  return [...new Set(out)];
+}"""
+
+
+@pytest.mark.parametrize("width", [320, 375])
+@pytest.mark.parametrize("mode", [APP, BEFORE_APP, NO_JS])
+@pytest.mark.parametrize("route", ROUTES_AND_404)
+def test_no_text_overflows_its_box_on_a_phone(new_page, route, mode, width):
+    page = open_in(new_page, mode, route, viewport={"width": width, "height": 700})
+    page.wait_for_load_state("load")
+    assert page.evaluate(OVERFLOWS) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+@pytest.mark.parametrize("mode", [BEFORE_APP, NO_JS])
+@pytest.mark.parametrize("width", [320, 375, 1280])
+def test_carousels_without_the_app_are_a_readable_row(new_page, mode, width):
+    """Each real slide is at least as wide as the carousel shows it once
+    running (one on a phone), and the row scrolls to every one of them."""
+    page = open_in(new_page, mode, "/", viewport={"width": width, "height": 800})
+    for carousel, count in ((".testimonial-carousel", len(CONTENT.testimonials)),
+                            (".salon-carousel", len(CONTENT.salon_pictures))):
+        widths = page.locator(f"{carousel} .slick-slide:not(.slick-cloned)").evaluate_all(
+            "els => els.map(e => e.getBoundingClientRect().width)")
+        assert len(widths) == count
+        shown = 1 if width < 768 or carousel == ".salon-carousel" else 3
+        row = page.locator(f"{carousel} .slick-list").evaluate("e => [e.clientWidth, e.scrollWidth]")
+        assert min(widths) >= row[0] / shown - 1, (carousel, widths, row)
+        assert row[1] >= sum(widths) - 1
+
+
+# --- item 9: the bottom buttons --------------------------------------------------------
+
+FLOATING_MS = 10_000
+LOYALTY_MS = 2_000
+FLUSH_REACT = """() => new Promise((done) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => done();
+  channel.port2.postMessage(null);
+})"""
+
+
+@pytest.mark.parametrize("width", [320, 375, 414, 768, 1280])
+def test_bottom_buttons_never_overlap(new_page, width):
+    page = new_page(viewport={"width": width, "height": 800})
+    page.add_init_script(f"localStorage.setItem('{CONSENT_KEY}', 'true')")
+    page.clock.install()
+    page.clock.pause_at(time.time() + 1)
+    page.goto("/")
+    page.clock.run_for(100)
+    page.wait_for_selector(HYDRATED, state="attached")
+    page.clock.run_for(FLOATING_MS + LOYALTY_MS)
+    page.evaluate(FLUSH_REACT)
+    book = page.locator(".floating-book .button")
+    loyalty = page.get_by_role("button", name=T.loyalty_button, exact=True)
+    expect(book).to_be_visible()
+    expect(loyalty).to_be_visible()
+    a, b = book.bounding_box(), loyalty.bounding_box()
+    apart = (a["x"] >= b["x"] + b["width"] or b["x"] >= a["x"] + a["width"]
+             or a["y"] >= b["y"] + b["height"] or b["y"] >= a["y"] + a["height"])
+    assert apart, (a, b)
+    for box in (a, b):
+        assert 0 <= box["x"] and box["x"] + box["width"] <= width
+    # Each is the element a tap at its centre reaches.
+    for locator in (book, loyalty):
+        assert locator.evaluate("""e => { const r = e.getBoundingClientRect();
+          return e.contains(document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2)); }""")
+
+
+# --- item 9: a tap outside the open menu only closes it -----------------------------
+
+def open_menu(page):
+    page.get_by_role("button", name=T.menu).click()
+    nav = page.get_by_role("navigation", name=T.main_nav)
+    expect(nav).to_be_visible()
+    return nav
+
+
+TEL = ("/kontakt", "main a[href^='tel:']")
+BOOK = ("/behandlingar", "main .price-row a")  # opens the booking service in a new tab
+
+
+@pytest.mark.parametrize("mode,route,target", [
+    (APP, *TEL), (BEFORE_APP, *TEL), (APP, *BOOK), (BEFORE_APP, *BOOK),
+    # Without JavaScript no listener can watch the click: the new tab the
+    # booking link would open is what shows it.
+    (NO_JS, *BOOK),
+])
+def test_a_tap_outside_the_open_menu_only_closes_it(new_page, mode, route, target):
+    page = open_in(new_page, mode, route, accepted=True, **MOBILE)
+    link = page.locator(target).first
+    link.scroll_into_view_if_needed()
+    nav = open_menu(page)
+    box = link.bounding_box()
+    assert box["y"] > nav.bounding_box()["y"] + nav.bounding_box()["height"], "the link must lie outside the menu"
+    watch = mode != NO_JS
+    if watch:
+        page.evaluate("""(sel) => { window.__clicked = false; document.querySelector(sel)
+          .addEventListener('click', (e) => { window.__clicked = true; e.preventDefault(); }); }""", target)
+    url, tabs = page.url, len(page.context.pages)
+    centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.touchscreen.tap(*centre)
+    expect(nav).to_be_hidden()
+    assert page.url == url and len(page.context.pages) == tabs
+    if watch:
+        assert page.evaluate("window.__clicked") is False
+    # Once the menu has closed, a tap reaches the page again.
+    expect(page.locator(".menu-scrim")).to_have_css("visibility", "hidden")
+    if watch:
+        page.touchscreen.tap(*centre)
+        assert page.evaluate("window.__clicked") is True
+    else:
+        with page.context.expect_page():
+            page.touchscreen.tap(*centre)
+
+
+# --- item 9: the menu without popover support ---------------------------------------
+
+# Browsers without popover ignore the attribute, so the nav simply renders;
+# Chromium does the same once the attribute is gone. The rules of the
+# stylesheet's `@supports not selector(:popover-open)` block are then applied
+# as they are, so this proves that those rules (not a copy of them) make
+# every link reachable. What it cannot prove: how a real old Safari lays out.
+FALLBACK_RULES = """() => {
+  const blocks = [...document.styleSheets].flatMap((s) => { try { return [...s.cssRules]; } catch { return []; } })
+    .filter((r) => r instanceof CSSSupportsRule && /not\\s+selector\\(:popover-open\\)/.test(r.conditionText));
+  return blocks.flatMap((b) => [...b.cssRules].map((r) => r.cssText)).join('\\n');
+}"""
+
+
+@pytest.mark.parametrize("width", [320, 375, 414])
+@pytest.mark.parametrize("mode", [APP, NO_JS])
+def test_without_popover_every_link_is_reachable(new_page, mode, width):
+    page = open_in(new_page, mode, "/kontakt", viewport={"width": width, "height": 700})
+    rules = page.evaluate(FALLBACK_RULES)
+    assert ":root" in rules and ".site-nav" in rules
+    page.evaluate("document.getElementById('huvudmeny').removeAttribute('popover')")
+    # add_style_tag waits for a load event that never fires without JavaScript.
+    page.evaluate("(css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css }))",
+                  rules)
+    expect(page.get_by_role("button", name=T.menu)).to_be_hidden()
+    nav = page.get_by_role("navigation", name=T.main_nav)
+    header = page.locator("header").bounding_box()
+    names = [item.label for item in CONTENT.nav] + [T.book_short]
+    for name in names:
+        link = nav.get_by_role("link", name=name, exact=True)
+        link.scroll_into_view_if_needed()
+        box = link.bounding_box()
+        assert box["y"] >= header["y"] and box["y"] + box["height"] <= header["y"] + header["height"], name
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width, name
+        assert link.evaluate("""e => { const r = e.getBoundingClientRect();
+          return e.contains(document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2)); }"""), name
+    # The taller bar still leaves the page's heading in view below it.
+    h1 = page.locator("main h1").bounding_box()
+    assert h1["y"] >= header["y"] + header["height"]
+
+
+# --- item 9: a node injected into <head> before hydration ---------------------------
+
+INJECTIONS = {
+    # An extension's script put in front of the page's own head scripts.
+    "script-first": """document.addEventListener('DOMContentLoaded', () => {
+      const s = document.createElement('script'); s.type = 'text/x-extension'; s.textContent = '1';
+      document.head.prepend(s); });""",
+    # One inserted while the parser is still in <head> (document_start).
+    "script-while-parsing": """new MutationObserver((_, observer) => { if (!document.head) return;
+      observer.disconnect(); const s = document.createElement('script'); s.type = 'text/x-extension';
+      document.head.append(s); }).observe(document, { childList: true, subtree: true });""",
+    "meta-and-style": """document.addEventListener('DOMContentLoaded', () => {
+      document.head.prepend(Object.assign(document.createElement('meta'), { name: 'x-extension' }));
+      document.head.append(document.createElement('style')); });""",
+}
+
+
+@pytest.mark.parametrize("injection", INJECTIONS)
+def test_a_node_injected_into_head_keeps_hydration_and_consent(new_page, injection):
+    page = new_page(**MOBILE)
+    page.add_init_script(INJECTIONS[injection])
+    open_route(page, "/")
+    page.evaluate("() => new Promise((done) => setTimeout(done, 50))")
+    page.recorded.assert_no_console_errors()
+    root = page.locator("html")
+    expect(root).to_have_attribute("data-js", "")
+    expect(root).to_have_attribute("data-cookies", "pending")
+    banner = page.locator(".cookie-banner")
+    expect(banner).to_be_visible()
+    banner.get_by_role("button", name=T.accept, exact=True).click()
+    expect(banner).to_be_hidden()
+    assert page.evaluate(f"localStorage.getItem('{CONSENT_KEY}')") == "true"
+    expect(page.locator("main h1")).to_have_text(H1["/"])
+
+
+def test_the_visit_state_outlives_a_cleared_html_element(new_page):
+    """What React does to <html> when it must render the document again:
+    every attribute removed. The head script puts its state back."""
+    page = new_page()
+    open_route(page, "/")
+    page.locator(".cookie-banner").get_by_role("button", name=T.close, exact=True).click()
+    page.evaluate("() => { const html = document.documentElement; while (html.attributes.length) html.removeAttribute(html.attributes[0].name); }")
+    expect(page.locator("html")).to_have_attribute("data-cookies", "dismissed")
+    expect(page.locator("html")).to_have_attribute("data-js", "")
+    expect(page.locator(".cookie-banner")).to_be_hidden()

@@ -1,0 +1,28 @@
+"""The plugin that lets React hydrate past a node injected into <head>."""
+
+import pytest
+
+from salon.head_hydration import tolerant_head_scripts
+
+DOCUMENT = ('jsx("html",{lang:"sv"},jsx("head",{},jsx("script",{},"a"),jsx("script",{type:"x"},"b"),'
+            'jsx("meta",{})),jsx("body",{},jsx("script",{},"c")))')
+
+
+def test_every_head_script_and_only_those_accept_a_differing_text():
+    out = tolerant_head_scripts(DOCUMENT)
+    head, body = out.split('jsx("body",')
+    assert head.count('jsx("script",{suppressHydrationWarning:true,') == 2
+    assert "suppressHydrationWarning" not in body
+
+
+def test_a_document_root_without_head_scripts_stops_the_build():
+    with pytest.raises(RuntimeError, match="changed shape"):
+        tolerant_head_scripts('jsx("html",{},jsx("head",{}),jsx("body",{}))')
+
+
+def test_the_compiled_document_root_is_what_the_plugin_expects():
+    """Reflex's own document root, compiled as the export does."""
+    from reflex.compiler.compiler import compile_document_root
+
+    _, code = compile_document_root([], html_lang="sv", html_custom_attrs={}, default_color_mode="light")
+    assert 'suppressHydrationWarning:true' in tolerant_head_scripts(code).split('jsx("body",')[0]
