@@ -77,9 +77,12 @@ def dev_server(tmp_path_factory):
         _wait_for(url, server, log)
         yield project, url, log
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
+        # The group outlives a server that exited by itself (its workers).
         try:
+            os.killpg(server.pid, signal.SIGTERM)
             server.wait(timeout=15)
+        except ProcessLookupError:
+            pass
         except subprocess.TimeoutExpired:
             os.killpg(server.pid, signal.SIGKILL)
 
