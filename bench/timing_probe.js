@@ -65,7 +65,8 @@
       } catch (_) {
         // An element half-parsed or a missing API: not working yet.
       }
-      if (present) bench.seen[name] = true;
+      // When the control was first in the page: it cannot be used before.
+      if (present && !(name in bench.seen)) bench.seen[name] = t;
       if (!works) continue;
       if (name === "faq") {
         const count = find.faq().length;
@@ -113,6 +114,9 @@
     if (faq) {
       out.works.faq = faq.t;
       out.via.faq = faq.via;
+      // The FAQ is complete when its last item is parsed: native <details>
+      // work from that moment, so that is when it is "in the page".
+      out.seen.faq = faq.t;
     }
     out.faq_items = faqCount;
     for (const entry of performance.getEntriesByType("paint")) {

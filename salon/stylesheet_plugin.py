@@ -15,17 +15,14 @@ same head:
   Kept as media="print", the link still cost a download and a second parse
   of the whole sheet on the main thread, traced right before first paint.
 With nothing holding it, Chrome may paint the top of a page before the rest
-is parsed, so the controls further down would appear after the first paint.
-The plugin adds <link rel="expect" href="#id" blocking="render">: the
-first paint waits until the cookie banner (the body's last element)
-is parsed, so every control works from the first frame (issue 12). It only
-exists in the prerendered HTML, so the dev server does not get it either.
+is parsed; a control further down then appears, working, a frame later.
+(`<link rel="expect" blocking="render">` would hold the first paint for the
+whole page, but the W3C Nu HTML Checker rejects it.)
 react-slick's own stylesheet joins the global one (it is 0.7 KB gzip), so
 the home page has no route stylesheet either. The dev server (`reflex run`)
 keeps Reflex's links: Vite swaps them on a CSS change.
 """
 
-import json
 from dataclasses import dataclass
 
 from reflex.utils.exec import is_prod_mode
@@ -48,17 +45,12 @@ class InlineStylesheetPlugin(Plugin):
         return [SLICK_CSS]
 
     def pre_compile(self, **context) -> None:
-        # Imported here, not in rxconfig.py: see the note there on `reflex run`.
-        from salon.components.consent import BANNER_ID
-
         if is_prod_mode():
-            context["add_modify_task"](
-                DOCUMENT, lambda template: inline_stylesheet(template, BANNER_ID))
+            context["add_modify_task"](DOCUMENT, inline_stylesheet)
 
 
-def inline_stylesheet(template: str, paint_after_id: str) -> str:
+def inline_stylesheet(template: str) -> str:
     if template.count(_PRELOAD) != 1 or template.count(_LINK) != 1:
         raise RuntimeError(f"{DOCUMENT} changed shape: cannot inline the stylesheet")
-    expect = json.dumps({"blocking": "render", "href": f"#{paint_after_id}", "rel": "expect"})
-    head = f'jsx("link",{expect},),jsx(InlineStylesheet,{{}},)'
+    head = "jsx(InlineStylesheet,{},)"
     return _IMPORT + template.replace(_PRELOAD, "", 1).replace(_LINK, head, 1)

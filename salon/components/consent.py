@@ -18,8 +18,6 @@ from salon_components.site_modules import MapGate
 
 T = CONTENT.texts
 ACTION_ATTR = "data-consent-action"  # ACTION_ATTR in consent.js
-# Every page holds its first paint until the banner is parsed (rxconfig.py).
-BANNER_ID = "cookie-banner"
 
 
 def _action_button(label: str, action: str, class_name: str) -> rx.Component:
@@ -48,7 +46,6 @@ def cookie_banner() -> rx.Component:
             _action_button(T.close, "close", "button button-secondary"),
             class_name="cookie-actions",
         ),
-        id=BANNER_ID,
         class_name="cookie-banner",
         aria_labelledby="cookie-titel",
     )

@@ -38,7 +38,8 @@ def _free_port() -> int:
 
 def _ignore(directory: str, names: list[str]) -> set[str]:
     here = Path(directory)
-    ignored = {name for name in names if name in _NOT_COPIED}
+    # Only the project's own top level: node_modules has dist/ folders too.
+    ignored = {name for name in names if name in _NOT_COPIED} if here == ROOT else set()
     # The copy reuses the installed frontend packages, not the last export.
     if here == ROOT / ".web":
         ignored.add("build")

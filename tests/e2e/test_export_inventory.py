@@ -73,6 +73,5 @@ def test_the_inventory_sees_what_pages_use(site_dir):
     """Control: the walk reaches the bundles and the images, not only the pages."""
     used = referenced(site_dir)
     assert any(f.startswith("assets/") and f.endswith(".js") for f in used)
-    assert any(f.startswith("assets/") and f.endswith(".css") for f in used)
     assert any(f.startswith("img/") and f.endswith(".avif") for f in used)
     assert "img/og.jpg" in used

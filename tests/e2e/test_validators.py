@@ -11,6 +11,7 @@ rule that is off: tests/validators/htmlvalidate.config.mjs.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -88,6 +89,18 @@ def all_files(documents) -> list[Path]:
     return [*documents["prerendered"].values(), *documents["hydrated"].values()]
 
 
+# The checker also runs the W3C CSS validator over the inline stylesheet. Two
+# of its findings are not about this site's markup, and only these are set
+# aside (docs/decisions.md):
+CSS_NOT_OURS = (
+    # Reflex's reset uses var() with a fallback list in font properties: valid
+    # CSS (Custom Properties Level 1) that the validator's grammar rejects.
+    re.compile(r"^CSS: “[a-z-]+”: “--[a-z-]+” is not a “[a-z-]+” value\.$"),
+    # react-slick's own slick.css keeps Internet Explorer's `cursor: hand`.
+    re.compile(r"^CSS: “cursor”: “hand” is not a “cursor” value\.$"),
+)
+
+
 def test_nu_html_checker_finds_no_error(documents):
     java = shutil.which("java")
     if java is None or not VNU_JAR.is_file():
@@ -102,9 +115,9 @@ def test_nu_html_checker_finds_no_error(documents):
     errors = [
         f"{Path(m.get('url', '')).name}:{m.get('lastLine')}: {m['message']} [{m.get('extract', '')!r}]"
         for m in report["messages"] if m["type"] == "error" or m.get("subType") == "fatal"
+        if not any(pattern.match(m["message"]) for pattern in CSS_NOT_OURS)
     ]
     assert errors == [], "\n".join(errors)
-    assert result.returncode == 0
 
 
 def test_html_validate_finds_nothing(documents):

@@ -20,10 +20,9 @@ DOCUMENT = (
 
 
 def test_the_stylesheet_goes_inline_in_place_of_its_links():
-    out = inline_stylesheet(DOCUMENT, "banner")
+    out = inline_stylesheet(DOCUMENT)
     assert out.startswith('import {InlineStylesheet} from "$/public/js/inline_stylesheet.js"\n')
-    assert ('jsx(Meta,{},),jsx("link",{"blocking": "render", "href": "#banner", "rel": "expect"},),'
-            'jsx(InlineStylesheet,{},),jsx(Links,{},)') in out
+    assert 'jsx(Meta,{},),jsx(InlineStylesheet,{},),jsx(Links,{},)' in out
 
 
 @pytest.mark.parametrize("broken", [
@@ -32,7 +31,7 @@ def test_the_stylesheet_goes_inline_in_place_of_its_links():
 ])
 def test_a_document_of_another_shape_stops_the_build(broken):
     with pytest.raises(RuntimeError, match="changed shape"):
-        inline_stylesheet(broken, "banner")
+        inline_stylesheet(broken)
 
 
 def test_the_aliases_come_before_reflexs_own():
