@@ -7,7 +7,6 @@ import reflex as rx
 # disk: an edit to it would never show (docs/architecture.md, "reflex run").
 from salon.build_plugins import (
     DeferHydrationPlugin,
-    NoBackendPlugin,
     Prerendered404Plugin,
     RobotsPlugin,
 )
@@ -25,7 +24,6 @@ config = rx.Config(
     plugins=[
         rx.plugins.SitemapPlugin(),
         RobotsPlugin(),
-        NoBackendPlugin(),
         StateFreeBundlePlugin(),
         Prerendered404Plugin(),
         DeferHydrationPlugin(),

@@ -1,11 +1,12 @@
-"""Leave out of the bundle what a state-free static export never runs (issue 19).
+"""Leave out of the bundle what a state-free static export never runs.
 
 With `enable_state=False` no page has a Reflex event or state var, yet every
-page loaded Reflex's event loop (utils/state.js, ~12 KB gzip), emotion
+page loaded Reflex's websocket client (socket.io, ~13 KB gzip), its event
+loop (utils/state.js, ~12 KB), emotion
 (~8 KB; Reflex compiles elements to its `jsx`, but no element has a `css`
 prop) and resize-observer-polyfill (~2 KB; react-slick's, for browsers
 without ResizeObserver). Vite aliases point those imports to small stand-ins
-in assets/js, as NoBackendPlugin does for socket.io (salon/build_plugins.py).
+in assets/js.
 The stand-ins keep only the names the generated code imports: if Reflex's
 output starts to import another one, the build fails on the missing export.
 """
@@ -16,6 +17,7 @@ from reflex_base.plugins.base import Plugin
 
 # import (as Vite sees it) -> stand-in in assets/js (copied to public/js)
 ALIASES = {
+    r"^socket\.io-client$": "no_socket.js",
     r"^@emotion\/react$": "no_emotion.js",
     r"^\$\/utils\/state(?:\.js)?$": "no_state.js",
     r"^resize-observer-polyfill$": "native_resize_observer.js",
@@ -25,7 +27,7 @@ _ALIAS_LIST = "    alias: [\n"
 
 @dataclass(kw_only=True, frozen=True)
 class StateFreeBundlePlugin(Plugin):
-    """Aliases emotion, Reflex's state module and the ResizeObserver polyfill."""
+    """Aliases socket.io, emotion, Reflex's state module and the ResizeObserver polyfill."""
 
     def pre_compile(self, **context) -> None:
         context["add_modify_task"]("vite.config.js", alias_state_free_modules)
