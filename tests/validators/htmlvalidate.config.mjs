@@ -13,6 +13,9 @@ export default {
     // React writes boolean attributes as async="" instead of a bare async: the
     // same value by the HTML spec.
     "attribute-boolean-style": "off",
+    // The same for the hidden="" React's streaming renderer gives the Suspense
+    // boundaries (<div hidden="" id="S:0">) it swaps in while hydrating.
+    "attribute-empty-style": "off",
     // React's streaming renderer marks Suspense boundaries with ids such as
     // "B:0"; HTML allows any id without spaces, the rule is HTML 4's stricter form.
     "valid-id": "off",
