@@ -23,10 +23,12 @@ the home page has no route stylesheet either. The dev server (`reflex run`)
 keeps Reflex's links: Vite swaps them on a CSS change.
 """
 
+import re
 from dataclasses import dataclass
 
 from reflex.utils.exec import is_prod_mode
 from reflex_base.constants import Dirs, PageNames
+from reflex_base.constants.compiler import ResetStylesheet
 from reflex_base.plugins.base import Plugin
 
 DOCUMENT = f"{Dirs.PAGES}/{PageNames.DOCUMENT_ROOT}"
@@ -35,6 +37,15 @@ SLICK_CSS = "slick-carousel/slick/slick.css"
 _PRELOAD = 'jsx("link",{as:"style",href:reflexGlobalStyles,rel:"preload"},),'
 _LINK = 'jsx("link",{href:reflexGlobalStyles,rel:"stylesheet",type:"text/css"},)'
 _IMPORT = f'import {{InlineStylesheet}} from "{INLINE_STYLESHEET}"\n'
+RESET = f"{Dirs.STYLES}/{ResetStylesheet.FILENAME}"
+# Reflex's reset copies Tailwind's preflight without its --theme() calls,
+# leaving `font-family: --default-font-family, ui-sans-serif, …` and two
+# font-*-settings like it, for the page and for code: invalid CSS that every
+# browser drops. Left out, nothing a visitor sees changes, and the inline
+# stylesheet passes the W3C Nu HTML Checker's CSS check.
+_DEAD_RESET_RULE = re.compile(
+    r"\n[ \t]*font-(?:family|feature-settings|variation-settings):\s*--default-[^;]*;[^\n]*")
+_DEAD_RESET_RULES = 6
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -45,8 +56,17 @@ class InlineStylesheetPlugin(Plugin):
         return [SLICK_CSS]
 
     def pre_compile(self, **context) -> None:
+        context["add_modify_task"](RESET, drop_dead_reset_rules)
         if is_prod_mode():
             context["add_modify_task"](DOCUMENT, inline_stylesheet)
+
+
+def drop_dead_reset_rules(css: str) -> str:
+    kept, dropped = _DEAD_RESET_RULE.subn("", css)
+    # 0: an earlier build of this .web/ dropped them already.
+    if dropped not in (0, _DEAD_RESET_RULES):
+        raise RuntimeError(f"{RESET} changed shape: cannot drop its invalid font rules")
+    return kept
 
 
 def inline_stylesheet(template: str) -> str:

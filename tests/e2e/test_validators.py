@@ -89,16 +89,11 @@ def all_files(documents) -> list[Path]:
     return [*documents["prerendered"].values(), *documents["hydrated"].values()]
 
 
-# The checker also runs the W3C CSS validator over the inline stylesheet. Two
-# of its findings are in third-party CSS the build bundles, and only these are
-# set aside (docs/decisions.md):
+# The checker also runs the W3C CSS validator over the inline stylesheet. One
+# of its findings is in third-party CSS the build bundles, and only that one
+# is set aside (docs/decisions.md): react-slick's own slick.css keeps Internet
+# Explorer's `cursor: hand`.
 CSS_NOT_OURS = (
-    # Reflex's reset (.web/styles/__reflex_style_reset.css) copies Tailwind's
-    # preflight without its --theme() calls, leaving `font-family:
-    # --default-font-family, ui-sans-serif, …`: invalid, so browsers drop
-    # those declarations; assets/css/salon.css sets the fonts.
-    re.compile(r"^CSS: “[a-z-]+”: “--[a-z-]+” is not a “[a-z-]+” value\.$"),
-    # react-slick's own slick.css keeps Internet Explorer's `cursor: hand`.
     re.compile(r"^CSS: “cursor”: “hand” is not a “cursor” value\.$"),
 )
 

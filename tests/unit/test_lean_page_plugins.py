@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from salon.bundle_aliases import ALIASES, alias_state_free_modules
-from salon.stylesheet_plugin import inline_stylesheet
+from salon.stylesheet_plugin import RESET, drop_dead_reset_rules, inline_stylesheet
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -57,3 +57,24 @@ def test_other_imports_keep_their_module(specifier):
 def test_no_alias_list_stops_the_build():
     with pytest.raises(RuntimeError, match="changed shape"):
         alias_state_free_modules("export default {}")
+
+
+def reflex_reset() -> str:
+    import reflex_base
+
+    return (Path(reflex_base.__file__).parent / ".templates" / "web" / RESET).read_text()
+
+
+def test_the_resets_invalid_font_rules_go_and_nothing_else():
+    reset = reflex_reset()
+    kept = drop_dead_reset_rules(reset)
+    assert "--default-" in reset and "--default-" not in kept
+    gone = [line for line in reset.splitlines() if line not in kept.splitlines()]
+    assert all(re.search(r"font-|--default-|Emoji|Monaco|monospace", line) for line in gone), gone
+    assert drop_dead_reset_rules(kept) == kept  # a .web/ an earlier build edited
+
+
+def test_a_reset_of_another_shape_stops_the_build():
+    half = reflex_reset().replace("font-feature-settings: --default", "font-feature-settings: var(--x)")
+    with pytest.raises(RuntimeError, match="changed shape"):
+        drop_dead_reset_rules(half)
