@@ -438,9 +438,9 @@ class Content:
     def page(self, route: str) -> PageMeta:
         """The route's title and description with their placeholders filled
         in, so the salon's name, town and hours are typed once."""
-        meta = self.pages[route]
-        return PageMeta(title=meta.title.format_map(self._page_fields()),
-                        description=meta.description.format_map(self._page_fields()))
+        meta, fields = self.pages[route], self._page_fields()
+        return PageMeta(title=meta.title.format_map(fields),
+                        description=meta.description.format_map(fields))
 
     def _page_fields(self) -> dict[str, str]:
         return {
@@ -739,12 +739,13 @@ def _check_teasers(c: Content, today: datetime.date, report: _Report) -> None:
 
 
 def _check_pages(c: Content, today: datetime.date, report: _Report) -> None:
-    known = ", ".join("{" + name + "}" for name in c._page_fields())
+    fields = c._page_fields()
+    known = ", ".join("{" + name + "}" for name in fields)
     for route, meta in c.pages.items():
         for name in ("title", "description"):
             text = getattr(meta, name)
             try:
-                text.format_map(c._page_fields())
+                text.format_map(fields)
             except (KeyError, ValueError, IndexError) as error:
                 report.require(False, f"content.pages[{route!r}].{name}",
                                f"unknown placeholder {error}; use {known}, or {{{{ }}}} for a brace")

@@ -17,10 +17,9 @@ so the attribute is added to the compiled document root.
 
 from dataclasses import dataclass
 
-from reflex_base.constants.compiler import PageNames
 from reflex_base.plugins.base import Plugin
 
-DOCUMENT = f"app/{PageNames.DOCUMENT_ROOT}"
+from salon.stylesheet_plugin import DOCUMENT
 _SCRIPT = 'jsx("script",{'
 _TOLERANT_SCRIPT = 'jsx("script",{suppressHydrationWarning:true,'
 
