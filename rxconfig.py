@@ -15,11 +15,14 @@ from salon.shipped_files import ShipOnlyUsedPlugin
 from salon.bundle_aliases import StateFreeBundlePlugin
 from salon.stylesheet_plugin import InlineStylesheetPlugin
 from salon.head_hydration import TolerantHeadScriptsPlugin
+from salon.light_only import LightOnlyPlugin
 
 config = rx.Config(
     app_name="salon",
     # The footer credit line is the place for credits, not a sticky badge.
     show_built_with_reflex=False,
+    # The design is light only (salon/light_only.py).
+    default_color_mode="light",
     telemetry_enabled=False,
     plugins=[
         rx.plugins.SitemapPlugin(),
@@ -27,6 +30,8 @@ config = rx.Config(
         StateFreeBundlePlugin(),
         Prerendered404Plugin(),
         DeferHydrationPlugin(),
+        # Before the head-scripts plugin, which would otherwise mark the script it drops.
+        LightOnlyPlugin(),
         TolerantHeadScriptsPlugin(),
         # Before the security-headers plugin, which hashes the final inline code.
         InlineStylesheetPlugin(),

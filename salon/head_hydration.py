@@ -4,14 +4,14 @@ injected before them.
 React 19 hydrates the whole page, <html> down. In <head> it skips nodes whose tag it
 does not expect, but it claims the first <script> it meets for each <script>
 it rendered: a browser extension's or a host's script inserted before ours
-is taken for Reflex's colour-mode script, their texts differ, and React
+is taken for our first one, their texts differ, and React
 throws error #418 and renders the whole page again on the client. That
 re-render clears every attribute of <html> the head script had set
 (`data-js`, `data-cookies`), so the banner vanished and consent could not be
 given. React accepts a differing text where the element says
 `suppressHydrationWarning`; the scripts have already run, and React never
 rewrites their text, so nothing is lost by accepting it. Reflex renders the
-colour-mode script itself (reflex/compiler/utils.py, create_document_root),
+head scripts itself (reflex/compiler/utils.py, create_document_root),
 so the attribute is added to the compiled document root.
 """
 

@@ -3,7 +3,8 @@ items 7-9): the cookie bar never covers what a page is for, no text
 overflows its box on a phone, the bottom buttons never overlap, a tap outside
 the open menu only closes it, the menu works without popover support, and a
 node injected into <head> (as extensions and hosts' snippets do) neither
-breaks hydration nor loses the consent state.
+breaks hydration nor loses the consent state; and a phone in dark mode gets
+the light page the design is.
 
 "Before the app" = the page's script requests aborted (the head script still
 runs, as it does before hydration); "JavaScript off" = disabled in the context.
@@ -338,3 +339,16 @@ def test_the_visit_state_outlives_a_cleared_html_element(new_page):
     expect(page.locator("html")).to_have_attribute("data-cookies", "dismissed")
     expect(page.locator("html")).to_have_attribute("data-js", "")
     expect(page.locator(".cookie-banner")).to_be_hidden()
+
+
+# --- one colour scheme: light, also on a phone set to dark mode --------------------
+
+@pytest.mark.parametrize("mode", [APP, BEFORE_APP, NO_JS])
+def test_a_phone_in_dark_mode_gets_the_light_page(new_page, mode):
+    """The palette is light only. Reflex's colour-mode script used to put
+    `color-scheme: dark` on <html> there, so form fields, checkboxes and
+    scrollbars turned dark on the light page, and only with JavaScript."""
+    page = open_in(new_page, mode, "/kontakt", color_scheme="dark", **MOBILE)
+    assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
+    scheme = page.evaluate("getComputedStyle(document.documentElement).colorScheme")
+    assert scheme in ("normal", "light"), scheme
