@@ -49,6 +49,13 @@ document.addEventListener('securitypolicyviolation', (e) => {
 """
 
 
+def two_frames(page) -> None:
+    """Wait until the page has drawn two more frames: what the last change
+    scheduled for the next frame has run and been painted. A wait on the
+    page's rendering, not on the clock."""
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 def open_route(page, route: str):
     """Load `route` and wait until the app is interactive; returns the response."""
     response = page.goto(route)

@@ -58,6 +58,16 @@ function useSlidesToShow(slidesToShow, breakpoints) {
   return count;
 }
 
+// The prerender, and the hydration render that must match it, leave out
+// react-slick's infinite-loop clones (slidesToShow copies at each end: 101 of
+// the home page's 585 elements, hidden until React runs anyway); the loop
+// starts with the first render after hydration, on the same slide.
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 export function Slider({
   children,
   label,
@@ -80,6 +90,7 @@ export function Slider({
   const touchThreshold = useTouchThreshold(wrapper, swipePx);
   const playing = choice ?? !reducedMotion;
   const visibleSlides = useSlidesToShow(slidesToShow, breakpoints);
+  const looping = useHydrated();
 
   useEffect(() => {
     if (!slider.current) return;
@@ -103,7 +114,7 @@ export function Slider({
         dots={dots}
         fade={fade}
         arrows={false}
-        infinite
+        infinite={looping}
         pauseOnHover={false}
         pauseOnFocus={false}
         touchThreshold={touchThreshold}

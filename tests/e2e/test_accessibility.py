@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 from salon.components.layout import MAIN_ID
 from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import ax_expanded, open_route
+from tests.browser import ax_expanded, open_route, two_frames
 from tests.conftest import DESKTOP, MOBILE
 from tests.site import CONSENT_KEY, MAP_HOST, MAP_STUB, ROUTES_AND_404
 
@@ -365,7 +365,6 @@ HIDE_HERO_TEXT = """(hide) => document.querySelectorAll('.hero-content h1, .hero
   .forEach((el) => hide ? el.style.setProperty('color', 'transparent', 'important')
                         : el.style.removeProperty('color'))"""
 
-TWO_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
 def relative_luminance(rgb) -> float:
@@ -397,7 +396,7 @@ def test_hero_text_keeps_its_contrast_over_every_slide(new_page, width):
             "`.hero-carousel .slick-slide[data-index='${i}']`)).opacity === '1'", arg=index)
         lines = page.evaluate(HERO_LINES)
         page.evaluate(HIDE_HERO_TEXT, True)
-        page.evaluate(TWO_FRAMES)  # the screenshot must show the change painted
+        two_frames(page)  # the screenshot must show the change painted
         shot = Image.open(BytesIO(page.screenshot(scale="css"))).convert("RGB")
         page.evaluate(HIDE_HERO_TEXT, False)
         for line in lines:

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 
 from salon import seo
 from salon.content import CONTENT
-from tests.browser import ax_expanded, open_route
+from tests.browser import ax_expanded, open_route, two_frames
 from tests.site import H1, MAP_HOST, PAGES, SPEC_ROUTES, STATEMENT_ROUTE
 
 T = CONTENT.texts
@@ -182,7 +182,6 @@ def test_route_is_quiet_and_stays_on_this_machine(page, route):
     # Bring every lazy image and section into view.
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     page.wait_for_load_state("networkidle")
-    page.wait_for_timeout(300)
     recorded = page.recorded
     recorded.assert_no_console_errors()
     assert [u for u in recorded.requests if urlsplit(u).port == 8000] == []
@@ -295,7 +294,8 @@ def test_navigation_lands_at_the_top(page, base_url, start, target):
     # The new page is long enough that keeping the old offset would show.
     assert page.evaluate(
         "document.documentElement.scrollHeight - window.innerHeight") > 300
-    page.wait_for_timeout(200)
+    # Two frames later: a restoration React Router scheduled would have run.
+    two_frames(page)
     assert page.evaluate("window.scrollY") == 0
 
 
@@ -344,7 +344,7 @@ def test_map_waits_for_the_visitor(page):
     show = footer.get_by_role("button", name=T.map_show)
     expect(show).to_be_visible()
     expect(footer.locator("iframe")).to_have_count(0)
-    page.wait_for_timeout(300)
+    page.wait_for_load_state("networkidle")
     assert _map_requests(page) == []
 
     show.click()

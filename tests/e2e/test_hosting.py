@@ -32,7 +32,7 @@ import pytest
 
 from salon import security_headers
 from salon.content import CONTENT
-from tests.browser import CSP_PROBE, HYDRATED
+from tests.browser import CSP_PROBE, HYDRATED, two_frames
 from tests.conftest import DIST
 from tests.site import CONSENT_KEY, MAP_STUB, SPEC_ROUTES, UNKNOWN
 
@@ -465,15 +465,15 @@ def visit(browser, url: str, *, consent: bool) -> dict:
         response = page.goto(url, wait_until="load")
         # The inline module script (hash-allowed) boots the app, which hydrates.
         page.wait_for_selector(HYDRATED, state="attached", timeout=10_000)
-        page.wait_for_timeout(600)  # effects: consent, map iframe, timers
+        if consent and page.locator(".contact-map").count():
+            page.wait_for_selector(".contact-map iframe", state="attached")
+        two_frames(page)  # what hydration started has run: consent, the map's frame
         return {
             "status": response.status,
             "violations": page.evaluate("window.__cspViolations"),
             "console": console,
             "errors": errors,
-            "theme_applied": page.evaluate(
-                "['light', 'dark'].some(c => document.documentElement.classList.contains(c))"
-            ),
+            "head_script_ran": page.evaluate("document.documentElement.hasAttribute('data-js')"),
             "iframes": page.eval_on_selector_all("iframe", "els => els.map(e => e.src)"),
             "h1": page.locator("h1").first.inner_text(),
         }
@@ -499,7 +499,7 @@ def console_problems(report: dict, route: str) -> list[str]:
 def assert_clean(report: dict, route: str) -> None:
     assert report["violations"] == [], f"{route}: CSP violations {report['violations']}"
     assert console_problems(report, route) == [], route
-    assert report["theme_applied"], f"{route}: the theme script did not run"
+    assert report["head_script_ran"], f"{route}: the head script did not run"
     if route == UNKNOWN:
         assert report["status"] == 404
         assert report["h1"] == CONTENT.texts.not_found_title
@@ -563,7 +563,7 @@ def visit_without_hydration(browser, url: str) -> dict:
         console: list[tuple[str, str]] = []
         page.on("console", lambda message: console.append((message.type, message.text)))
         page.goto(url, wait_until="load")
-        page.wait_for_timeout(300)
+        two_frames(page)
         return {"violations": page.evaluate("window.__cspViolations"), "console": console}
     finally:
         context.close()

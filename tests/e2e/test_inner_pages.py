@@ -264,6 +264,7 @@ def test_form_field_is_labelled_and_required(page, name, label, tag, kind):
     ({**VALID, "meddelande": ""}, ["meddelande"]),
 ])
 def test_invalid_form_is_not_sent(page, values, invalid):
+    page.clock.install()
     open_route(page, "/kontakt")
     fill_form(page, values)
     submit(page)
@@ -275,12 +276,13 @@ def test_invalid_form_is_not_sent(page, values, invalid):
     # What the visitor typed stays, and nothing is confirmed.
     for name, value in values.items():
         expect(page.locator(f"#{name}")).to_have_value(value)
-    page.wait_for_timeout(300)
+    page.clock.run_for(300)  # whatever a timer would have shown
     expect(toasts(page)).to_have_count(0)
     assert_quiet(page)
 
 
 def test_valid_form_shows_a_toast_and_sends_nothing(page, base_url):
+    page.clock.install()
     open_route(page, "/kontakt")
     page.wait_for_load_state("networkidle")
     fill_form(page, VALID)
@@ -297,7 +299,7 @@ def test_valid_form_shows_a_toast_and_sends_nothing(page, base_url):
     expect(status).to_have_attribute("aria-live", "polite")
     for name, *_ in FIELDS:
         expect(page.locator(f"#{name}")).to_have_value("")
-    page.wait_for_timeout(500)
+    page.clock.run_for(500)  # whatever a timer would have sent
     assert page.recorded.requests[before:] == []
     assert page.recorded.websockets == []
     expect(page).to_have_url(base_url + "/kontakt")

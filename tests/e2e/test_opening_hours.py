@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 from salon import schedule
 from salon.content import CONTENT
 from salon.content_schema import WEEKDAYS
-from tests.browser import open_route
+from tests.browser import open_route, two_frames
 from tests.conftest import MOBILE
 
 T = CONTENT.texts
@@ -268,7 +268,7 @@ def test_nothing_shifts_when_today_arrives(new_page, route, days_before, viewpor
         expect(page.locator(".deviations-compact .deviation").first).to_be_visible()
     else:
         expect(status(page)).not_to_be_empty()
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    two_frames(page)
     assert page.evaluate("window.__shifts") == []
     assert_quiet(page)
 

@@ -45,6 +45,10 @@ CENTRE = """(() => { const e = document.querySelector(%s); e.scrollIntoView({ bl
 MENU_OPEN = "document.getElementById('huvudmeny').matches(':popover-open')"
 LINKS_SHOWN = """[...document.querySelectorAll('#huvudmeny a')].every((a) => a.checkVisibility()
   && a.getBoundingClientRect().bottom <= innerHeight)"""
+# A closed menu's scrim stays hit-testable for 400 ms (salon.css .menu-scrim): until it is gone.
+SCRIM_GONE = """new Promise((done) => (function check() {
+  if (getComputedStyle(document.querySelector('.menu-scrim')).visibility === 'hidden') done(true);
+  else requestAnimationFrame(check); })())"""
 
 
 def free_port() -> int:
@@ -239,7 +243,7 @@ def test_route_hydrates_and_its_menu_and_banner_work(browser_in, base_url, route
     assert driver.run(MENU_OPEN) is False
     assert driver.run("location.href") == url
     assert driver.run("document.documentElement.getAttribute('data-cookies')") == "pending"
-    driver.run("new Promise((done) => setTimeout(done, 500))")  # the scrim stays 400 ms
+    driver.run(SCRIM_GONE)
     assert driver.run("getComputedStyle(document.querySelector('.cookie-banner')).display") != "none"
     tap(driver, ".cookie-banner [data-consent-action='accept']")
     assert driver.run("getComputedStyle(document.querySelector('.cookie-banner')).display") == "none"

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from salon.content import CONTENT
-from tests.browser import HYDRATED, open_route
+from tests.browser import HYDRATED, open_route, two_frames
 from tests.conftest import MOBILE
 from tests.site import CONSENT_KEY, H1, ROUTES_AND_404
 
@@ -316,7 +316,8 @@ def test_a_node_injected_into_head_keeps_hydration_and_consent(new_page, injecti
     page = new_page(**MOBILE, bypass_csp=True)
     page.add_init_script(INJECTIONS[injection])
     open_route(page, "/")
-    page.evaluate("() => new Promise((done) => setTimeout(done, 50))")
+    # Two frames after hydration: whatever React rendered again has been committed.
+    two_frames(page)
     page.recorded.assert_no_console_errors()
     root = page.locator("html")
     expect(root).to_have_attribute("data-js", "")
