@@ -5,8 +5,10 @@ page loaded Reflex's websocket client (socket.io, ~13 KB gzip), its event
 loop (utils/state.js, ~12 KB), emotion
 (~8 KB; Reflex compiles elements to its `jsx`, but no element has a `css`
 prop) and resize-observer-polyfill (~2 KB; react-slick's, for browsers
-without ResizeObserver). Vite aliases point those imports to small stand-ins
-in assets/js.
+without ResizeObserver). Reflex's colour-mode provider (utils/react-theme.js)
+saved the mode in localStorage on every visit, before any consent; the site
+is light only (salon/light_only.py). Vite aliases point those imports to
+small stand-ins in assets/js.
 The stand-ins keep only the names the generated code imports: if Reflex's
 output starts to import another one, the build fails on the missing export.
 """
@@ -21,13 +23,14 @@ ALIASES = {
     r"^@emotion\/react$": "no_emotion.js",
     r"^\$\/utils\/state(?:\.js)?$": "no_state.js",
     r"^resize-observer-polyfill$": "native_resize_observer.js",
+    r"^\$\/utils\/react-theme(?:\.js)?$": "light_theme.js",
 }
 _ALIAS_LIST = "    alias: [\n"
 
 
 @dataclass(kw_only=True, frozen=True)
 class StateFreeBundlePlugin(Plugin):
-    """Aliases socket.io, emotion, Reflex's state module and the ResizeObserver polyfill."""
+    """Aliases socket.io, emotion, Reflex's state and colour-mode modules and the ResizeObserver polyfill."""
 
     def pre_compile(self, **context) -> None:
         context["add_modify_task"]("vite.config.js", alias_state_free_modules)

@@ -5,11 +5,12 @@ Reflex, though, renders a colour-mode script first in every page's <head>
 (reflex/utils/misc.py, preload_color_theme): it reads localStorage and, on a
 phone set to dark mode, puts `color-scheme: dark` on <html>, so form fields,
 checkboxes and scrollbars turned dark on the light page, and only where
-JavaScript runs. With `default_color_mode="light"` (rxconfig.py) Reflex's
-ThemeProvider resolves to light after hydration too, so the script has
-nothing left to do before it: this plugin leaves it out of the document root,
-which also takes one parser-blocking script, a storage read and a style write
-on <html> off every page's first paint.
+JavaScript runs. After hydration Reflex's ThemeProvider did the same, and
+saved the mode in localStorage before any consent; it is now a light-only
+stand-in that stores nothing (salon/bundle_aliases.py), and rxconfig.py says
+`default_color_mode="light"`. The script has nothing left to do: this plugin
+leaves it out of the document root, which also takes one parser-blocking
+script, a storage read and a style write on <html> off every first paint.
 """
 
 import re

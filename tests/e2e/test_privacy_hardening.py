@@ -103,6 +103,11 @@ def accept_cookies(page) -> None:
     expect(banner(page)).to_have_count(0)
 
 
+def stored(page) -> list[str]:
+    """The keys the page has put in the browser's local and session storage."""
+    return page.evaluate("[...Object.keys(localStorage), ...Object.keys(sessionStorage)]")
+
+
 def csp_problems(page) -> list[str]:
     console = [text for _, text in page.recorded.console if "Content Security Policy" in text]
     return page.evaluate("window.__cspViolations") + console
@@ -130,6 +135,8 @@ def test_first_visit_stays_local_until_the_map_is_asked_for(page, route):
     scroll_through(page, traffic)
     assert traffic.foreign_hosts() == set(), "requests before consent"
     assert page.recorded.websockets == []
+    # The privacy notice: nothing is stored before "Acceptera".
+    assert stored(page) == []
 
     # 'Visa karta' is the visitor asking for the map: now, and only now, its host.
     page.locator("footer").get_by_role("button", name=T.map_show).click()
@@ -139,10 +146,11 @@ def test_first_visit_stays_local_until_the_map_is_asked_for(page, route):
     assert csp_problems(page) == []
     assert traffic.foreign_hosts() == {MAP_HOST}
 
-    # ...and what accepting renders.
+    # ...and what accepting renders, and stores: the choice, nothing else.
     accept_cookies(page)
     traffic.settle()
     assert csp_problems(page) == []
+    assert stored(page) == [CONSENT_KEY]
 
 
 def test_loyalty_panel_keeps_to_the_policy_and_links_safely(page):

@@ -44,12 +44,13 @@ def test_the_aliases_come_before_reflexs_own():
 
 
 @pytest.mark.parametrize("specifier", ["$/utils/state", "$/utils/state.js", "@emotion/react",
-                                       "resize-observer-polyfill"])
+                                       "resize-observer-polyfill", "$/utils/react-theme"])
 def test_each_alias_matches_its_import(specifier):
     assert sum(bool(re.search(p.replace("\\/", "/"), specifier)) for p in ALIASES) == 1
 
 
-@pytest.mark.parametrize("specifier", ["$/utils/context", "$/utils/state_extra", "@emotion/styled"])
+@pytest.mark.parametrize("specifier", ["$/utils/context", "$/utils/state_extra", "@emotion/styled",
+                                       "$/utils/react-theme-extra"])
 def test_other_imports_keep_their_module(specifier):
     assert not any(re.search(p.replace("\\/", "/"), specifier) for p in ALIASES)
 
