@@ -84,6 +84,28 @@ def test_cookie_bar_covers_no_heading_and_no_main_action(new_page, route, mode, 
         assert page.evaluate(COVERED, selector) == [], f"{selector} on {route} at {width}x{height}"
 
 
+# Screens where the hero reaches down to the cookie bar (laptops), and a taller one.
+HERO_SCREENS = {"1280x800": (1280, 800), "1366x768": (1366, 768), "1024x640": (1024, 640),
+                "1440x900": (1440, 900)}
+HERO_CONTROLS = [".hero .carousel-toggle", ".hero .slick-dots li:first-child button",
+                 ".hero .slick-dots li:last-child button"]
+
+
+@pytest.mark.parametrize("screen", HERO_SCREENS)
+def test_cookie_bar_leaves_the_hero_controls_free(new_page, screen):
+    """The hero's pause button (WCAG 2.2.2) and dots stay usable while the
+    bar is up, and go back to the hero's bottom once it is answered."""
+    width, height = HERO_SCREENS[screen]
+    page = open_in(new_page, APP, "/", viewport={"width": width, "height": height})
+    expect(page.locator(".cookie-banner")).to_be_visible()
+    for selector in HERO_CONTROLS:
+        assert page.evaluate(COVERED, selector) == [], f"{selector} at {width}x{height}"
+    lifted = page.locator(HERO_CONTROLS[0]).bounding_box()["y"]
+    page.locator(".cookie-banner").get_by_role("button", name=T.accept, exact=True).click()
+    expect(page.locator(".cookie-banner")).to_be_hidden()
+    assert page.locator(HERO_CONTROLS[0]).bounding_box()["y"] > lifted
+
+
 def test_focus_never_hides_behind_the_cookie_bar(mobile_page):
     """WCAG 2.4.11 (AA: never entirely hidden): the page keeps the bar's
     height clear at its bottom, so a control tabbed to scrolls out from under
