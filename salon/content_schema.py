@@ -707,6 +707,10 @@ def _check_services(c: Content, today: datetime.date, report: _Report) -> None:
             report.require(item.key not in owners, f"{path}.key",
                            f"{item.key!r} is already the key of {owners.get(item.key)}")
             owners.setdefault(item.key, path)
+        for s, path in zip(services, _item_paths(services, f"{cat_path}.services")):
+            _check_price(s.price, f"{path}.price", report)
+        if category.grid_price_override is not None:
+            _check_price(category.grid_price_override, f"{cat_path}.grid_price_override", report)
     keys = [s.key for cat in c.categories for s in cat.services]
     category_keys = [cat.key for cat in c.categories]
     for i, key in enumerate(c.grid_service_keys):
@@ -719,6 +723,11 @@ def _check_services(c: Content, today: datetime.date, report: _Report) -> None:
         report.require(1 <= t.rating <= 5, f"{path}.rating", f"must be 1-5, got {t.rating}")
 
 
+def _check_price(price: int, path: str, report: _Report) -> None:
+    # A price the page shows as "-5 kr" or "0 kr" is a typo, never an offer.
+    report.require(price > 0, path, f"must be a price in whole kronor above 0, got {price}")
+
+
 def _check_teasers(c: Content, today: datetime.date, report: _Report) -> None:
     """A teaser names a list entry; only a category takes a from-price
     override, so a service's price is typed once, in the list."""
@@ -728,9 +737,10 @@ def _check_teasers(c: Content, today: datetime.date, report: _Report) -> None:
         teasers = getattr(c, field)
         for teaser, path in zip(teasers, _item_paths(teasers, f"content.{field}")):
             if teaser.key in category_keys:
-                report.require(teaser.from_price_override is not None,
-                               f"{path}.from_price_override",
-                               f"category {teaser.key!r} has no price of its own; give its from-price")
+                if report.require(teaser.from_price_override is not None,
+                                  f"{path}.from_price_override",
+                                  f"category {teaser.key!r} has no price of its own; give its from-price"):
+                    _check_price(teaser.from_price_override, f"{path}.from_price_override", report)
             elif report.require(teaser.key in service_keys, f"{path}.key",
                                 "must name a service or category of the price list, "
                                 f"got {teaser.key!r}"):

@@ -110,6 +110,18 @@ BROKEN = {
         item("categories", 1, booking_url="http://boka.example/ovrigt"),
         f"content.categories[{OVRIGT.key}].booking_url: "
         "must be an https:// URL, got 'http://boka.example/ovrigt'"),
+    "negative price": (
+        service(0, 0, price=-5),
+        f"content.categories[{KLIPPNING.key}].services[{DAMKLIPPNING.key}].price: "
+        "must be a price in whole kronor above 0, got -5"),
+    "zero grid price": (
+        item("categories", 0, grid_price_override=0),
+        f"content.categories[{KLIPPNING.key}].grid_price_override: "
+        "must be a price in whole kronor above 0, got 0"),
+    "negative teaser from-price": (
+        item("hero_teasers", 0, from_price_override=-350),
+        f"content.hero_teasers[{C.hero_teasers[0].key}].from_price_override: "
+        "must be a price in whole kronor above 0, got -350"),
     "duplicate service key": (
         service(1, 0, key=DAMKLIPPNING.key),
         f"content.categories[{OVRIGT.key}].services[{DAMKLIPPNING.key}].key: "
