@@ -702,12 +702,12 @@ def _check_services(c: Content, today: datetime.date, report: _Report) -> None:
     owners: dict[str, str] = {}
     for category, cat_path in zip(c.categories, _item_paths(c.categories, "content.categories")):
         services = category.services
-        for item, path in [(category, cat_path),
-                           *zip(services, _item_paths(services, f"{cat_path}.services"))]:
+        service_paths = _item_paths(services, f"{cat_path}.services")
+        for item, path in [(category, cat_path), *zip(services, service_paths)]:
             report.require(item.key not in owners, f"{path}.key",
                            f"{item.key!r} is already the key of {owners.get(item.key)}")
             owners.setdefault(item.key, path)
-        for s, path in zip(services, _item_paths(services, f"{cat_path}.services")):
+        for s, path in zip(services, service_paths):
             _check_price(s.price, f"{path}.price", report)
         if category.grid_price_override is not None:
             _check_price(category.grid_price_override, f"{cat_path}.grid_price_override", report)
