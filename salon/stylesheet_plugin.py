@@ -19,8 +19,15 @@ is parsed; a control further down then appears, working, a frame later.
 (`<link rel="expect" blocking="render">` would hold the first paint for the
 whole page, but the W3C Nu HTML Checker rejects it.)
 react-slick's own stylesheet joins the global one (it is 0.7 KB gzip), so
-the home page has no route stylesheet either. The dev server (`reflex run`)
-keeps Reflex's links: Vite swaps them on a CSS change.
+the home page has no route stylesheet either.
+
+The dev server (`reflex run`) keeps Reflex's <link>, for Vite to swap on a
+CSS change, and every compile rewrites the stylesheet, so every content edit
+swaps it: Vite puts a copy after it and removes the original. As an ordinary
+element, the original still belonged to React, and the next render of a new
+document (the same compile) removed it again: a removeChild error and
+React's error screen. Marked with a `precedence`, the <link> is a stylesheet
+resource, which React never removes.
 """
 
 import re
@@ -59,6 +66,8 @@ class InlineStylesheetPlugin(Plugin):
         context["add_modify_task"](RESET, drop_dead_reset_rules)
         if is_prod_mode():
             context["add_modify_task"](DOCUMENT, inline_stylesheet)
+        else:
+            context["add_modify_task"](DOCUMENT, stylesheet_as_resource)
 
 
 def drop_dead_reset_rules(css: str) -> str:
@@ -67,6 +76,13 @@ def drop_dead_reset_rules(css: str) -> str:
     if dropped not in (0, _DEAD_RESET_RULES):
         raise RuntimeError(f"{RESET} changed shape: cannot drop its invalid font rules")
     return kept
+
+
+def stylesheet_as_resource(template: str) -> str:
+    if template.count(_LINK) != 1:
+        raise RuntimeError(f"{DOCUMENT} changed shape: cannot make the stylesheet a resource")
+    resource = _LINK.replace('rel:"stylesheet",', 'precedence:"default",rel:"stylesheet",', 1)
+    return template.replace(_LINK, resource, 1)
 
 
 def inline_stylesheet(template: str) -> str:

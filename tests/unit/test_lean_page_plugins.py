@@ -7,7 +7,12 @@ from pathlib import Path
 import pytest
 
 from salon.bundle_aliases import ALIASES, alias_state_free_modules
-from salon.stylesheet_plugin import RESET, drop_dead_reset_rules, inline_stylesheet
+from salon.stylesheet_plugin import (
+    RESET,
+    drop_dead_reset_rules,
+    inline_stylesheet,
+    stylesheet_as_resource,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -32,6 +37,18 @@ def test_the_stylesheet_goes_inline_in_place_of_its_links():
 def test_a_document_of_another_shape_stops_the_build(broken):
     with pytest.raises(RuntimeError, match="changed shape"):
         inline_stylesheet(broken)
+
+
+def test_in_development_the_stylesheet_link_is_a_react_resource():
+    out = stylesheet_as_resource(DOCUMENT)
+    assert ('jsx("link",{href:reflexGlobalStyles,precedence:"default",rel:"stylesheet",'
+            'type:"text/css"},)') in out
+    assert out.replace('precedence:"default",', "", 1) == DOCUMENT
+
+
+def test_a_development_document_of_another_shape_stops_the_build():
+    with pytest.raises(RuntimeError, match="changed shape"):
+        stylesheet_as_resource(DOCUMENT.replace('type:"text/css"', 'type:"text/css",precedence:"x"'))
 
 
 def test_the_aliases_come_before_reflexs_own():
