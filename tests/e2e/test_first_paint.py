@@ -43,6 +43,24 @@ WORKING_BUTTONS = """() => {
 }"""
 
 
+# Every font a page shows (family, size, weight, style) is one the browser
+# must look up before its first layout; on Linux, Chromium asks another
+# process for each, at 1-6 ms apiece (docs/performance.md, issue 19). The
+# type scale in assets/css/salon.css keeps a page to ten (the old scale showed 13-24).
+MAX_FONTS = 10
+FONTS = """() => {
+  const fonts = new Set();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!node.textContent.trim() || !element.checkVisibility()) continue;
+    const s = getComputedStyle(element);
+    fonts.add(`${s.fontFamily.split(',')[0]} ${s.fontSize} ${s.fontWeight} ${s.fontStyle}`);
+  }
+  return [...fonts].sort();
+}"""
+
+
 def open_in_mode(new_page, mode: str, width: str, route: str):
     page = new_page(**WIDTHS[width], java_script_enabled=mode != "javascript-off")
     if mode == "scripts-blocked":
@@ -271,3 +289,11 @@ def test_a_submit_before_hydration_is_confirmed_when_the_app_arrives(new_page):
         expect(form.locator(f"#{name}")).to_have_value("")
     assert urlsplit(page.url).query == ""
     page.recorded.assert_no_console_errors()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("route", ROUTES_AND_404)
+def test_a_page_shows_few_fonts(new_page, width, route):
+    page = open_in_mode(new_page, "scripts-blocked", width, route)
+    fonts = page.evaluate(FONTS)
+    assert len(fonts) <= MAX_FONTS, fonts
