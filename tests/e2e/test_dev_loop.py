@@ -131,8 +131,7 @@ def test_price_edits_in_the_content_show_in_the_open_page(dev_server, browser):
     shown = text.inner_text()
     new_prices = [p for p in range(service.price + 1, service.price + 100)
                   if f"{p} kr" not in shown][:2]
-    # Twice: a file replaced by the first save must still be watched for the
-    # second, and the second hot swap is the one that used to fail (below).
+    # Twice: a file replaced by the first save must still be watched for the second.
     for new_price in new_prices:
         started = time.monotonic()
         _save(content, _with_price(source, service, new_price))
