@@ -43,8 +43,8 @@ pinned Lighthouse). Steps:
 5. print the bytes/Lighthouse table (KB = 1024 bytes), a floor row, a ratio
    row for "/"; then the first-paint table (first paint, menu, FAQ, banner,
    "works / first paint" with goal 1.00 or below, hydrated, first paint
-   relative to the floor's and in ms over it, the scripts-blocked verdict, LCP and LCP relative
-   to the floor's); the budget verdicts (the second table adds: works <= 1.05
+   relative to the floor's and in ms over it, the scripts-blocked verdict,
+   LCP and LCP relative to the floor's); the budget verdicts (the second table adds: works <= 1.05
    x first paint + one 60 Hz frame, every control works with the app's
    scripts blocked, first paint <= 1.3 x and LCP <= 1.4 x the floor's on
    every route); and write
