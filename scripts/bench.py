@@ -44,13 +44,12 @@ pinned Lighthouse). Steps:
    row for "/"; then the first-paint table (first paint, menu, FAQ, banner,
    "works / first paint" with goal 1.00 or below, hydrated, first paint
    relative to the floor's and in ms over it, the scripts-blocked verdict,
-   LCP and LCP relative to the floor's); the budget verdicts (the second table adds: works <= 1.05
-   x first paint + one 60 Hz frame, every control works with the app's
-   scripts blocked, first paint <= 1.3 x and LCP <= 1.4 x the floor's on
-   every route); and write
-   bench-results/latest.json (plus a timestamped copy; per-load figures
-   under routes.*.timing, the table under first_paint). Exits 1 when a
-   budget fails, unless --no-fail.
+   LCP and LCP relative to the floor's); the budget verdicts (the second
+   table adds: works <= 1.05 x first paint + one 60 Hz frame, every control
+   works with the app's scripts blocked, first paint <= 1.3 x and LCP
+   <= 1.4 x the floor's on every route); and write bench-results/latest.json
+   (plus a timestamped copy; per-load figures under routes.*.timing, the
+   table under first_paint). Exits 1 when a budget fails, unless --no-fail.
 
 A control's time is taken in a frame's animation callbacks, which run
 before that frame is painted, while first-contentful-paint is when the
