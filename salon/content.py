@@ -271,13 +271,6 @@ CONTENT = validate_or_exit(
                      "stamkund – visa koden i kassan vid nästa besök.",
         # Who made the site, linked to their own site (placeholder: set yours).
         credit=Credit(label="Webbplats", maker="Webbyrå Exempel", url="https://webbyra-exempel.example/"),
-        nav=(
-            Link(label="Hem", url="/"),
-            Link(label="Behandlingar & Priser", url="/behandlingar"),
-            Link(label="Om Oss", url="/om-oss"),
-            Link(label="Kontakt", url="/kontakt"),
-            Link(label="Öppettider", url="/oppettider"),
-        ),
         texts=Texts(
             menu='Meny',
             main_nav='Huvudmeny',
@@ -473,45 +466,51 @@ CONTENT = validate_or_exit(
             reviewed_label="Redogörelsen granskades senast",
             last_review="2026-11-23",
         ),
-        # Each route's title and description. {salon}, {city} and {hours} are
+        # Each page's title, description and main-menu label (the pages and
+        # their order: salon/routes.py). {salon}, {city} and {hours} are
         # filled in from the entries above, so the name, the town and the
         # hours are typed once.
         pages={
-            "/": PageMeta(
+            "home": PageMeta(
+                nav_label="Hem",
                 title="{salon} – frisör och skönhet i {city}",
                 description="Klippning, färgning, slingor, bryn och fransar. Se priser "
                             "och öppettider och boka tid online hos {salon}.",
             ),
-            "/behandlingar": PageMeta(
+            "treatments": PageMeta(
+                nav_label="Behandlingar & Priser",
                 title="Behandlingar & priser – {salon}",
                 description="Prislista för klippning, skägg, färgning, slingor, bryn "
                             "och fransar. Rabatt för studenter och pensionärer.",
             ),
-            "/om-oss": PageMeta(
+            "about": PageMeta(
+                nav_label="Om Oss",
                 title="Om oss – {salon}",
                 description="Lär känna salongen, våra värderingar och teamet bakom "
                             "klippningarna.",
             ),
-            "/kontakt": PageMeta(
+            "contact": PageMeta(
+                nav_label="Kontakt",
                 title="Kontakt – {salon}",
                 description="Adress, telefon och e-post till {salon}. Skicka "
                             "ett meddelande eller hitta hit på kartan.",
             ),
-            "/oppettider": PageMeta(
+            "hours": PageMeta(
+                nav_label="Öppettider",
                 title="Öppettider – {salon}",
                 description="Öppettider: {hours}. Se om vi har öppet just nu.",
             ),
-            "/privacy-policy": PageMeta(
+            "privacy": PageMeta(
                 title="Integritetspolicy – {salon}",
                 description="Vad webbplatsen sparar i din webbläsare, hur kartan "
                             "fungerar och hur du ändrar ditt samtycke.",
             ),
-            "/tillganglighet": PageMeta(
+            "accessibility": PageMeta(
                 title="Tillgänglighetsredogörelse – {salon}",
                 description="Hur tillgänglig webbplatsen är, hur vi testar den, kända "
                             "begränsningar och hur du rapporterar ett problem.",
             ),
-            "404": PageMeta(
+            "not_found": PageMeta(
                 title="Sidan finns inte – {salon}",
                 description="Sidan du söker finns inte. Gå tillbaka till startsidan.",
             ),

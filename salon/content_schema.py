@@ -249,6 +249,8 @@ class Picture:
 class PageMeta:
     title: str
     description: str
+    # The page's entry in the main menu; a page without one is not in it.
+    nav_label: str | None = None
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -420,7 +422,6 @@ class Content:
     loyalty_title: str
     loyalty_text: str
     credit: Credit
-    nav: tuple[Link, ...]
     texts: Texts
     privacy: Policy
     accessibility: Statement
@@ -435,12 +436,12 @@ class Content:
             groups.append((name, label))
         return groups
 
-    def page(self, route: str) -> PageMeta:
-        """The route's title and description with their placeholders filled
-        in, so the salon's name, town and hours are typed once."""
-        meta, fields = self.pages[route], self._page_fields()
-        return PageMeta(title=meta.title.format_map(fields),
-                        description=meta.description.format_map(fields))
+    def page(self, key: str) -> PageMeta:
+        """The page's title and description (`key`: salon/routes.py) with their
+        placeholders filled in, so the salon's name, town and hours are typed once."""
+        meta, fields = self.pages[key], self._page_fields()
+        return dataclasses.replace(meta, title=meta.title.format_map(fields),
+                                   description=meta.description.format_map(fields))
 
     def _page_fields(self) -> dict[str, str]:
         return {

@@ -3,13 +3,15 @@
 import reflex as rx
 from reflex_base.components.component import NoSSRComponent
 
+from salon_components.js_module import widget
+
 QRCODE_REACT = "qrcode.react@4.2.0"
 
 
 class QRCode(NoSSRComponent):
     """A lazily imported QRCodeSVG: the library stays out of the first load."""
 
-    library = "$/public/js/qrcode.jsx"
+    library = widget("qrcode.jsx")
     tag = "QRCode"
     is_default = True
     lib_dependencies: list[str] = [QRCODE_REACT]

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from salon import security_headers
-from salon.shipped_files import IMAGE_MANIFEST, STYLESHEET
+from salon.build import security_headers
+from salon.build.shipped_files import IMAGE_MANIFEST, STYLESHEET
 
 HOST_FILES = {
     "robots.txt", "sitemap.xml", "404.html", "__spa-fallback.html", "favicon.svg",

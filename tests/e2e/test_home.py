@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from salon import routes
 from salon.content import CONTENT
 from tests.browser import HYDRATED, ax_expanded, open_route
 from tests.conftest import LOCAL_HOST
@@ -395,7 +396,7 @@ def test_services_grid_with_the_list_prices(page):
     expect(tiles.locator("h3")).to_have_text([name for name, _ in GRID])
     expect(tiles.locator(".price")).to_have_text([price for _, price in GRID])
     expect(section.get_by_role("link", name=T.services_link)).to_have_attribute(
-        "href", "/behandlingar")
+        "href", routes.TREATMENTS.path)
 
 
 def test_hours_and_booking_rules_come_from_the_content(page):

@@ -17,10 +17,11 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from salon import routes
 from salon.content import CONTENT
 from tests.browser import HYDRATED, open_route, two_frames
 from tests.conftest import MOBILE
-from tests.site import CONSENT_KEY, H1, ROUTES_AND_404
+from tests.site import CONSENT_KEY, H1, NAV, ROUTES_AND_404
 
 T = CONTENT.texts
 APP, BEFORE_APP, NO_JS = "app", "before-app", "javascript-off"
@@ -58,8 +59,8 @@ COVERED = """(selector) => {
 }"""
 TARGETS = {
     "/": ["main h1", ".hero-content .button"],
-    "/behandlingar": ["main h1", ".filter-bar", ".price-row"],
-    **{route: ["main h1"] for route in ("/om-oss", "/kontakt", "/oppettider")},
+    routes.TREATMENTS.path: ["main h1", ".filter-bar", ".price-row"],
+    **{route: ["main h1"] for route in (routes.ABOUT.path, routes.CONTACT.path, routes.HOURS.path)},
 }
 
 
@@ -71,7 +72,7 @@ def test_cookie_bar_covers_no_heading_and_no_main_action(new_page, route, mode, 
     page = open_in(new_page, mode, route, viewport={"width": width, "height": height})
     expect(page.locator(".cookie-banner")).to_be_visible()
     for selector in TARGETS[route]:
-        if (route, selector, width) == ("/behandlingar", ".price-row", 320):
+        if (route, selector, width) == (routes.TREATMENTS.path, ".price-row", 320):
             if height < 640:
                 # 320 x 568: the first row starts below the 422 px the bar
                 # leaves (the h1, the intro and the filter take them).
@@ -111,7 +112,7 @@ def test_focus_never_hides_behind_the_cookie_bar(mobile_page):
     height clear at its bottom, so a control tabbed to scrolls out from under
     the bar, down to the footer's last link."""
     page = mobile_page
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     bar_top = page.locator(".cookie-banner").bounding_box()["y"]
     hidden = []
     for _ in range(80):
@@ -235,8 +236,8 @@ def open_menu(page):
     return nav
 
 
-TEL = ("/kontakt", "main a[href^='tel:']")
-BOOK = ("/behandlingar", "main .price-row a")  # opens the booking service in a new tab
+TEL = (routes.CONTACT.path, "main a[href^='tel:']")
+BOOK = (routes.TREATMENTS.path, "main .price-row a")  # opens the booking service in a new tab
 
 
 @pytest.mark.parametrize("mode,route,target", [
@@ -291,7 +292,7 @@ FALLBACK_RULES = """() => {
 @pytest.mark.parametrize("mode", [APP, NO_JS])
 def test_without_popover_every_link_is_reachable(new_page, mode, width):
     # bypass_csp: the site's policy refuses the test's own <style> below.
-    page = open_in(new_page, mode, "/kontakt", viewport={"width": width, "height": 700}, bypass_csp=True)
+    page = open_in(new_page, mode, routes.CONTACT.path, viewport={"width": width, "height": 700}, bypass_csp=True)
     rules = page.evaluate(FALLBACK_RULES)
     assert ":root" in rules and ".site-nav" in rules
     page.evaluate("document.getElementById('huvudmeny').removeAttribute('popover')")
@@ -301,7 +302,7 @@ def test_without_popover_every_link_is_reachable(new_page, mode, width):
     expect(page.get_by_role("button", name=T.menu)).to_be_hidden()
     nav = page.get_by_role("navigation", name=T.main_nav)
     header = page.locator("header").bounding_box()
-    names = [item.label for item in CONTENT.nav] + [T.book_short]
+    names = [item.label for item in NAV] + [T.book_short]
     for name in names:
         link = nav.get_by_role("link", name=name, exact=True)
         link.scroll_into_view_if_needed()
@@ -371,7 +372,7 @@ def test_a_phone_in_dark_mode_gets_the_light_page(new_page, mode):
     """The palette is light only. Reflex's colour-mode script used to put
     `color-scheme: dark` on <html> there, so form fields, checkboxes and
     scrollbars turned dark on the light page, and only with JavaScript."""
-    page = open_in(new_page, mode, "/kontakt", color_scheme="dark", **MOBILE)
+    page = open_in(new_page, mode, routes.CONTACT.path, color_scheme="dark", **MOBILE)
     assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
     scheme = page.evaluate("getComputedStyle(document.documentElement).colorScheme")
     assert scheme in ("normal", "light"), scheme

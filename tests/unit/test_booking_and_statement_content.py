@@ -86,5 +86,5 @@ def test_review_date_is_a_real_date_not_in_the_future():
 
 
 def test_statement_has_its_page_meta():
-    meta = CONTENT.page("/tillganglighet")
+    meta = CONTENT.page("accessibility")
     assert meta.title.startswith(CONTENT.accessibility.title)

@@ -6,7 +6,7 @@ outgrows a budget. 1 KB = 1024 bytes here (strict), as in the bench.
 
 - JS  <= 140 KB gzip (issue 19): every <script src> and <link rel=modulepreload> of
   dist/index.html, every module its inline <script type=module> names (the
-  boot script: salon/build_plugins.py rewrites it to load the same modules
+  boot script: salon/build/defer_hydration.py rewrites it to load the same modules
   with top-level `import()` after the first paint, so they are first load
   all the same), and transitively every static `import ... from "./chunk.js"`
   / `export ... from "./chunk.js"` of those chunks. A chunk's dynamic

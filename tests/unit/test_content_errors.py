@@ -161,13 +161,13 @@ BROKEN = {
     "empty list": (dataclasses.replace(C, faq=()), "content.faq: must not be empty"),
     "empty text": (nested("texts", accept="  "), "content.texts.accept: must not be empty"),
     "empty page title": (
-        dataclasses.replace(C, pages={**C.pages, "/kontakt": dataclasses.replace(
-            C.pages["/kontakt"], title="")}),
-        "content.pages['/kontakt'].title: must not be empty"),
+        dataclasses.replace(C, pages={**C.pages, "contact": dataclasses.replace(
+            C.pages["contact"], title="")}),
+        "content.pages['contact'].title: must not be empty"),
     "unknown placeholder in a page title": (
-        dataclasses.replace(C, pages={**C.pages, "/kontakt": dataclasses.replace(
-            C.pages["/kontakt"], title="Kontakt – {salong}")}),
-        "content.pages['/kontakt'].title: unknown placeholder 'salong'; "
+        dataclasses.replace(C, pages={**C.pages, "contact": dataclasses.replace(
+            C.pages["contact"], title="Kontakt – {salong}")}),
+        "content.pages['contact'].title: unknown placeholder 'salong'; "
         "use {salon}, {city}, {hours}, or {{ }} for a brace"),
     "review date not ISO": (
         nested("accessibility", last_review="23/11/2026"),

@@ -13,20 +13,21 @@ import pytest
 
 from salon import seo
 from salon.content import CONTENT
+from salon.routes import NOT_FOUND, ROUTES
 from salon.content_schema import GEO_DECIMALS, ContentError, ContentWarning, decimals, validate
-from salon.security_headers import STATIC_HEADERS
+from salon.build.security_headers import STATIC_HEADERS
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def meta_tags(route: str, **kwargs) -> dict[str, str]:
-    tags = seo.page_args(route, **kwargs)["meta"]
+def meta_tags(route) -> dict[str, str]:
+    tags = seo.page_args(route)["meta"]
     return {
         tag.get("property") or tag.get("name"): tag["content"] for tag in tags if isinstance(tag, dict)
     }
 
 
-@pytest.mark.parametrize("route", [*CONTENT.pages])
+@pytest.mark.parametrize("route", [*ROUTES, NOT_FOUND], ids=lambda r: r.key)
 def test_share_image_has_its_alt_text_from_the_content(route):
     tags = meta_tags(route)
     assert tags["og:image:alt"] == CONTENT.share_image_alt
@@ -34,12 +35,10 @@ def test_share_image_has_its_alt_text_from_the_content(route):
 
 
 def test_only_the_pages_left_out_of_the_sitemap_say_noindex():
-    from salon.salon import NOT_IN_SITEMAP, PAGES
-
-    assert NOT_IN_SITEMAP
-    for route in PAGES:
-        tags = meta_tags(route, indexed=route not in NOT_IN_SITEMAP)
-        assert (tags.get("robots") == "noindex") is (route in NOT_IN_SITEMAP), route
+    assert not all(route.in_sitemap for route in ROUTES)
+    for route in ROUTES:
+        tags = meta_tags(route)
+        assert (tags.get("robots") == "noindex") is (not route.in_sitemap), route
 
 
 def test_geo_has_at_least_five_decimals():
@@ -72,6 +71,6 @@ def test_the_credit_is_an_outbound_link_to_the_maker():
 
 
 def test_the_map_frame_sends_the_site_referrer_policy():
-    module = (ROOT / "assets" / "js" / "consent_ui.jsx").read_text(encoding="utf-8")
+    module = (ROOT / "assets" / "js" / "widgets" / "consent.jsx").read_text(encoding="utf-8")
     policies = re.findall(r'referrerPolicy="([^"]+)"', module)
     assert policies == [STATIC_HEADERS["Referrer-Policy"]]

@@ -16,6 +16,7 @@ import pytest
 from salon import schedule, seo
 from salon.content import CONTENT
 from salon.content_schema import ContentWarning, HolidayRule, HoursException, validate
+from salon_components.js_module import widget
 
 D = dt.date.fromisoformat
 BUILD = D("2026-11-23")
@@ -205,13 +206,13 @@ def test_widgets_use_the_local_modules_and_get_data_only():
     from salon.components import hours
 
     for component, module, tag in (
-        (hours.hours_status(), "opening_hours_ui.jsx", "OpeningStatus"),
-        (hours.hours_table(), "opening_hours_ui.jsx", "WeekTable"),
-        (hours.upcoming_deviations(), "deviations_ui.jsx", "Deviations"),
-        (hours.upcoming_notice(), "deviations_ui.jsx", "Deviations"),
+        (hours.hours_status(), "opening_hours.jsx", "OpeningStatus"),
+        (hours.hours_table(), "opening_hours.jsx", "WeekTable"),
+        (hours.upcoming_deviations(), "deviations.jsx", "Deviations"),
+        (hours.upcoming_notice(), "deviations.jsx", "Deviations"),
     ):
         imports = component._get_all_imports()
-        assert [v.tag for v in imports[f"$/public/js/{module}"] if v.render] == [tag]
+        assert [v.tag for v in imports[widget(module)] if v.render] == [tag]
         props = component.render()["props"]
         assert not any("=>" in prop or "function" in prop for prop in props), props
     # The home page gets the build's list without what only /oppettider reads.

@@ -1,4 +1,4 @@
-"""salon/security_headers.py: hashes, the policy, and what the build plugin writes."""
+"""salon/build/security_headers.py: hashes, the policy, and what the build plugin writes."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from salon import security_headers as sh
+from salon.build import security_headers as sh
 
 MAP_ORIGIN = "https://maps.example.org"
 

@@ -1,11 +1,11 @@
 // The loyalty offer: a button that appears once consent has been held for a
-// while (consent_ui.jsx) and opens a native modal <dialog> as a side panel.
+// while (widgets/consent.jsx) and opens a native modal <dialog> as a side panel.
 // showModal() gives focus on open, an inert page behind, Escape, and focus
 // back to the button; both close buttons are plain form-method="dialog"
 // buttons. Its children (text, QR code, booking link) render only while
 // open, so the QR library loads when a visitor first opens the panel.
 import { useEffect, useId, useRef, useState } from "react";
-import { useConsentHeldFor } from "./consent_ui.jsx";
+import { useConsentHeldFor } from "./consent.jsx";
 
 export function LoyaltyOffer({ children, buttonLabel, title, closeLabel, closeText, delayMs, pollMs }) {
   const ready = useConsentHeldFor(delayMs, pollMs);

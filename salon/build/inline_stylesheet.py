@@ -9,7 +9,7 @@ arrive: on a slow phone network that is ~0.3-0.4 s after the HTML.
 In the production build this plugin edits Reflex's document template (the
 `Layout` every page renders), so the prerender and the browser render the
 same head:
-- the CSS text goes into a <style> (assets/js/inline_stylesheet.js);
+- the CSS text goes into a <style> (assets/js/reflex/inline_stylesheet.js);
 - the preload and the <link> go. Both renders agree, so hydration does not
   miss them (removing them from the HTML alone breaks it: React error #418).
   Kept as media="print", the link still cost a download and a second parse
@@ -34,17 +34,14 @@ import re
 from dataclasses import dataclass
 
 from reflex.utils.exec import is_prod_mode
-from reflex_base.constants import Dirs, PageNames
-from reflex_base.constants.compiler import ResetStylesheet
 from reflex_base.plugins.base import Plugin
 
-DOCUMENT = f"{Dirs.PAGES}/{PageNames.DOCUMENT_ROOT}"
-INLINE_STYLESHEET = "$/public/js/inline_stylesheet.js"
+from salon.build.reflex_output import DOCUMENT, PUBLIC_JS, RESET, STYLESHEET_LINK as _LINK
+from salon.build.reflex_output import STYLESHEET_PRELOAD as _PRELOAD
+
+INLINE_STYLESHEET = f"{PUBLIC_JS}/reflex/inline_stylesheet.js"
 SLICK_CSS = "slick-carousel/slick/slick.css"
-_PRELOAD = 'jsx("link",{as:"style",href:reflexGlobalStyles,rel:"preload"},),'
-_LINK = 'jsx("link",{href:reflexGlobalStyles,rel:"stylesheet",type:"text/css"},)'
 _IMPORT = f'import {{InlineStylesheet}} from "{INLINE_STYLESHEET}"\n'
-RESET = f"{Dirs.STYLES}/{ResetStylesheet.FILENAME}"
 # Reflex's reset copies Tailwind's preflight without its --theme() calls,
 # leaving `font-family: --default-font-family, ui-sans-serif, …` and two
 # font-*-settings like it, for the page and for code: invalid CSS that every

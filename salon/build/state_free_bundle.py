@@ -7,7 +7,7 @@ loop (utils/state.js, ~12 KB), emotion
 prop) and resize-observer-polyfill (~2 KB; react-slick's, for browsers
 without ResizeObserver). Reflex's colour-mode provider (utils/react-theme.js)
 saved the mode in localStorage on every visit, before any consent; the site
-is light only (salon/light_only.py). Vite aliases point those imports to
+is light only (salon/build/light_only.py). Vite aliases point those imports to
 small stand-ins in assets/js.
 The stand-ins keep only the names the generated code imports: if Reflex's
 output starts to import another one, the build fails on the missing export.
@@ -17,7 +17,9 @@ from dataclasses import dataclass
 
 from reflex_base.plugins.base import Plugin
 
-# import (as Vite sees it) -> stand-in in assets/js (copied to public/js)
+from salon.build.reflex_output import VITE_ALIAS_LIST as _ALIAS_LIST, VITE_PUBLIC_JS
+
+# import (as Vite sees it) -> stand-in in assets/js/reflex (copied to public/js/reflex)
 ALIASES = {
     r"^socket\.io-client$": "no_socket.js",
     r"^@emotion\/react$": "no_emotion.js",
@@ -25,7 +27,6 @@ ALIASES = {
     r"^resize-observer-polyfill$": "native_resize_observer.js",
     r"^\$\/utils\/react-theme(?:\.js)?$": "light_theme.js",
 }
-_ALIAS_LIST = "    alias: [\n"
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -42,7 +43,7 @@ def alias_state_free_modules(config: str) -> str:
         raise RuntimeError("vite.config.js changed shape: cannot alias the state-free modules")
     lines = "".join(
         f"      {{ find: /{pattern}/, replacement: "
-        f'fileURLToPath(new URL("./public/js/{stub}", import.meta.url)) }},\n'
+        f'fileURLToPath(new URL("{VITE_PUBLIC_JS}/reflex/{stub}", import.meta.url)) }},\n'
         for pattern, stub in ALIASES.items()
     )
     return config.replace(_ALIAS_LIST, _ALIAS_LIST + lines, 1)

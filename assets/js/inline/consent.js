@@ -1,7 +1,7 @@
 // Cookie consent, the one owner of the spec's storage key. This module runs
 // twice: inlined into every page's <head> (see salon/components/consent.py),
 // where installConsent() makes the prerendered banner work from the first
-// paint, and imported by consent_ui.jsx, whose React parts only follow the
+// paint, and imported by widgets/consent.jsx, whose React parts only follow the
 // state kept here. The state of this visit lives on <html data-cookies>:
 //   pending   - no acceptance stored: the banner shows
 //   accepted  - cookiesAccepted=true is stored

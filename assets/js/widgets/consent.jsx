@@ -2,7 +2,7 @@
 // already runs from <head>): the map that waits for consent, and the watcher
 // that tells the loyalty offer when consent has been given.
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { CONSENT_EVENT, consentState, readAccepted } from "./consent.js";
+import { CONSENT_EVENT, consentState, readAccepted } from "../inline/consent.js";
 
 function subscribeConsent(callback) {
   window.addEventListener(CONSENT_EVENT, callback);

@@ -8,9 +8,9 @@ lines and `export` in front of declarations.
 """
 
 import re
-from pathlib import Path
 
-JS_DIR = Path(__file__).resolve().parents[1] / "assets" / "js"
+from salon.paths import INLINE_JS
+
 _IMPORT = re.compile(r'^import \{[^}]*\} from "\./([\w.]+\.js)";\n', re.M)
 _EXPORT = re.compile(r"^export (?=(?:async )?(?:const|let|function|class) )", re.M)
 _ANY_IMPORT_OR_EXPORT = re.compile(r"^(?:import|export)\b", re.M)
@@ -20,13 +20,13 @@ _COMMENT_LINE = re.compile(r"^\s*//.*\n", re.M)
 
 def script_source(name: str) -> str:
     """assets/js/`name` as it goes into a page: without its whole-line comments."""
-    return _COMMENT_LINE.sub("", (JS_DIR / name).read_text(encoding="utf-8"))
+    return _COMMENT_LINE.sub("", (INLINE_JS / name).read_text(encoding="utf-8"))
 
 
 def _collect(name: str, seen: list[str]) -> None:
     if name in seen:
         return
-    source = (JS_DIR / name).read_text(encoding="utf-8")
+    source = (INLINE_JS / name).read_text(encoding="utf-8")
     for dependency in _IMPORT.findall(source):
         _collect(dependency, seen)
     seen.append(name)
@@ -42,7 +42,7 @@ def inline_module(entry: str) -> str:
         leftover = _ANY_IMPORT_OR_EXPORT.search(source)
         if leftover:
             line = source[leftover.start():].splitlines()[0]
-            raise ValueError(f"assets/js/{name}: cannot inline {line!r}")
+            raise ValueError(f"assets/js/inline/{name}: cannot inline {line!r}")
         parts.append(source.strip())
     # One function scope: nothing leaks into the page's globals.
     return "(function () {\n" + "\n".join(parts) + "\n})();"

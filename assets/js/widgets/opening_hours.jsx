@@ -1,8 +1,8 @@
 // The opening-hours widgets of /oppettider. Each renders the build's answer
 // first (no "today": the prerendered HTML and the first client render must
 // match) and adds today's status after hydration, in room reserved beforehand.
-import { useSalonNow } from "./deviations_ui.jsx";
-import { hoursOn, openingStatus } from "./opening_hours.js";
+import { useSalonNow } from "./deviations.jsx";
+import { hoursOn, openingStatus } from "../lib/opening_hours.js";
 
 export function OpeningStatus({ schedule, texts }) {
   const now = useSalonNow();

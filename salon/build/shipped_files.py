@@ -4,7 +4,7 @@ Reflex copies all of assets/ into the static output. Three kinds of file there
 are build inputs, not things a browser asks for:
 
 - assets/js/: the site's JavaScript sources. Vite bundles the React modules
-  into /assets/*.js, and salon/inline_js.py inlines the head scripts into every
+  into /assets/*.js, and salon/build/inline_js.py inlines the head scripts into every
   page; the raw .js/.jsx copies would only be served to nobody.
 - assets/css/salon.css: Reflex bundles the app's stylesheet into /assets/*.css;
   the raw copy duplicates it.
@@ -27,10 +27,12 @@ from pathlib import Path
 
 from reflex_base.plugins.base import Plugin
 
-ASSETS = Path(__file__).resolve().parents[1] / "assets"
-JS_SOURCES = ("js", (".js", ".jsx"))
+from salon import paths
+
+JS_SUFFIXES = (".js", ".jsx")
+# Paths in the export, which mirrors assets/.
 STYLESHEET = "css/salon.css"
-IMAGE_MANIFEST = "img/manifest.json"  # salon/content_schema.py: IMAGE_MANIFEST
+IMAGE_MANIFEST = paths.IMAGE_MANIFEST.relative_to(paths.ASSETS).as_posix()
 # Text files a browser reads, where a reference to a removed file would be.
 _REFERRERS = (".html", ".css", ".js")
 
@@ -51,11 +53,10 @@ def unused_fallback_variants() -> list[str]:
 
 def unused_files(site: Path) -> list[Path]:
     """The files of `site` the plugin removes (those present)."""
-    folder, suffixes = JS_SOURCES
     names = [
-        f"{folder}/{source.name}"
-        for source in sorted((ASSETS / folder).iterdir())
-        if source.suffix in suffixes
+        source.relative_to(paths.ASSETS).as_posix()
+        for source in sorted(paths.JS.rglob("*"))
+        if source.suffix in JS_SUFFIXES
     ]
     names += [STYLESHEET, IMAGE_MANIFEST, *unused_fallback_variants()]
     return [site / name for name in names if (site / name).is_file()]
@@ -73,9 +74,11 @@ def prune(site: Path) -> list[Path]:
                 raise RuntimeError(f"{page.relative_to(site)} refers to {used}, which the export leaves out")
     for path in removed:
         path.unlink()
-    for folder in {path.parent for path in removed}:
-        if folder != site and not any(folder.iterdir()):
+    # Deepest first, so assets/js/ goes once its role folders have.
+    for folder in sorted({path.parent for path in removed}, key=lambda f: len(f.parts), reverse=True):
+        while folder != site and folder.is_dir() and not any(folder.iterdir()):
             folder.rmdir()
+            folder = folder.parent
     return removed
 
 

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 
 from reflex_base.plugins.base import Plugin
 
-from salon.stylesheet_plugin import DOCUMENT
-_SCRIPT = 'jsx("script",{'
+from salon.build.reflex_output import BODY_OPEN, DOCUMENT, HEAD_OPEN, SCRIPT_OPEN as _SCRIPT
+
 _TOLERANT_SCRIPT = 'jsx("script",{suppressHydrationWarning:true,'
 
 
@@ -33,8 +33,8 @@ class TolerantHeadScriptsPlugin(Plugin):
 
 
 def tolerant_head_scripts(source: str) -> str:
-    head = source.find('jsx("head",')
-    body = source.find('jsx("body",')
+    head = source.find(HEAD_OPEN)
+    body = source.find(BODY_OPEN)
     if head < 0 or body < head or _SCRIPT not in source[head:body]:
         raise RuntimeError(f"{DOCUMENT} changed shape: no <script> found in its <head>")
     return source[:head] + source[head:body].replace(_SCRIPT, _TOLERANT_SCRIPT) + source[body:]

@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from "react";
 import * as SlickModule from "react-slick";
 // slick-carousel's CSS is part of the inlined global stylesheet
-// (salon/stylesheet_plugin.py), so the home page has no stylesheet to wait for.
-import { slidesFor, touchThresholdFor } from "./swipe.js";
+// (salon/build/inline_stylesheet.py), so the home page has no stylesheet to wait for.
+import { slidesFor, touchThresholdFor } from "../lib/swipe.js";
 
 const unwrap = (mod) => mod.default?.default ?? mod.default ?? mod;
 const Slick = unwrap(SlickModule);

@@ -249,7 +249,7 @@ def inject_meta(html: str, policy: dict[str, list[str]]) -> str:
 
 def netlify_headers(headers: dict[str, str]) -> str:
     lines = [
-        "# Written by salon/security_headers.py on every export - do not edit.",
+        "# Written by salon/build/security_headers.py on every export - do not edit.",
         "/*",
         *(f"  {name}: {value}" for name, value in headers.items()),
     ]
@@ -261,7 +261,7 @@ def nginx_include(headers: dict[str, str]) -> str:
         if '"' in value or "$" in value:
             raise SecurityHeadersError(f"header value unsafe for nginx: {value!r}")
     lines = [
-        "# Written by salon/security_headers.py on every export - do not edit;",
+        "# Written by salon/build/security_headers.py on every export - do not edit;",
         "# it must come from the same export as the files nginx serves.",
         "# `always`: the 404 page gets the headers too.",
         *(f'add_header {name} "{value}" always;' for name, value in headers.items()),

@@ -4,7 +4,7 @@
 // even before this runs it cannot navigate, and the head script keeps a
 // submit made early (local_form.js) for this component to confirm.
 import { useEffect, useRef, useState } from "react";
-import { PENDING_ATTR } from "./local_form.js";
+import { PENDING_ATTR } from "../inline/local_form.js";
 
 let nextToastId = 1;
 

@@ -1,0 +1,12 @@
+"""Where the project's files are: one place for every module and script that reads them."""
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ASSETS = ROOT / "assets"
+JS = ASSETS / "js"
+# Scripts the build inlines into pages (salon/build/inline_js.py).
+INLINE_JS = JS / "inline"
+IMAGES = ASSETS / "img"
+# scripts/build_images.py writes it; salon/components/image.py reads it.
+IMAGE_MANIFEST = IMAGES / "manifest.json"
