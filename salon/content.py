@@ -53,6 +53,12 @@ CONTENT = validate_or_exit(
         ),
         booking_url="https://boka.salong-exempel.example/",
         loyalty_url="https://salong-exempel.example/stamkund",
+        # Where the contact form sends a message (docs/owner.md, "Ta emot
+        # meddelanden"). None: the visitor's own mail app opens with the
+        # message filled in, to the e-mail address above. Or a form
+        # service's endpoint, e.g. "https://formspree.io/f/abcdwxyz", or the
+        # salon's own receiver, site_url + "/api/kontakt".
+        form_endpoint=None,
         social=(
             Link(label="Instagram", url="https://www.instagram.com/salong.exempel/"),
             Link(label="Facebook", url="https://www.facebook.com/salong.exempel/"),
@@ -338,6 +344,12 @@ CONTENT = validate_or_exit(
             form_message='Meddelande',
             form_submit='Skicka',
             form_no_script='Formuläret behöver JavaScript, som är avstängt i din webbläsare. Mejla eller ring oss i stället – vi svarar så snart vi kan.',
+            form_honeypot='Lämna det här fältet tomt',
+            form_sending='Skickar meddelandet …',
+            form_failed='Meddelandet kunde inte skickas. Det du skrev finns kvar, så du kan försöka igen om en stund – eller mejla eller ring oss:',
+            form_mail_app='Ditt e-postprogram öppnas med meddelandet ifyllt. Det når oss när du skickar det därifrån. Öppnades inget? Mejla eller ring oss – det du skrev finns kvar här.',
+            form_mail_app_link='Öppna meddelandet i e-postprogrammet',
+            form_mail_subject='Meddelande från {namn}',
             toast_title='Meddelande skickat!',
             toast_text='Tack för ditt meddelande. Vi återkommer till dig så snart som möjligt.',
             toast_close='Stäng meddelandet',
@@ -369,9 +381,10 @@ CONTENT = validate_or_exit(
         ),
         privacy=Policy(
             title="Integritetspolicy",
-            intro="Den här webbplatsen samlar inte in personuppgifter och använder "
-                  "inga analys- eller reklamverktyg. Här beskriver vi det lilla som "
-                  "sparas och vad som händer när du tittar på kartan.",
+            intro="Den här webbplatsen använder inga analys- eller reklamverktyg och "
+                  "samlar inte in några personuppgifter utöver det du själv skriver i "
+                  "kontaktformuläret. Här beskriver vi det lilla som sparas, vad som "
+                  "händer när du tittar på kartan och vart ett meddelande tar vägen.",
             sections=(
                 PolicySection(
                     title="Vad som sparas i din webbläsare",
@@ -395,9 +408,8 @@ CONTENT = validate_or_exit(
                     ),
                 ),
                 PolicySection(
-                    title="Kontaktformuläret och bokning",
+                    title="Bokning",
                     paragraphs=(
-                        "Meddelanden i kontaktformuläret skickas inte via webbplatsen. "
                         "Bokning sker hos en extern bokningstjänst som öppnas i en ny "
                         "flik och har sin egen integritetspolicy.",
                     ),
@@ -412,6 +424,22 @@ CONTENT = validate_or_exit(
                     ),
                 ),
             ),
+            # Where a message from the contact form goes: the text for the
+            # way form_endpoint sets (docs/owner.md, "Ta emot meddelanden").
+            form_title="Kontaktformuläret",
+            form_mail_app="När du skickar ett meddelande med kontaktformuläret öppnas ditt "
+                          "eget e-postprogram med meddelandet ifyllt. Webbplatsen sparar "
+                          "och skickar ingenting: meddelandet når oss först när du själv "
+                          "skickar mejlet, och vi sparar det som vanlig e-post.",
+            form_service="Meddelanden från kontaktformuläret (namn, e-postadress och "
+                         "meddelande) skickas till formulärtjänsten {service}, som lagrar "
+                         "dem och vidarebefordrar dem till oss via e-post. {service} har "
+                         "sin egen integritetspolicy.",
+            form_own_server="Meddelanden från kontaktformuläret (namn, e-postadress och "
+                            "meddelande) skickas till salongens egen server, som "
+                            "vidarebefordrar dem till oss via e-post. Där sparas de i "
+                            "{days} dagar efter att de har vidarebefordrats och raderas "
+                            "sedan.",
         ),
         accessibility=Statement(
             title="Tillgänglighetsredogörelse",
@@ -509,6 +537,11 @@ CONTENT = validate_or_exit(
                 title="Tillgänglighetsredogörelse – {salon}",
                 description="Hur tillgänglig webbplatsen är, hur vi testar den, kända "
                             "begränsningar och hur du rapporterar ett problem.",
+            ),
+            "thanks": PageMeta(
+                title="Tack för ditt meddelande – {salon}",
+                description="Ditt meddelande till {salon} har kommit fram. Vi svarar "
+                            "så snart vi kan.",
             ),
             "not_found": PageMeta(
                 title="Sidan finns inte – {salon}",

@@ -47,6 +47,7 @@ _TIME = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
 _URL = re.compile(r"^https://[^\s/]+\.[^\s/]+(/\S*)?$")
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _PHONE = re.compile(r"^\+?[0-9][0-9 \-]{5,}$")
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 
 class ContentError(ValueError):
@@ -323,8 +324,23 @@ class Texts:
     form_email: str
     form_message: str
     form_submit: str
-    # Replaces the form where JavaScript is off (the form could not work).
+    # Where no form_endpoint is set and JavaScript is off, this replaces the
+    # form (it could not deliver anything).
     form_no_script: str
+    # The label of the honeypot, a field people never see (screen readers
+    # skip it too); a bot that fills it in is answered and ignored.
+    form_honeypot: str
+    # Shown while a message is on its way to form_endpoint.
+    form_sending: str
+    # When form_endpoint did not take the message; the e-mail address and
+    # phone number follow it as links.
+    form_failed: str
+    # Without a form_endpoint: the visitor's own mail app gets the message.
+    # What happened, then the link that opens it again, then e-mail and phone.
+    form_mail_app: str
+    form_mail_app_link: str
+    # The subject of that e-mail; {namn} is the name the visitor typed.
+    form_mail_subject: str
     toast_title: str
     toast_text: str
     toast_close: str
@@ -365,9 +381,20 @@ class PolicySection:
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Policy:
+    """The privacy notice. Its last section says where a contact-form message
+    goes: one of the `form_*` texts, picked by the content's form_endpoint."""
+
     title: str
     intro: str
     sections: tuple[PolicySection, ...]
+    form_title: str
+    # No form_endpoint: the visitor's own mail app sends it.
+    form_mail_app: str
+    # A hosted form service; {service} is its name (Formspree, Basin,
+    # Getform, or else the endpoint's host name).
+    form_service: str
+    # The salon's own receiver; {days}: how long it keeps a message.
+    form_own_server: str
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -396,6 +423,10 @@ class Content:
     contact: Contact
     booking_url: str
     loyalty_url: str
+    # Where the contact form sends a message (docs/owner.md, "Ta emot
+    # meddelanden"): None hands it to the visitor's own mail app; an https://
+    # URL is a form service's endpoint or the salon's own receiver.
+    form_endpoint: str | None = None
     social: tuple[Link, ...]
     instagram_url: str
     map: Map
@@ -645,6 +676,34 @@ def _check_links(c: Content, today: datetime.date, report: _Report) -> None:
                           ContentWarning, stacklevel=3)
 
 
+def _check_form(c: Content, today: datetime.date, report: _Report) -> None:
+    if c.form_endpoint is not None and not report.failed("content.form_endpoint"):
+        report.require(_is_endpoint(c.form_endpoint), "content.form_endpoint",
+                       "must be an https:// URL (http:// only for 127.0.0.1 or localhost), "
+                       f"got {c.form_endpoint!r}")
+    for path, text, known in (
+        ("content.texts.form_mail_subject", c.texts.form_mail_subject, "{namn}"),
+        ("content.privacy.form_service", c.privacy.form_service, "{service}"),
+        ("content.privacy.form_own_server", c.privacy.form_own_server, "{days}"),
+    ):
+        unknown = _PLACEHOLDER.findall(text.replace(known, ""))
+        report.require(not unknown, path, f"unknown placeholder {''.join(unknown[:1])}; use {known}")
+
+
+def _is_endpoint(url: str) -> bool:
+    """An https:// URL; http:// only to this machine (a test's receiver)."""
+    parts = urlsplit(url)
+    try:
+        parts.port  # a malformed port raises
+    except ValueError:
+        return False
+    if re.search(r"\s", url) or parts.username is not None or parts.fragment:
+        return False
+    if parts.scheme == "http":
+        return parts.hostname in ("127.0.0.1", "localhost")
+    return parts.scheme == "https" and "." in (parts.hostname or "")
+
+
 def _check_contact(c: Content, today: datetime.date, report: _Report) -> None:
     report.require(bool(_EMAIL.match(c.contact.email)), "content.contact.email",
                    f"not an e-mail address: {c.contact.email!r}")
@@ -780,7 +839,7 @@ def _check_images(c: Content, today: datetime.date, report: _Report) -> None:
                                "(add it and run python scripts/build_images.py)")
 
 
-_CHECKS = (_check_links, _check_contact, _check_hours, _check_holiday_policy,
+_CHECKS = (_check_links, _check_contact, _check_form, _check_hours, _check_holiday_policy,
            _check_exceptions, _check_services, _check_teasers, _check_pages, _check_statement,
            _check_images)
 

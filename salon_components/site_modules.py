@@ -54,13 +54,26 @@ class HydrationMarker(rx.Component):
     tag = "HydrationMarker"
 
 
-class LocalForm(rx.Component):
-    """A form that never sends: a valid submit shows a toast and clears it."""
+class ContactForm(rx.Component):
+    """The contact form around its fields (children), with its submit button,
+    status and toasts. With an `endpoint` it posts each message there (and
+    confirms only what the endpoint took); without one it hands the message
+    to the visitor's mail app, addressed to `email`."""
 
     library = widget("contact_form.jsx")
-    tag = "LocalForm"
+    tag = "ContactForm"
 
     class_name: rx.Var[str]
+    endpoint: rx.Var[str]
+    submit_label: rx.Var[str]
+    email: rx.Var[str]
+    phone: rx.Var[str]
+    phone_href: rx.Var[str]
+    sending_text: rx.Var[str]
+    failed_text: rx.Var[str]
+    mail_app_text: rx.Var[str]
+    mail_app_link: rx.Var[str]
+    mail_subject: rx.Var[str]
     toast_title: rx.Var[str]
     toast_text: rx.Var[str]
     close_label: rx.Var[str]

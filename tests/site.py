@@ -32,6 +32,7 @@ H1 = {
     routes.HOURS.path: CONTENT.texts.hours_page_title,
     PRIVACY_ROUTE: CONTENT.privacy.title,
     STATEMENT_ROUTE: CONTENT.accessibility.title,
+    routes.THANKS.path: CONTENT.texts.toast_title,
     UNKNOWN: CONTENT.texts.not_found_title,
 }
 

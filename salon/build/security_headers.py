@@ -184,10 +184,15 @@ def origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
-def build_policy(script_hashes, frame_origins, style_hashes=(), style_attribute_hashes=()):
-    """The site's policy as directive -> sources, in a stable order."""
+def build_policy(script_hashes, frame_origins, style_hashes=(), style_attribute_hashes=(),
+                 form_origins=()):
+    """The site's policy as directive -> sources, in a stable order.
+
+    `form_origins`: where the contact form sends a message (the content's
+    form_endpoint), allowed for its fetch and its plain form post alike."""
     style_elements = sorted(set(style_hashes))
     style_attributes = sorted(set(style_attribute_hashes))
+    form_targets = sorted(set(form_origins))
     return {
         "default-src": ["'self'"],
         "script-src": ["'self'", *sorted(set(script_hashes))],
@@ -201,11 +206,11 @@ def build_policy(script_hashes, frame_origins, style_hashes=(), style_attribute_
         ),
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
-        "connect-src": ["'self'"],
+        "connect-src": ["'self'", *form_targets],
         "frame-src": sorted(set(frame_origins)) or ["'none'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
-        "form-action": ["'self'"],
+        "form-action": ["'self'", *form_targets],
         "frame-ancestors": ["'none'"],
     }
 
@@ -281,7 +286,7 @@ class Result:
     pages: list[Path]
 
 
-def process(site: Path, frame_origins) -> Result:
+def process(site: Path, frame_origins, form_origins=()) -> Result:
     site = Path(site)
     pages = sorted(site.rglob("*.html"))
     if not pages:
@@ -306,7 +311,7 @@ def process(site: Path, frame_origins) -> Result:
             "Content-Security-Policy; move them into the app's JS:\n  " + "\n  ".join(problems)
         )
 
-    policy = build_policy(scripts, frame_origins, styles, style_attributes)
+    policy = build_policy(scripts, frame_origins, styles, style_attributes, form_origins)
     for page, html in texts.items():
         _write_if_changed(page, inject_meta(html, policy).encode("utf-8"))
 
@@ -326,12 +331,15 @@ class SecurityHeadersPlugin(Plugin):
     def post_build(self, **context) -> None:
         # Read here, not in rxconfig.py: see the note there on `reflex run`.
         from salon.content import CONTENT
+        from salon.message_delivery import delivery
 
         site = Path(context["static_dir"]).resolve()
         # The only page the site embeds in an iframe is the map.
         frame_urls = (CONTENT.map.embed_url,)
+        form_origin = delivery(CONTENT).origin
         try:
-            result = process(site, [origin(url) for url in frame_urls])
+            result = process(site, [origin(url) for url in frame_urls],
+                             [form_origin] if form_origin else [])
         except SecurityHeadersError as error:
             raise SystemExit(f"security headers: {error}") from None
         policy = result.policy

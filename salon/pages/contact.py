@@ -8,28 +8,51 @@ from salon.components.footer import contact_details, social_links
 from salon.components.hours import hours_list
 from salon.components.layout import layout
 from salon.content import CONTENT
-from salon_components.site_modules import LocalForm
+from salon.message_delivery import HONEYPOT, delivery
+from salon_components.site_modules import ContactForm
 
 T = CONTENT.texts
 TOAST_MS = 6000
+DELIVERY = delivery(CONTENT)
 
 
 def _field(label: str, name: str, control: rx.Component) -> rx.Component:
     return rx.el.div(rx.el.label(label, html_for=name), control, class_name="field")
 
 
+def _honeypot() -> rx.Component:
+    """A field people never fill in: hidden from sight and from screen
+    readers, out of the tab order and of autofill. Bots fill in every field."""
+    return rx.el.div(
+        rx.el.label(T.form_honeypot, html_for=HONEYPOT),
+        rx.el.input(id=HONEYPOT, name=HONEYPOT, type="text", tab_index=-1, auto_complete="off"),
+        class_name="visually-hidden",
+        aria_hidden="true",
+    )
+
+
 def _form() -> rx.Component:
-    """The message form. It sends nothing anywhere (the spec's site has no
-    backend): assets/js/widgets/contact_form.jsx confirms a valid submit with a toast
-    and clears it. Without JavaScript it is hidden, and the note after it
-    offers e-mail and phone instead."""
-    return LocalForm.create(
+    """The message form; salon/message_delivery.py says where it delivers.
+    With an endpoint it is a plain post form that works without JavaScript;
+    without one only the app can deliver (to the visitor's mail app), so
+    where JavaScript is off it is hidden and the note after it shows."""
+    return ContactForm.create(
         rx.el.h2(T.form_title),
         _field(T.form_name, "namn", rx.el.input(id="namn", name="namn", type="text", required=True, auto_complete="name")),
         _field(T.form_email, "email", rx.el.input(id="email", name="email", type="email", required=True, auto_complete="email")),
         _field(T.form_message, "meddelande", rx.el.textarea(id="meddelande", name="meddelande", rows=5, required=True)),
-        rx.el.button(T.form_submit, type="submit", class_name="button button-primary"),
-        class_name="card contact-form needs-script",
+        _honeypot(),
+        class_name="card contact-form" + ("" if DELIVERY.endpoint else " needs-script"),
+        **({"endpoint": DELIVERY.endpoint} if DELIVERY.endpoint else {}),
+        submit_label=T.form_submit,
+        email=CONTENT.contact.email,
+        phone=CONTENT.contact.phone,
+        phone_href=CONTENT.contact.phone_href,
+        sending_text=T.form_sending,
+        failed_text=T.form_failed,
+        mail_app_text=T.form_mail_app,
+        mail_app_link=T.form_mail_app_link,
+        mail_subject=T.form_mail_subject,
         toast_title=T.toast_title,
         toast_text=T.toast_text,
         close_label=T.toast_close,
@@ -60,7 +83,7 @@ def contact() -> rx.Component:
                     class_name="stack",
                 ),
                 _form(),
-                _no_script_note(),
+                *([] if DELIVERY.endpoint else [_no_script_note()]),
                 class_name="contact-layout",
             ),
             rx.el.section(rx.el.h2(T.footer_map), map_embed(CONTENT.map.contact_title), class_name="contact-map"),

@@ -1,4 +1,4 @@
-"""The privacy notice: what the site stores and how to change your mind."""
+"""The privacy notice: what the site stores, where a message goes and how to change your mind."""
 
 import reflex as rx
 
@@ -6,8 +6,10 @@ from salon import routes
 from salon.components.layout import layout
 from salon.components.sections import text_page
 from salon.content import CONTENT
-
+from salon.message_delivery import privacy_text
 
 
 def privacy() -> rx.Component:
-    return layout(routes.PRIVACY, text_page(CONTENT.privacy))
+    policy = CONTENT.privacy
+    contact_form = rx.el.section(rx.el.h2(policy.form_title), rx.el.p(privacy_text(CONTENT)))
+    return layout(routes.PRIVACY, text_page(policy, contact_form))

@@ -67,9 +67,9 @@ def test_titles_and_descriptions_are_distinct(pages):
     assert len(set(descriptions)) == len(descriptions)
 
 
-def test_sitemap_lists_canonical_urls_and_leaves_out_only_the_privacy_policy(pages):
+def test_sitemap_lists_canonical_urls_and_leaves_out_privacy_thanks_and_404(pages):
     left_out = {name for name, p in pages.items() if p.context.get("sitemap") is None}
-    assert left_out == {"privacy-policy", "404"}
+    assert left_out == {"privacy-policy", "tack", "404"}
     for route in ROUTES:
         if route.in_sitemap:
             assert pages[registered_name(route)].context["sitemap"] == {"loc": seo.page_url(route)}

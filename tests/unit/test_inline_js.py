@@ -28,7 +28,7 @@ def test_the_first_paint_script_is_one_classic_script():
     script = inline_module("first_paint.js")
     assert not re.search(r"^\s*(import|export)\b", script, re.M)
     # Everything it needs is defined in it, in one function scope.
-    for name in ("guardStorage", "installConsent", "holdLocalForms", "CONSENT_KEY"):
+    for name in ("guardStorage", "installConsent", "guardFormSubmits", "CONSENT_KEY"):
         assert re.search(rf"^(function|const) {name}\b", script, re.M), name
     assert script.startswith("(function () {") and script.endswith("})();")
     assert not re.search(r"^\s*//", script, re.M), "comments stay in the source"

@@ -4,11 +4,11 @@
 // CSS shows script-driven controls only under html[data-js].
 import { guardStorage } from "./storage_guard.js";
 import { installConsent } from "./consent.js";
-import { holdLocalForms } from "./local_form.js";
+import { guardFormSubmits } from "./form_submit.js";
 import { keepAttribute } from "./keep_attribute.js";
 
 guardStorage(window);
 document.documentElement.setAttribute("data-js", "");
 keepAttribute(window, document.documentElement, "data-js", () => "");
 installConsent(document, window);
-holdLocalForms(document);
+guardFormSubmits(document, window);

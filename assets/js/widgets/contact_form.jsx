@@ -1,23 +1,66 @@
-// The contact form, which sends nothing anywhere (no backend; the spec: the
-// submit makes no request). A valid submit shows the spec's toast and clears
-// the form; each submit gets its own toast. The form is method="dialog", so
-// even before this runs it cannot navigate, and the head script keeps a
-// submit made early (local_form.js) for this component to confirm.
-import { useEffect, useRef, useState } from "react";
-import { PENDING_ATTR } from "../inline/local_form.js";
+// The contact form (its fields come from salon/pages/contact.py as children).
+// Where a message goes is the content's form_endpoint:
+// - an endpoint: one POST per submit (lib/message_delivery.js); the spec's
+//   toast and a cleared form only when the endpoint took it, otherwise the
+//   text stays and the status offers the salon's e-mail and phone. Before
+//   this runs, the form posts by itself (method="post"; the head script's
+//   form_submit.js lets that happen once);
+// - none: the visitor's own mail app gets it, through the status's mailto:
+//   link, which the submit clicks. Nothing is claimed sent, nothing cleared.
+//   The form is method="dialog" (it can never navigate), and a submit made
+//   before this runs is kept by the head script and carried out here.
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { HOLD_ATTR, ONCE_ATTR, PENDING_ATTR } from "../inline/form_submit.js";
+import { FAILED, SENT, createSender, mailtoHref } from "../lib/message_delivery.js";
 
 let nextToastId = 1;
 
-export function LocalForm({ children, className, toastTitle, toastText, closeLabel, toastMs }) {
+function ContactLinks({ email, phone, phoneHref }) {
+  return (
+    <ul className="form-status-links">
+      <li>
+        <a href={`mailto:${email}`}>{email}</a>
+      </li>
+      <li>
+        <a href={phoneHref}>{phone}</a>
+      </li>
+    </ul>
+  );
+}
+
+export function ContactForm({
+  children,
+  className,
+  endpoint,
+  submitLabel,
+  email,
+  phone,
+  phoneHref,
+  sendingText,
+  failedText,
+  mailAppText,
+  mailAppLink,
+  mailSubject,
+  toastTitle,
+  toastText,
+  closeLabel,
+  toastMs,
+}) {
   const form = useRef(null);
+  const button = useRef(null);
+  const mailLink = useRef(null);
+  const openMail = useRef(false);
+  const wasSending = useRef(false);
   const timers = useRef(new Set());
+  const sender = useRef(null);
+  // null, or what the status says: { kind: "sending" | "failed" } or { kind: "mail", href }.
+  const [status, setStatus] = useState(null);
   const [toasts, setToasts] = useState([]);
+  const sending = status?.kind === "sending";
 
   const dismiss = (id) => setToasts((list) => list.filter((toast) => toast !== id));
 
-  const onSubmit = (event) => {
-    event.preventDefault();
-    form.current.removeAttribute(PENDING_ATTR);
+  const confirm = () => {
     const id = nextToastId++;
     setToasts((list) => [...list, id]);
     const timer = window.setTimeout(() => {
@@ -25,21 +68,90 @@ export function LocalForm({ children, className, toastTitle, toastText, closeLab
       dismiss(id);
     }, toastMs);
     timers.current.add(timer);
-    form.current.reset();
   };
 
+  const post = async () => {
+    sender.current ??= createSender({
+      endpoint,
+      fetch: (...args) => window.fetch(...args),
+      setTimeout: (...args) => window.setTimeout(...args),
+      clearTimeout: (id) => window.clearTimeout(id),
+    });
+    const outcome = sender.current.send(new FormData(form.current));
+    setStatus({ kind: "sending" });
+    const result = await outcome;
+    if (result === null) return; // one is on its way already; it reports
+    if (result === SENT) {
+      form.current.reset();
+      confirm();
+    }
+    setStatus(result === FAILED ? { kind: "failed" } : null);
+  };
+
+  const onSubmit = (event) => {
+    event.preventDefault();
+    form.current.removeAttribute(PENDING_ATTR);
+    if (endpoint) {
+      post();
+    } else {
+      const fields = Object.fromEntries(new FormData(form.current));
+      openMail.current = true;
+      setStatus({ kind: "mail", href: mailtoHref(email, mailSubject, fields) });
+    }
+  };
+
+  useLayoutEffect(() => {
+    // Right after the status shows its link: open it, still close enough to
+    // the visitor's click for a browser to start the mail app.
+    if (!openMail.current) return;
+    openMail.current = false;
+    mailLink.current.click();
+  }, [status]);
+
   useEffect(() => {
-    // Submitted before the app ran: validate and confirm it now.
+    // The button was disabled while sending; if that took the focus, give it back.
+    if (wasSending.current && !sending && document.activeElement === document.body) button.current.focus();
+    wasSending.current = sending;
+  }, [sending]);
+
+  useEffect(() => {
+    // Submitted before the app ran (mail-app form): validate and carry it out now.
     if (form.current.hasAttribute(PENDING_ATTR)) form.current.requestSubmit();
     const pending = timers.current;
     return () => pending.forEach((timer) => window.clearTimeout(timer));
   }, []);
 
+  const formProps = endpoint
+    ? { method: "post", action: endpoint, acceptCharset: "UTF-8", [ONCE_ATTR]: "" }
+    : { method: "dialog", [HOLD_ATTR]: "" };
+
   return (
     <>
-      {/* data-local-form: LOCAL_FORM_ATTR in local_form.js */}
-      <form ref={form} method="dialog" className={className} onSubmit={onSubmit} data-local-form="">
+      <form ref={form} className={className} onSubmit={onSubmit} aria-busy={sending ? "true" : undefined} {...formProps}>
         {children}
+        <button ref={button} type="submit" className="button button-primary" disabled={sending}>
+          {submitLabel}
+        </button>
+        <div role="status" className="form-status">
+          {status?.kind === "sending" && <p>{sendingText}</p>}
+          {status?.kind === "failed" && (
+            <>
+              <p>{failedText}</p>
+              <ContactLinks email={email} phone={phone} phoneHref={phoneHref} />
+            </>
+          )}
+          {status?.kind === "mail" && (
+            <>
+              <p>{mailAppText}</p>
+              <p>
+                <a ref={mailLink} href={status.href}>
+                  {mailAppLink}
+                </a>
+              </p>
+              <ContactLinks email={email} phone={phone} phoneHref={phoneHref} />
+            </>
+          )}
+        </div>
       </form>
       <div role="status" aria-live="polite" className="toasts">
         {toasts.map((id) => (
