@@ -49,6 +49,18 @@ document.addEventListener('securitypolicyviolation', (e) => {
 """
 
 
+# Add with `add_init_script`: records every mailto: link the page opens
+# (the contact form's hand-over to the mail app) in `window.__mailto`, and
+# keeps the mail app shut (a test machine has none to open).
+MAILTO_PROBE = """
+window.__mailto = [];
+document.addEventListener('click', (event) => {
+  const link = event.target.closest && event.target.closest('a[href^="mailto:"]');
+  if (link) { window.__mailto.push(link.href); event.preventDefault(); }
+}, true);
+"""
+
+
 def two_frames(page) -> None:
     """Wait until the page has drawn two more frames: what the last change
     scheduled for the next frame has run and been painted. A wait on the

@@ -5,7 +5,8 @@ hydration) and with JavaScript disabled.
 In both modes: the navigation is reachable, the FAQ keeps one item open, the
 treatment filter works, the cookie banner behaves (works with the head script,
 absent without JavaScript), the contact form never puts what was typed into
-a URL or a request, and no visible button is dead.
+a URL or a request (without a form_endpoint; with one, it posts there:
+test_contact_form.py), and no visible button is dead.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.content import CONTENT
-from tests.browser import ax_expanded, open_route
+from tests.browser import MAILTO_PROBE, ax_expanded, open_route
 from tests.conftest import DESKTOP, MOBILE
 from tests.site import CONSENT_KEY, NAV, PAGES, ROUTES_AND_404
 
@@ -28,7 +29,8 @@ WIDTHS = {"375": MOBILE, "1280": DESKTOP}
 TYPED = {"namn": "Testa Testsson", "email": "testa@example.org", "meddelande": "Hemligt meddelande 4711"}
 
 # Buttons that work without the app, by what operates them: the browser
-# (popover, a form that submits nowhere) or the head script (consent).
+# (popover, a form that posts to the content's form_endpoint) or the head
+# script (consent; a mail-app form's submit, kept for the app).
 # Any other visible button before hydration would be a dead control.
 WORKING_BUTTONS = """() => {
   const visible = [...document.querySelectorAll('button')]
@@ -37,7 +39,8 @@ WORKING_BUTTONS = """() => {
   const kind = (b) => {
     if (b.popoverTargetElement) return 'popover';
     if (headScript && b.hasAttribute('data-consent-action')) return 'consent';
-    if (headScript && b.type === 'submit' && b.form?.hasAttribute('data-local-form')) return 'local-form';
+    if (b.type === 'submit' && b.form?.method === 'post' && b.form.action.startsWith('http')) return 'form-post';
+    if (headScript && b.type === 'submit' && b.form?.hasAttribute('data-hold-submit')) return 'held-form';
     return 'dead';
   };
   return visible.map((b) => ({ kind: kind(b), text: b.innerText.trim() || b.getAttribute('aria-label') || b.outerHTML.slice(0, 80) }));
@@ -223,6 +226,14 @@ def leaked(page, requests: list[str]) -> list[str]:
             if value.split()[0].lower() in url.lower() or "namn=" in url]
 
 
+# Without a form_endpoint the form hands a message to the visitor's mail app,
+# which only the app can do; with one, the form posts by itself (test_contact_form.py).
+MAIL_APP = pytest.mark.skipif(
+    CONTENT.form_endpoint is not None,
+    reason="the content sets form_endpoint: the form posts there (test_contact_form.py)")
+
+
+@MAIL_APP
 @pytest.mark.parametrize("width", WIDTHS)
 def test_contact_form_before_the_app_keeps_the_text_and_sends_nothing(new_page, width):
     page = open_in_mode(new_page, "scripts-blocked", width, routes.CONTACT.path)
@@ -243,6 +254,7 @@ def test_contact_form_before_the_app_keeps_the_text_and_sends_nothing(new_page, 
     assert leaked(page, requests) == []
 
 
+@MAIL_APP
 @pytest.mark.parametrize("width", WIDTHS)
 def test_without_javascript_the_contact_page_offers_mail_and_phone(new_page, width):
     page = open_in_mode(new_page, "javascript-off", width, routes.CONTACT.path)
@@ -261,10 +273,13 @@ def test_with_javascript_the_note_is_not_shown(page):
     expect(page.locator("form.contact-form")).to_be_visible()
 
 
-def test_a_submit_before_hydration_is_confirmed_when_the_app_arrives(new_page):
+@MAIL_APP
+def test_a_submit_before_hydration_is_carried_out_when_the_app_arrives(new_page):
     """The visitor submits while the app's scripts are still on their way:
-    nothing navigates, and the toast follows once React runs."""
+    nothing navigates, and once React runs the message goes to the mail
+    app, the text still in the form."""
     page = new_page(**MOBILE)
+    page.add_init_script(MAILTO_PROBE)
     held, released = [], []
 
     def hold_scripts(route):
@@ -285,9 +300,14 @@ def test_a_submit_before_hydration_is_confirmed_when_the_app_arrives(new_page):
     for route in held:
         route.continue_()
     page.wait_for_selector("html[data-hydrated='true']", state="attached")
-    expect(page.get_by_role("status")).to_contain_text(T.toast_title)
-    for name in TYPED:
-        expect(form.locator(f"#{name}")).to_have_value("")
+    status = form.get_by_role("status")
+    expect(status).to_contain_text(T.form_mail_app)
+    href = status.get_by_role("link", name=T.form_mail_app_link).get_attribute("href")
+    assert page.evaluate("window.__mailto") == [href]
+    assert href.startswith(f"mailto:{CONTENT.contact.email}?")
+    expect(page.get_by_text(T.toast_title)).to_have_count(0)
+    for name, value in TYPED.items():
+        expect(form.locator(f"#{name}")).to_have_value(value)
     assert urlsplit(page.url).query == ""
     page.recorded.assert_no_console_errors()
 

@@ -7,7 +7,8 @@ Per route: the page hydrates and keeps the head script's state; the menu
 opens from "Meny" with a real pointer, shows every link, and a tap outside
 only closes it. Where the route has them: the FAQ keeps one answer open,
 the filter hides the other category, the cookie bar's Acceptera is stored,
-the contact form shows its toast and goes nowhere. Firefox also reports its
+the contact form (without a form_endpoint) hands the message to the mail
+app and goes nowhere. Firefox also reports its
 console: no error or warning may appear. WebKit's WebDriver has no console
 log, so there the errors React would raise show as a page that never
 hydrates or loses its attributes.
@@ -30,6 +31,7 @@ import pytest
 
 from salon import routes
 from salon.content import CONTENT
+from tests.browser import MAILTO_PROBE
 from tests.site import CONSENT_KEY, ROUTES_AND_404, UNKNOWN
 
 T = CONTENT.texts
@@ -285,10 +287,13 @@ def test_filter_shows_one_category(browser_in, base_url):
     assert driver.log == []
 
 
-def test_contact_form_toasts_and_goes_nowhere(browser_in, base_url):
+@pytest.mark.skipif(CONTENT.form_endpoint is not None,
+                    reason="the content sets form_endpoint: the form posts there (test_contact_form.py)")
+def test_contact_form_hands_the_message_to_the_mail_app_and_goes_nowhere(browser_in, base_url):
     driver = browser_in
     fresh(driver, base_url, routes.CONTACT.path)
     driver.run("document.querySelector('.cookie-banner [data-consent-action=\"close\"]').click()")
+    driver.run(f"(() => {{ {MAILTO_PROBE} }})()")
     driver.run("""(() => { const set = (id, v) => { const e = document.getElementById(id);
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e), 'value').set.call(e, v);
       e.dispatchEvent(new Event('input', { bubbles: true })); };
@@ -296,7 +301,12 @@ def test_contact_form_toasts_and_goes_nowhere(browser_in, base_url):
     url = driver.run("location.href")
     tap(driver, ".contact-form button[type='submit']")
     assert driver.run("""new Promise((done) => { const start = Date.now(); (function check() {
-      const toast = document.querySelector('.toast'); if (toast || Date.now() - start > 5000) done(toast?.innerText ?? '');
-      else setTimeout(check, 50); })(); })""").startswith(T.toast_title)
+      const status = document.querySelector('.form-status');
+      if (status.innerText || Date.now() - start > 5000) done(status.innerText);
+      else setTimeout(check, 50); })(); })""").startswith(T.form_mail_app)
+    opened = driver.run("window.__mailto")
+    assert len(opened) == 1 and opened[0].startswith(f"mailto:{CONTENT.contact.email}?subject=")
+    assert driver.run("document.querySelectorAll('.toast').length") == 0
+    assert driver.run("document.getElementById('meddelande').value") == "Hej"
     assert driver.run("location.href") == url
     assert driver.log == []

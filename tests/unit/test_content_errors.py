@@ -143,6 +143,26 @@ BROKEN = {
         item("hero_teasers", 0, from_price_override=None),
         f"content.hero_teasers[{C.hero_teasers[0].key}].from_price_override: "
         f"category '{C.hero_teasers[0].key}' has no price of its own; give its from-price"),
+    "form endpoint over http": (
+        dataclasses.replace(C, form_endpoint="http://formspree.io/f/abc"),
+        "content.form_endpoint: must be an https:// URL (http:// only for 127.0.0.1 or "
+        "localhost), got 'http://formspree.io/f/abc'"),
+    "form endpoint without a scheme": (
+        dataclasses.replace(C, form_endpoint="formspree.io/f/abc"),
+        "content.form_endpoint: must be an https:// URL (http:// only for 127.0.0.1 or "
+        "localhost), got 'formspree.io/f/abc'"),
+    "form endpoint with a space": (
+        dataclasses.replace(C, form_endpoint="https://formspree.io/f/ab c"),
+        "content.form_endpoint: must be an https:// URL (http:// only for 127.0.0.1 or "
+        "localhost), got 'https://formspree.io/f/ab c'"),
+    "empty form endpoint": (
+        dataclasses.replace(C, form_endpoint=""), "content.form_endpoint: must not be empty"),
+    "unknown placeholder in the mail subject": (
+        nested("texts", form_mail_subject="Meddelande från {name}"),
+        "content.texts.form_mail_subject: unknown placeholder {name}; use {namn}"),
+    "unknown placeholder in the privacy notice": (
+        nested("privacy", form_own_server="Vi sparar det i {dagar} dagar."),
+        "content.privacy.form_own_server: unknown placeholder {dagar}; use {days}"),
     "same map titles": (
         nested("map", contact_title=C.map.footer_title),
         "content.map.contact_title: must differ from footer_title (both maps are on /kontakt)"),

@@ -122,6 +122,16 @@ def test_styles_are_allowed_by_hash_never_by_unsafe_inline():
     assert directive(sh.policy_string(sh.build_policy(set(), [])), "style-src-attr") == ["'none'"]
 
 
+def test_a_form_endpoint_is_allowed_for_the_post_and_the_fetch_only():
+    form = "https://formspree.io"
+    with_form = sh.build_policy(set(), [MAP_ORIGIN], form_origins=[form])
+    without = sh.build_policy(set(), [MAP_ORIGIN])
+    assert without["form-action"] == without["connect-src"] == ["'self'"]
+    assert with_form["form-action"] == with_form["connect-src"] == ["'self'", form]
+    assert {k: v for k, v in with_form.items() if k not in ("form-action", "connect-src")} == {
+        k: v for k, v in without.items() if k not in ("form-action", "connect-src")}
+
+
 def test_origin_rejects_relative_urls():
     with pytest.raises(sh.SecurityHeadersError):
         sh.origin("/export/embed.html")
