@@ -19,7 +19,7 @@ from salon import routes
 from salon.components.layout import MAIN_ID
 from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import ax_expanded, open_route, two_frames
+from tests.browser import MAILTO_PROBE, ax_expanded, open_route, two_frames
 from tests.conftest import DESKTOP, MOBILE
 from tests.site import CONSENT_KEY, MAP_HOST, MAP_STUB, NAV, ROUTES_AND_404
 
@@ -183,6 +183,24 @@ def test_axe_with_the_loyalty_panel_open(new_page, axe_source, width):
     # checks what that rule is for.
     assert axe_violations(page, axe_source, skip=("target-size",)) == []
     assert dialog.evaluate(OBSCURED_CONTROLS) == []
+
+
+@pytest.mark.skipif(CONTENT.form_endpoint is not None,
+                    reason="the content sets form_endpoint: a submit would post there")
+@pytest.mark.parametrize("width", list(WIDTHS))
+def test_axe_with_the_contact_forms_status_shown(new_page, axe_source, width):
+    """The form's status with its links (here the mail-app hand-over; a
+    failed send shows the same links) and the hidden honeypot."""
+    page = axe_page(new_page, width)
+    page.add_init_script(MAILTO_PROBE)
+    open_route(page, routes.CONTACT.path)
+    form = page.locator("form.contact-form")
+    for label in (T.form_name, T.form_message):
+        form.get_by_label(label, exact=True).fill("Åsa")
+    form.get_by_label(T.form_email, exact=True).fill("asa@example.org")
+    form.get_by_role("button", name=T.form_submit, exact=True).click()
+    expect(form.get_by_role("status").get_by_role("link").first).to_be_visible()
+    assert axe_violations(page, axe_source) == []
 
 
 def test_axe_reports_a_real_problem(new_page, axe_source):
