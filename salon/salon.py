@@ -8,6 +8,7 @@ from salon.components.first_paint import first_paint_script
 from salon.components.image import site_path
 from salon.pages import about, accessibility, contact, home, hours, privacy, treatments
 from salon.pages.not_found import not_found
+from salon.receiver.api import api_transformer, deliver_forever
 
 # route -> page function; the tests read this too.
 PAGES = {
@@ -41,7 +42,11 @@ app = rx.App(
     # Our own toast lives on the contact page; Reflex's toaster is unused weight.
     toaster=None,
     extra_app_wraps={APP_WRAP_KEY: error_boundary},
+    # The contact form's receiver, POST /api/kontakt, for a server running
+    # the backend (salon/receiver/). The static export doesn't use it.
+    api_transformer=api_transformer,
 )
+app.register_lifespan_task(deliver_forever)
 
 for route, page in PAGES.items():
     app.add_page(
