@@ -67,7 +67,11 @@ def deliver_due(store: Store, settings: Settings, *, now: float | None = None) -
 async def deliver_forever(store: Store, settings: Settings, wake: asyncio.Event) -> None:
     """Deliver what is due, then wait until the next message is due, a new
     one arrives (`wake`) or POLL_S passed. Starts with whatever an earlier
-    run left unsent."""
+    run left unsent, at once."""
+    try:
+        await run_in_threadpool(lambda: store.retry_now(now=time.time()))
+    except Exception:  # noqa: BLE001 - the loop below reports and retries
+        log.exception("could not look for unsent messages")
     while True:
         wake.clear()
         try:

@@ -28,6 +28,7 @@ CREATE TABLE IF NOT EXISTS messages (
     sent_at REAL,                  -- NULL until the mail server took it
     attempts INTEGER NOT NULL DEFAULT 0,
     next_attempt_at REAL NOT NULL, -- while unsent: when to try (again)
+    claimed_until REAL,            -- while a delivery loop is sending it
     last_error TEXT
 );
 CREATE INDEX IF NOT EXISTS messages_unsent ON messages (next_attempt_at) WHERE sent_at IS NULL;
@@ -110,34 +111,45 @@ class Store:
             return cursor.lastrowid
 
     def claim_due(self, *, now: float, lease_s: float, limit: int = 20) -> list[Stored]:
-        """Unsent messages whose time has come, oldest first. Each is leased:
-        not due again for `lease_s`, so a second loop (another worker) skips
-        it, and a process that dies while sending leaves it due afterwards."""
+        """Unsent messages whose time has come, oldest first. Each is leased
+        for `lease_s`: a second loop (another worker) skips it meanwhile,
+        and if the process dies while sending, it is due again afterwards."""
         with self._transaction() as db:
             rows = db.execute(
                 "SELECT id, received_at, name, email, message, attempts FROM messages "
-                "WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
-                (now, limit),
+                "WHERE sent_at IS NULL AND coalesce(claimed_until, 0) <= ? AND next_attempt_at <= ? "
+                "ORDER BY id LIMIT ?",
+                (now, now, limit),
             ).fetchall()
             db.executemany(
-                "UPDATE messages SET next_attempt_at = ?, attempts = attempts + 1 WHERE id = ?",
+                "UPDATE messages SET claimed_until = ?, attempts = attempts + 1 WHERE id = ?",
                 [(now + lease_s, row[0]) for row in rows],
             )
         return [Stored(*row[:5], attempts=row[5] + 1) for row in rows]
 
     def mark_sent(self, message_id: int, *, now: float) -> None:
         with self._transaction() as db:
-            db.execute("UPDATE messages SET sent_at = ?, last_error = NULL WHERE id = ?", (now, message_id))
+            db.execute("UPDATE messages SET sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
+                       (now, message_id))
 
     def mark_failed(self, message_id: int, error: str, *, retry_at: float) -> None:
         with self._transaction() as db:
-            db.execute("UPDATE messages SET next_attempt_at = ?, last_error = ? WHERE id = ?",
-                       (retry_at, error, message_id))
+            db.execute("UPDATE messages SET next_attempt_at = ?, claimed_until = NULL, last_error = ? "
+                       "WHERE id = ?", (retry_at, error, message_id))
+
+    def retry_now(self, *, now: float) -> None:
+        """Make every unsent message due now, whatever its back-off (a
+        restart often follows a fix of the mail settings). Leases stay."""
+        with self._transaction() as db:
+            db.execute("UPDATE messages SET next_attempt_at = ? WHERE sent_at IS NULL AND next_attempt_at > ?",
+                       (now, now))
 
     def next_due(self) -> float | None:
         """When the earliest unsent message is due, None when all are sent."""
         with self._connection() as db:
-            return db.execute("SELECT min(next_attempt_at) FROM messages WHERE sent_at IS NULL").fetchone()[0]
+            return db.execute(
+                "SELECT min(max(next_attempt_at, coalesce(claimed_until, 0))) FROM messages WHERE sent_at IS NULL"
+            ).fetchone()[0]
 
     def purge(self, *, now: float, retention_days: int) -> int:
         """Delete what was sent more than `retention_days` ago; how many."""
