@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import shutil
+import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -162,3 +164,18 @@ def page(new_page):
 def mobile_page(new_page):
     """A phone-sized touch page (375x812)."""
     return new_page(**MOBILE)
+
+
+@pytest.fixture
+def ram_tmp_path(tmp_path):
+    """A scratch folder in RAM (/dev/shm) where there is one, else tmp_path.
+    For SQLite files: on a busy disk each commit's fsync takes tens of ms,
+    and what the tests check (another connection sees a commit) is the same
+    in RAM."""
+    shm = Path("/dev/shm")
+    if not (shm.is_dir() and os.access(shm, os.W_OK)):
+        yield tmp_path
+        return
+    folder = Path(tempfile.mkdtemp(dir=shm, prefix="salon-test-"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)

@@ -65,7 +65,7 @@ class Store:
         self.path = path
         path.parent.mkdir(parents=True, exist_ok=True)
         with self._connection() as db:
-            db.executescript(SCHEMA)
+            db.executescript(f"BEGIN IMMEDIATE; {SCHEMA} COMMIT;")
 
     @contextlib.contextmanager
     def _connection(self) -> Iterator[sqlite3.Connection]:

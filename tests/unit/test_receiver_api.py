@@ -45,8 +45,8 @@ def client_for(settings: Settings, peer: str = "203.0.113.9") -> TestClient:
 
 
 @pytest.fixture
-def db(tmp_path) -> Path:
-    return tmp_path / "data" / "messages.db"
+def db(ram_tmp_path) -> Path:
+    return ram_tmp_path / "data" / "messages.db"
 
 
 @pytest.fixture

@@ -45,9 +45,9 @@ def unsent_errors(db) -> list[str | None]:
         return [row[0] for row in other.execute("SELECT last_error FROM messages WHERE sent_at IS NULL")]
 
 
-def test_the_reflex_backend_receives_forwards_and_survives_a_restart(tmp_path):
+def test_the_reflex_backend_receives_forwards_and_survives_a_restart(tmp_path, ram_tmp_path):
     smtp = SmtpServer()  # down for the first run
-    db = tmp_path / "data" / "messages.db"
+    db = ram_tmp_path / "data" / "messages.db"
     env = {"SALON_RECEIVER_DB": str(db), "SALON_SMTP_HOST": "127.0.0.1", "SALON_SMTP_PORT": str(smtp.port)}
     port = free_port()
     json_from_site = {"Accept": "application/json", "Origin": SITE}

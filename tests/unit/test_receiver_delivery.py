@@ -43,8 +43,8 @@ def server():
 
 
 @pytest.fixture
-def settings(tmp_path, server) -> Settings:
-    return make_settings(tmp_path / "messages.db", server)
+def settings(ram_tmp_path, server) -> Settings:
+    return make_settings(ram_tmp_path / "messages.db", server)
 
 
 def accept(store: Store, submission: Submission = ANNA, now: float = T0) -> int:
@@ -219,7 +219,7 @@ def certificate(tmp_path_factory) -> tuple[Path, Path]:
 
 
 @pytest.mark.parametrize("security", ["starttls", "ssl"])
-def test_encrypted_and_logged_in(tmp_path, certificate, monkeypatch, security):
+def test_encrypted_and_logged_in(ram_tmp_path, certificate, monkeypatch, security):
     cert, key = certificate
     tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     tls.load_cert_chain(cert, key)
@@ -227,7 +227,7 @@ def test_encrypted_and_logged_in(tmp_path, certificate, monkeypatch, security):
     try:
         # The client verifies the server's certificate: trust the test's.
         monkeypatch.setenv("SSL_CERT_FILE", str(cert))
-        settings = make_settings(tmp_path / "m.db", server, host="127.0.0.1", security=security,
+        settings = make_settings(ram_tmp_path / "m.db", server, host="127.0.0.1", security=security,
                                  user="salong", password="hemligt")
         store = Store(settings.db_path)
         accept(store)
@@ -235,7 +235,7 @@ def test_encrypted_and_logged_in(tmp_path, certificate, monkeypatch, security):
         assert server.logins == ["salong"]
         assert len(server.messages) == 1
 
-        wrong = make_settings(tmp_path / "m.db", server, host="127.0.0.1", security=security,
+        wrong = make_settings(ram_tmp_path / "m.db", server, host="127.0.0.1", security=security,
                               user="salong", password="fel")
         accept(store, Submission(name="Bo", email="bo@example.se", message="Hej"))
         assert delivery.deliver_due(store, wrong, now=T0).failed == 1
@@ -244,13 +244,13 @@ def test_encrypted_and_logged_in(tmp_path, certificate, monkeypatch, security):
         server.stop()
 
 
-def test_an_untrusted_certificate_is_not_sent_to(tmp_path, certificate):
+def test_an_untrusted_certificate_is_not_sent_to(ram_tmp_path, certificate):
     cert, key = certificate
     tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     tls.load_cert_chain(cert, key)
     server = SmtpServer(tls=tls).start()
     try:
-        settings = make_settings(tmp_path / "m.db", server, host="127.0.0.1", security="starttls")
+        settings = make_settings(ram_tmp_path / "m.db", server, host="127.0.0.1", security="starttls")
         store = Store(settings.db_path)
         accept(store)
         assert delivery.deliver_due(store, settings, now=T0).failed == 1
