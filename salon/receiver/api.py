@@ -94,13 +94,13 @@ class Receiver:
         except _Rejected as rejected:
             return self._not_sent(wants_json, rejected.status, {replies.FORM: rejected.text}, typed)
         except RateLimited as limited:
-            text = replies.RATE_LIMITED.format(email=self.settings.smtp.recipient)
+            text = replies.with_email(replies.RATE_LIMITED)
             response = self._not_sent(wants_json, 429, {replies.FORM: text}, typed)
             response.headers["Retry-After"] = str(limited.retry_after_s)
             return response
         except (sqlite3.Error, OSError):
             log.exception("a message could not be stored")
-            text = replies.NOT_STORED.format(email=self.settings.smtp.recipient)
+            text = replies.with_email(replies.NOT_STORED)
             return self._not_sent(wants_json, 503, {replies.FORM: text}, typed)
         log.info("stored message %s", message_id)
         if self._wake is not None:

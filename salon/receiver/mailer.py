@@ -14,7 +14,8 @@ from salon.receiver.store import Stored
 
 TIMEOUT_S = 30
 SUBJECT = "Meddelande från webbplatsen: {name}"
-BODY = "{message}\n\n-- \nSkickat via kontaktformuläret av {name} <{email}>.\nSvara på det här mejlet för att svara {name}.\n"
+BODY = ("{message}\n\n-- \nSkickat via kontaktformuläret av {name} <{email}>.\n"
+        "Svara på det här mejlet för att svara {name}.\n")
 
 
 def compose(stored: Stored, smtp: Smtp) -> EmailMessage:

@@ -20,6 +20,8 @@ EMAIL_MISSING = "Skriv din e-postadress."
 EMAIL_INVALID = "Skriv en hel e-postadress, till exempel namn@exempel.se."
 MESSAGE_MISSING = "Skriv ett meddelande."
 MESSAGE_TOO_LONG = "Meddelandet får vara högst {limit} tecken, ditt har {length}."
+# {email} is the salon's public address (the content's), never where the
+# receiver forwards to (SALON_RECEIVER_TO may be private): see with_email.
 RATE_LIMITED = ("Du har skickat flera meddelanden på kort tid. Vänta en stund och försök igen, "
                 "eller mejla oss på {email}.")
 NOT_STORED = ("Meddelandet kunde inte sparas just nu. Försök igen om en stund, "
@@ -35,6 +37,12 @@ HONEYPOT_LABEL = "Lämna det här fältet tomt"
 BACK = "Tillbaka till kontaktsidan"
 # Keys of an error answer that are about the whole form, not one field.
 FORM = "form"
+
+
+def with_email(text: str) -> str:
+    from salon.content import CONTENT
+
+    return text.format(email=CONTENT.contact.email)
 
 
 def not_sent_page(errors: Mapping[str, str], typed: Mapping[str, str] | None) -> str:

@@ -67,7 +67,8 @@ def test_the_reflex_backend_receives_forwards_and_survives_a_restart(tmp_path, r
         status, headers, _ = request(url + ENDPOINT, method="OPTIONS", headers={
             "Origin": SITE, "Access-Control-Request-Method": "POST"})
         assert status == 200 and headers["Access-Control-Allow-Origin"] == SITE
-        status, headers, _ = request(url + ENDPOINT, data=FORM, headers={"Accept": "application/json", "Origin": FOREIGN})
+        status, headers, _ = request(url + ENDPOINT, data=FORM,
+                                     headers={"Accept": "application/json", "Origin": FOREIGN})
         assert status == 403 and "Access-Control-Allow-Origin" not in headers
 
         # No JavaScript: a plain form post is sent on to the thanks page.
