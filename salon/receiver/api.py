@@ -4,18 +4,8 @@ The answer depends on what the client asked for. With `Accept:
 application/json` (the page's script): 200 `{"ok": true}`, or a 4xx/5xx
 `{"ok": false, "errors": {field or "form": Swedish text}}`. Without (a plain
 form post): 303 to THANKS_PATH, or a small Swedish page saying what was
-wrong, with the form again (replies.not_sent_page).
-
-| status | when |
-|---|---|
-| 200 / 303 | stored (committed) and queued for the mail server; also a filled honeypot, which is dropped |
-| 400 | the body is no readable form |
-| 403 | the request's Origin is not the site's (or SALON_RECEIVER_ORIGINS') |
-| 413 | the body is larger than MAX_BODY_BYTES |
-| 415 | not application/x-www-form-urlencoded or multipart/form-data |
-| 422 | a field is missing, too long, or not an e-mail address |
-| 429 | the address or the client's IP sent `rate_limit` messages this hour (Retry-After) |
-| 503 | the message could not be stored: nothing was accepted |
+wrong, with the form again (replies.not_sent_page). deploy/README.md ("What
+it answers") lists every status and when it is sent.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The receiver's configuration, read from environment variables.
 
-Every variable, its default and its meaning is in ENV below, which
-deploy/README.md repeats. The salon's address and e-mail come from
+deploy/README.md's table lists every variable, its default and its meaning
+(a test holds it to this file). The salon's address and e-mail come from
 `salon.content.CONTENT`, read when the settings are made (at the backend's
 start), never when this module is imported: rxconfig.py's process must not
 load the content (docs/architecture.md, "reflex run").
@@ -22,25 +22,6 @@ from salon.receiver.validation import is_email
 
 SECURITY_MODES = ("none", "starttls", "ssl")
 DEFAULT_PORTS = {"none": 25, "starttls": 587, "ssl": 465}
-
-ENV = {
-    "SALON_RECEIVER_DB": "SQLite file holding the messages (default data/messages.db, "
-    "relative to the working directory); its folder is created if missing",
-    "SALON_RECEIVER_RETENTION_DAYS": f"days a forwarded message is kept (default {RETENTION_DAYS_DEFAULT})",
-    "SALON_RECEIVER_TO": "where messages go (default: the content's contact e-mail)",
-    "SALON_RECEIVER_ORIGINS": "origins allowed besides the content's site_url, comma-separated "
-    "(e.g. http://localhost:3000 for `reflex run`)",
-    "SALON_RECEIVER_RATE_LIMIT": "messages accepted per hour from one e-mail address and from one "
-    "client IP (default 5)",
-    "SALON_RECEIVER_TRUSTED_PROXIES": "peers whose X-Real-IP header names the client "
-    "(default 127.0.0.1,::1: the nginx in front)",
-    "SALON_SMTP_HOST": "mail server (default localhost)",
-    "SALON_SMTP_PORT": "its port (default 25, 587 with starttls, 465 with ssl)",
-    "SALON_SMTP_SECURITY": "none, starttls or ssl (default none)",
-    "SALON_SMTP_USER": "login name, if the server wants one",
-    "SALON_SMTP_PASSWORD": "its password",
-    "SALON_SMTP_FROM": "sender address (default: the recipient)",
-}
 
 _ORIGIN = re.compile(r"https?://[^/\s]+")
 

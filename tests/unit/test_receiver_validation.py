@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import email
 import email.policy
+import re
+from pathlib import Path
 
 import pytest
 
 from salon.content import CONTENT
-from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME, RETENTION_DAYS_DEFAULT, mailer, replies
+from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME, RETENTION_DAYS_DEFAULT, mailer, replies, settings
 from salon.receiver.settings import Settings, SettingsError, Smtp, from_env, origin
 from salon.receiver.store import Stored
 from salon.receiver.validation import (
@@ -156,6 +158,14 @@ def test_bad_settings_give_one_line_each():
         "SALON_RECEIVER_ORIGINS", "SALON_RECEIVER_ORIGINS", "SALON_RECEIVER_TRUSTED_PROXIES",
         "SALON_SMTP_PORT", "SALON_RECEIVER_RETENTION_DAYS",
     ]
+
+
+def test_every_variable_is_in_the_deploy_guide():
+    read = set(re.findall(r'"(SALON_[A-Z_]+)"', Path(settings.__file__).read_text(encoding="utf-8")))
+    guide = (Path(__file__).resolve().parents[2] / "deploy" / "README.md").read_text(encoding="utf-8")
+    table = set(re.findall(r"^\| `(SALON_[A-Z_]+)` \|", guide, re.M))
+    assert len(read) == 12
+    assert table == read
 
 
 def test_a_password_is_never_sent_unencrypted_to_another_host():
