@@ -71,7 +71,7 @@ class Receiver:
             self._check_origin(request)
             typed = await self._read_form(request)
             if honeypot_filled(typed):
-                log.info("dropped a message with the honeypot filled")
+                log.info("contact form: dropped a message with the honeypot filled")
                 return self._accepted(wants_json)
             submission, errors = validate(typed)
             if submission is None:
@@ -89,10 +89,10 @@ class Receiver:
             response.headers["Retry-After"] = str(limited.retry_after_s)
             return response
         except (sqlite3.Error, OSError):
-            log.exception("a message could not be stored")
+            log.exception("contact form: a message could not be stored")
             text = replies.with_email(replies.NOT_STORED)
             return self._not_sent(wants_json, 503, {replies.FORM: text}, typed)
-        log.info("stored message %s", message_id)
+        log.info("contact form: stored message %s", message_id)
         if self._wake is not None:
             self._wake.set()
         return self._accepted(wants_json)

@@ -55,7 +55,7 @@ def deliver_due(store: Store, settings: Settings, *, now: float | None = None) -
             delay = retry_delay(stored.attempts)
             store.mark_failed(stored.id, f"{type(error).__name__}: {error}", retry_at=now + delay)
             outcome.failed += 1
-            log.warning("message %s not forwarded (attempt %s, next in %d s): %s",
+            log.warning("contact form: message %s not forwarded (attempt %s, next in %d s): %s",
                         stored.id, stored.attempts, delay, error)
         else:
             store.mark_sent(stored.id, now=now)
@@ -71,7 +71,7 @@ async def deliver_forever(store: Store, settings: Settings, wake: asyncio.Event)
     try:
         await run_in_threadpool(lambda: store.retry_now(now=time.time()))
     except Exception:  # noqa: BLE001 - the loop below reports and retries
-        log.exception("could not look for unsent messages")
+        log.exception("contact form: could not look for unsent messages")
     while True:
         wake.clear()
         try:
@@ -80,7 +80,7 @@ async def deliver_forever(store: Store, settings: Settings, wake: asyncio.Event)
         # The database may be briefly unavailable (a full disk, a lock held
         # too long): keep the loop alive and look again later.
         except Exception:  # noqa: BLE001
-            log.exception("delivery failed; retrying in %d s", POLL_S)
+            log.exception("contact form: delivery failed; retrying in %d s", POLL_S)
             due = None
         wait = POLL_S if due is None else min(POLL_S, max(0.0, due - time.time()))
         try:

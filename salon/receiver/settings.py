@@ -91,8 +91,9 @@ def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
                       f"{host}; set SALON_SMTP_SECURITY to starttls or ssl")
     recipient = text("SALON_RECEIVER_TO", CONTENT.contact.email)
     sender = text("SALON_SMTP_FROM", recipient)
-    for name, address in (("SALON_RECEIVER_TO", recipient), ("SALON_SMTP_FROM", sender)):
-        if not is_email(address):
+    for name in ("SALON_RECEIVER_TO", "SALON_SMTP_FROM"):
+        address = text(name)
+        if address is not None and not is_email(address):
             errors.append(f"{name}: not an e-mail address: {address!r}")
 
     extra = items("SALON_RECEIVER_ORIGINS")

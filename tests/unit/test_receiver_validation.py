@@ -148,6 +148,7 @@ def test_bad_settings_give_one_line_each():
             "SALON_SMTP_PORT": "70000",
             "SALON_SMTP_SECURITY": "tls",
             "SALON_RECEIVER_TO": "ingen adress",
+            "SALON_SMTP_FROM": "webb@",
             "SALON_RECEIVER_ORIGINS": "https://ok.example, salong.example, http://localhost:3000/",
             "SALON_RECEIVER_RETENTION_DAYS": "0",
             "SALON_RECEIVER_TRUSTED_PROXIES": "nginx",
