@@ -2,7 +2,7 @@
 
 import reflex as rx
 
-from salon import seo
+from salon import seo, theme
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary
 from salon.components.first_paint import first_paint_script
 from salon.components.image import site_path
@@ -14,7 +14,8 @@ app = rx.App(
     # React modules in assets/js/), so the static export opens no websocket.
     enable_state=False,
     html_lang="sv",
-    stylesheets=["/css/salon.css"],
+    # The theme first: salon.css uses its custom properties.
+    stylesheets=["/css/theme.css", "/css/salon.css"],
     head_components=[
         # First: it guards storage for everything after it and sets the
         # attributes the CSS needs before the first paint.
@@ -22,7 +23,7 @@ app = rx.App(
         seo.json_ld_script(),
         rx.el.style(filter_css()),
         rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),
-        rx.el.meta(name="theme-color", content="#F8F5F1"),
+        rx.el.meta(name="theme-color", content=theme.colour("bg")),
     ],
     # Our own toast lives on the contact page; Reflex's toaster is unused weight.
     toaster=None,
