@@ -99,7 +99,7 @@ def test_route_is_prerendered_with_its_head(base_url, route):
     status, html = fetch(base_url + route)
     assert status == 200
     head = Head(html)
-    meta = CONTENT.page(route)
+    meta = CONTENT.page(routes.by_path(route).key)
     assert head.lang == "sv"
     assert head.title == meta.title
     assert head.meta["description"] == meta.description
@@ -164,7 +164,7 @@ def test_unknown_path_shows_404_and_leads_home(page, base_url):
     response = open_route(page, "/finns-inte/alls")
     assert response.status == 404
     expect(page.get_by_role("heading", level=1)).to_have_text(T.not_found_title)
-    expect(page).to_have_title(CONTENT.page("404").title)
+    expect(page).to_have_title(CONTENT.page(routes.NOT_FOUND.key).title)
     home = page.get_by_role("link", name=T.not_found_home)
     expect(home).to_have_attribute("href", "/")
     # The spec: the path tried is logged to the console.
