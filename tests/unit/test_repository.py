@@ -1,8 +1,10 @@
-"""What the repository holds: the tests are imported by nothing else."""
+"""What the repository holds: the tests are imported by nothing else, and no
+copy of a policy the export generates is tracked (it would go stale)."""
 
 from __future__ import annotations
 
 import ast
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -55,3 +57,40 @@ def test_nothing_outside_tests_imports_the_tests():
 def test_imports_of_the_tests_are_seen(source, found):
     assert imports_tests(source) is found
 
+
+# The policy line the export writes: default-src, then the script hashes.
+GENERATED_POLICY = re.compile(r"default-src [^;\n]*;\s*script-src [^;\n]*'sha256-[A-Za-z0-9+/]{43}='")
+GENERATED_NAMES = re.compile(r"^_headers(\..*)?$")
+
+
+def generated_policies(files: list[Path]) -> list[str]:
+    found = []
+    for path in files:
+        name = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.name
+        if GENERATED_NAMES.match(path.name):
+            found.append(name)
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (UnicodeDecodeError, FileNotFoundError, IsADirectoryError):
+            continue  # images, and files deleted but not yet staged
+        if GENERATED_POLICY.search(text):
+            found.append(name)
+    return found
+
+
+def test_no_generated_policy_is_tracked():
+    """The CSP and the headers files come from each export (its inline
+    scripts' hashes change with every build): a tracked copy is stale."""
+    assert generated_policies(tracked_files()) == []
+
+
+def test_a_tracked_policy_would_be_found(tmp_path):
+    # Put together here, so that this file holds no policy line itself.
+    policy = ("add_header Content-Security-Policy \"default-src 'self'; script-src 'self' "
+              + "'sha256-" + "A" * 43 + "='; object-src 'none'\" always;")
+    (tmp_path / "security-headers.conf").write_text(policy)
+    (tmp_path / "_headers").write_text("/*\n")
+    (tmp_path / "notes.md").write_text("default-src 'self'; script-src 'self' plus hashes")
+    found = generated_policies(sorted(tmp_path.iterdir()))
+    assert found == ["_headers", "security-headers.conf"]
