@@ -17,6 +17,15 @@ document.addEventListener('securitypolicyviolation', (e) => {
 """
 
 
+# React renders what a timer changed in a task of its own (a MessageChannel
+# message); one more message round trip lets that render land in the DOM.
+FLUSH_REACT = """() => new Promise((done) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => done();
+  channel.port2.postMessage(null);
+})"""
+
+
 def two_frames(page) -> None:
     """Wait until the page has drawn two more frames: what the last change
     scheduled for the next frame has run and been painted. A wait on the

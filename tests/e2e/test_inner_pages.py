@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 from salon.content import CONTENT
 from tests.browser import open_route
-from tests.site import MAP_HOST, week_groups
+from tests.site import MAP_HOST
 
 T = CONTENT.texts
 NAV = {link.url: link.label for link in CONTENT.nav}
@@ -188,7 +188,7 @@ FIELDS = [  # (name, label, tag, type)
 ]
 VALID = {"namn": "Testa Testsson", "email": "testa@example.org", "meddelande": "Hej!\nEn fråga."}
 # CONTENT.hours grouped like the footer.
-CONTACT_HOURS = week_groups()
+CONTACT_HOURS = CONTENT.grouped_hours()
 # README "Contact form": the toast stays 6 s.
 TOAST_MS = 6000
 

@@ -17,8 +17,9 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from salon.components.overlays import FLOATING_DELAY_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import HYDRATED, open_route, two_frames
+from tests.browser import FLUSH_REACT, HYDRATED, open_route, two_frames
 from tests.conftest import MOBILE
 from tests.site import CONSENT_KEY, H1, ROUTES_AND_404
 
@@ -190,15 +191,6 @@ def test_carousels_without_the_app_are_a_readable_row(new_page, mode, width):
 
 # --- item 9: the bottom buttons --------------------------------------------------------
 
-FLOATING_MS = 10_000
-LOYALTY_MS = 2_000
-FLUSH_REACT = """() => new Promise((done) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => done();
-  channel.port2.postMessage(null);
-})"""
-
-
 @pytest.mark.parametrize("width", [320, 375, 414, 768, 1280])
 def test_bottom_buttons_never_overlap(new_page, width):
     page = new_page(viewport={"width": width, "height": 800})
@@ -208,7 +200,7 @@ def test_bottom_buttons_never_overlap(new_page, width):
     page.goto("/")
     page.clock.run_for(100)
     page.wait_for_selector(HYDRATED, state="attached")
-    page.clock.run_for(FLOATING_MS + LOYALTY_MS)
+    page.clock.run_for(FLOATING_DELAY_MS + LOYALTY_DELAY_MS)
     page.evaluate(FLUSH_REACT)
     book = page.locator(".floating-book .button")
     loyalty = page.get_by_role("button", name=T.loyalty_button, exact=True)
