@@ -122,7 +122,7 @@ def check_floor_budget(rows: dict[str, dict], loads: int) -> list[dict]:
                 "route": label, "metric": f"{paint}/floor", "value": value, "op": "<=",
                 "limit": limit, "pass": value is not None and value <= limit, "judged": judged,
                 "note": (f"{paint.upper()} {row.get(f'{paint}_ms')} ms, its floor "
-                         f"{row.get(f'floor_{paint}_ms')} ms, median of {loads} loads each"
+                         f"{row.get(f'floor_{paint}_ms')} ms, median of {loads} load(s) each"
                          + ("" if judged else f" (fewer than {FLOOR_MIN_LOADS}: not judged)")),
             })
     return verdicts
