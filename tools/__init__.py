@@ -2,5 +2,5 @@
 the bench (tools/bench/) and the screenshots.
 
 The tests import these too; nothing here imports the tests
-(tests/unit/test_layout.py checks it).
+(tests/unit/test_repository.py checks it).
 """
