@@ -7,7 +7,6 @@ from the spec on purpose.
 
 from __future__ import annotations
 
-from itertools import groupby
 from urllib.parse import urlsplit
 
 from salon import routes
@@ -40,13 +39,3 @@ MAP_HOST = urlsplit(CONTENT.map.embed_url).hostname
 # network is closed here, and a test must not depend on a third party.
 MAP_STUB = "<!doctype html><title>map</title><p>map"
 
-
-def week_groups() -> list[tuple[str, str]]:
-    """CONTENT.hours as the footer and /kontakt list them: consecutive days
-    with the same hours folded into one row ("Måndag–Fredag", "10:00–19:00")."""
-    rows = []
-    for (opens, closes), days in groupby(CONTENT.hours, key=lambda d: (d.opens, d.closes)):
-        days = list(days)
-        name = days[0].day if len(days) == 1 else f"{days[0].day}–{days[-1].day}"
-        rows.append((name, f"{opens}–{closes}"))
-    return rows

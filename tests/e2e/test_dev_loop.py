@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import signal
 import socket
 import subprocess
@@ -22,10 +21,8 @@ import pytest
 from playwright.sync_api import expect
 
 from salon.content import CONTENT
+from tests.project_copy import copy_project
 
-ROOT = Path(__file__).resolve().parents[2]
-# Not part of the project, or rebuilt by `reflex run` itself.
-_NOT_COPIED = {".git", ".venv", ".tools", "dist", "test-results", "bench-results", "__pycache__"}
 START_TIMEOUT = 240  # s; a first run without .web/node_modules installs them
 SHOW_TIMEOUT = 30  # s from saving content.py to the new price in the open page
 
@@ -34,16 +31,6 @@ def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
-
-
-def _ignore(directory: str, names: list[str]) -> set[str]:
-    here = Path(directory)
-    # Only the project's own top level: node_modules has dist/ folders too.
-    ignored = {name for name in names if name in _NOT_COPIED} if here == ROOT else set()
-    # The copy reuses the installed frontend packages, not the last export.
-    if here == ROOT / ".web":
-        ignored.add("build")
-    return ignored
 
 
 def _wait_for(url: str, server: subprocess.Popen, log: Path) -> None:
@@ -62,8 +49,7 @@ def _wait_for(url: str, server: subprocess.Popen, log: Path) -> None:
 @pytest.fixture(scope="module")
 def dev_server(tmp_path_factory):
     """Plain `reflex run` in a copy of the project: (project dir, page URL)."""
-    project = tmp_path_factory.mktemp("dev") / "salon"
-    shutil.copytree(ROOT, project, ignore=_ignore, symlinks=True)
+    project = copy_project(tmp_path_factory.mktemp("dev") / "salon")
     frontend, backend = _free_port(), _free_port()
     log = project.parent / "reflex-run.log"
     with log.open("w") as out:

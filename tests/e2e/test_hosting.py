@@ -521,7 +521,7 @@ def test_no_policy_violation_through_nginx(browser, nginx_url, route, consent):
 @pytest.fixture(scope="module")
 def meta_only_url(hosted):
     """A host that sends no security headers at all, like GitHub Pages."""
-    from tests.static_host import serve
+    from tools.static_host import serve
 
     server = serve(hosted.dir)
     yield f"http://127.0.0.1:{server.server_address[1]}"
@@ -538,7 +538,7 @@ def test_meta_policy_alone_is_clean(browser, meta_only_url, route):
 
 def test_the_probe_catches_a_policy_missing_a_hash(browser, hosted, tmp_path):
     """Control: drop the hashes from one page's policy and the checks above fail."""
-    from tests.static_host import serve
+    from tools.static_host import serve
 
     broken = tmp_path / "site"
     shutil.copytree(hosted.dir, broken)

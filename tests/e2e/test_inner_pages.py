@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 from salon import routes
 from salon.content import CONTENT
 from tests.browser import open_route
-from tests.site import MAP_HOST, NAV, week_groups
+from tests.site import MAP_HOST, NAV
 
 T = CONTENT.texts
 NAV_LABELS = {link.url: link.label for link in NAV}
@@ -189,7 +189,7 @@ FIELDS = [  # (name, label, tag, type)
 ]
 VALID = {"namn": "Testa Testsson", "email": "testa@example.org", "meddelande": "Hej!\nEn fråga."}
 # CONTENT.hours grouped like the footer.
-CONTACT_HOURS = week_groups()
+CONTACT_HOURS = CONTENT.grouped_hours()
 # README "Contact form": the toast stays 6 s.
 TOAST_MS = 6000
 
