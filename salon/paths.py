@@ -10,3 +10,5 @@ INLINE_JS = JS / "inline"
 IMAGES = ASSETS / "img"
 # scripts/build_images.py writes it; salon/components/image.py reads it.
 IMAGE_MANIFEST = IMAGES / "manifest.json"
+# The content every page reads, which the owner edits (docs/owner.md).
+CONTENT_FILE = ROOT / "content" / "salon.yml"

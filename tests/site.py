@@ -7,12 +7,20 @@ from the spec on purpose.
 
 from __future__ import annotations
 
+from typing import NamedTuple
 from urllib.parse import urlsplit
 
 from salon import routes
 from salon.components.header import nav_routes
 from salon.content import CONTENT
-from salon.content_schema import Link
+
+
+class NavLink(NamedTuple):
+    """A main-menu link as the page shows it."""
+
+    label: str
+    url: str
+
 
 PRIVACY_ROUTE = routes.PRIVACY.path  # the cookie banner's link target
 STATEMENT_ROUTE = routes.ACCESSIBILITY.path
@@ -20,7 +28,7 @@ UNKNOWN = "/finns-inte"  # any unknown path: the static host answers with 404.ht
 PAGES = [route.path for route in routes.ROUTES]
 ROUTES_AND_404 = [*PAGES, UNKNOWN]
 # The main menu's links, in order.
-NAV = [Link(label=CONTENT.pages[route.key].nav_label, url=route.path) for route in nav_routes()]
+NAV = [NavLink(CONTENT.pages[route.key].nav_label, route.path) for route in nav_routes()]
 CONSENT_KEY = "cookiesAccepted"  # the spec's name for the stored acceptance
 
 H1 = {

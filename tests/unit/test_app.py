@@ -9,7 +9,7 @@ import pytest
 
 from salon import seo
 from salon.content import CONTENT
-from salon.content_schema import SCHEMA_DAYS
+from salon.content_model import SCHEMA_DAYS
 from salon.routes import NOT_FOUND, ROUTES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -131,8 +131,8 @@ def test_rxconfig_loads_no_module_that_reflex_run_must_reload():
     assert app_modules, "rxconfig.py should load the build plugins"
     stale = [
         m for m in app_modules
-        if m in ("salon.content", "salon.content_schema", "salon.schedule", "salon.seo",
-                 "salon.salon")
-        or m.startswith(("salon.pages", "salon.components", "salon_components"))
+        if m in ("salon.content", "salon.seo", "salon.salon")
+        or m.startswith(("salon.content_model", "salon.pages", "salon.components",
+                         "salon_components"))
     ]
     assert stale == [], f"rxconfig.py imports {stale}: move the import into a plugin hook"

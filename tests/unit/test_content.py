@@ -1,8 +1,14 @@
 """The content module's shape (its errors: test_content_errors.py). The
 spec's literal values are pinned in test_example_content.py."""
 
+from typing import Any, get_args
+
+from pydantic import BaseModel
+
+from salon import content_model
 from salon.content import CONTENT
-from salon.content_schema import WEEKDAYS, Service, validate
+from salon.content_model import WEEKDAYS, Content, Pages, Service
+from tests.content_edit import content_with
 
 
 def all_services() -> list[Service]:
@@ -10,7 +16,7 @@ def all_services() -> list[Service]:
 
 
 def test_content_is_valid():
-    assert validate(CONTENT) is CONTENT
+    assert content_with({}) == CONTENT
 
 
 def test_week_has_seven_rows_in_order():
@@ -47,18 +53,37 @@ def test_every_service_is_in_exactly_one_category():
 def test_every_route_has_page_meta():
     from salon.routes import NOT_FOUND, ROUTES
 
-    assert set(CONTENT.pages) == {route.key for route in [*ROUTES, NOT_FOUND]}
+    assert set(Pages.model_fields) == {route.key for route in [*ROUTES, NOT_FOUND]}
 
 
 def test_page_heads_follow_the_name_and_the_hours():
-    import dataclasses
-
-    hours = list(CONTENT.hours)
-    hours[5] = dataclasses.replace(hours[5], closes="15:30")
-    changed = dataclasses.replace(CONTENT, salon_name="Salong Annan", hours=tuple(hours))
-    for route in changed.pages:
+    changed = content_with({("salon_name",): "Salong Annan", ("hours", 5, "closes"): "15:30"})
+    for route in Pages.model_fields:
         assert changed.page(route).title.count("Salong Annan") == 1, route
         assert "{" not in changed.page(route).description, route
     assert "15:30" in changed.page("hours").description
     assert CONTENT.salon_name not in "".join(
-        changed.page(route).title + changed.page(route).description for route in changed.pages)
+        changed.page(route).title + changed.page(route).description for route in Pages.model_fields)
+
+
+def _models(kind: Any, found: list) -> list:
+    """Every model `kind` is or holds, each once."""
+    if isinstance(kind, type) and issubclass(kind, BaseModel) and kind not in found:
+        found.append(kind)
+        for info in kind.model_fields.values():
+            _models(info.annotation, found)
+    for arg in get_args(kind):
+        _models(arg, found)
+    return found
+
+
+def test_every_field_has_a_swedish_label_for_the_cms():
+    models = _models(Content, [])
+    assert {content_model.Service, content_model.Texts, content_model.PageMeta} <= set(models)
+    for model in models:
+        for name, info in model.model_fields.items():
+            assert info.title, f"{model.__name__}.{name} has no label"
+    schema = Content.model_json_schema()
+    assert schema["properties"]["hours"]["title"] == "Öppettider"
+    assert schema["$defs"]["Service"]["properties"]["booking_url"]["description"]
+    assert schema["$defs"]["FaqItem"]["properties"]["answer"]["widget"] == "text"
