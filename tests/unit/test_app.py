@@ -136,3 +136,21 @@ def test_rxconfig_loads_no_module_that_reflex_run_must_reload():
                          "salon_components"))
     ]
     assert stale == [], f"rxconfig.py imports {stale}: move the import into a plugin hook"
+
+
+def test_reflex_run_watches_the_content_file():
+    """Reflex's dev server skips files named *.yml; rxconfig.py takes the
+    content file off that list (salon/dev_reload.py), so an edit to it
+    recompiles like a .py edit (the whole loop: tests/e2e/test_dev_loop.py)."""
+    import rxconfig  # noqa: F401  (it applies the change)
+    from reflex.utils import exec as reflex_exec
+    from watchfiles import Change, DefaultFilter
+
+    from salon.paths import CONTENT_FILE
+
+    watched = DefaultFilter(ignore_entity_patterns=(
+        *DefaultFilter.ignore_entity_patterns, *reflex_exec.HOTRELOAD_IGNORE_PATTERNS))
+    assert watched(Change.modified, str(CONTENT_FILE))
+    assert watched(Change.modified, str(ROOT / "salon" / "content.py"))
+    # The rest of Reflex's list still holds.
+    assert not watched(Change.modified, str(ROOT / "reflex.log"))
