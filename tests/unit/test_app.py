@@ -154,3 +154,12 @@ def test_reflex_run_watches_the_content_file():
     assert watched(Change.modified, str(ROOT / "salon" / "content.py"))
     # The rest of Reflex's list still holds.
     assert not watched(Change.modified, str(ROOT / "reflex.log"))
+
+
+def test_no_app_module_is_over_450_lines():
+    """Small modules whose names say what they hold (the content itself is
+    data, in content/salon.yml)."""
+    long = [f"{path.relative_to(ROOT)}: {count}"
+            for path in sorted([*ROOT.glob("salon/**/*.py"), *ROOT.glob("salon_components/**/*.py")])
+            if (count := len(path.read_text(encoding="utf-8").splitlines())) > 450]
+    assert long == []

@@ -1,6 +1,8 @@
 """The content module's shape (its errors: test_content_errors.py). The
 spec's literal values are pinned in test_example_content.py."""
 
+import ast
+from pathlib import Path
 from typing import Any, get_args
 
 from pydantic import BaseModel
@@ -9,6 +11,8 @@ from salon import content_model
 from salon.content import CONTENT
 from salon.content_model import WEEKDAYS, Content, Pages, Service
 from tests.content_edit import content_with
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def all_services() -> list[Service]:
@@ -87,3 +91,22 @@ def test_every_field_has_a_swedish_label_for_the_cms():
     assert schema["properties"]["hours"]["title"] == "Öppettider"
     assert schema["$defs"]["Service"]["properties"]["booking_url"]["description"]
     assert schema["$defs"]["FaqItem"]["properties"]["answer"]["widget"] == "text"
+
+
+def test_the_content_model_imports_without_a_circle():
+    """Each module of salon/content_model/ imports only modules before it
+    (imports for type checking aside): no import circle."""
+    package = ROOT / "salon" / "content_model"
+    imports = {}
+    for path in package.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        modules = [node.module for node in tree.body if isinstance(node, ast.ImportFrom)]
+        imports[path.stem] = {
+            "__init__" if module == "salon.content_model" else module.rsplit(".", 1)[1]
+            for module in modules if module and module.startswith("salon.content_model")
+        }
+    done: list[str] = []
+    while len(done) < len(imports):
+        ready = [name for name, needs in imports.items() if name not in done and needs <= set(done)]
+        assert ready, f"import circle among {set(imports) - set(done)}"
+        done += ready
