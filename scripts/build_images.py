@@ -7,7 +7,7 @@ Owner workflow
    from the camera is fine). Give it the *same name* as the picture it
    replaces, e.g. ``salong-2.jpg`` or ``salong-2.png`` (delete the old file
    if the extension differs), or a new name to add one (new names must also
-   be mentioned in ``salon/content.py`` to appear on the site). Names are
+   be mentioned in ``content/salon.yml`` to appear on the site). Names are
    lower case letters, digits and dashes.
 2. Run ``python scripts/build_images.py`` (``scripts/export.sh`` runs it too).
 3. Commit ``images/source/`` and ``assets/img/``.
