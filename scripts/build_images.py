@@ -55,11 +55,13 @@ from pathlib import Path
 
 from PIL import Image, ImageOps, features
 
-ROOT = Path(__file__).resolve().parent.parent
-SOURCE_DIR = ROOT / "images" / "source"
-OUT_DIR = ROOT / "assets" / "img"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from salon.paths import IMAGE_MANIFEST, IMAGE_SOURCES, IMAGES  # noqa: E402
+
+SOURCE_DIR = IMAGE_SOURCES
+OUT_DIR = IMAGES
 URL_PREFIX = "/img"
-MANIFEST_NAME = "manifest.json"
+MANIFEST_NAME = IMAGE_MANIFEST.name
 
 SOURCE_EXTS = {".jpg", ".jpeg", ".png", ".webp"}
 OUTPUT_EXTS = {".webp", ".avif", ".jpg"}  # what this script may delete in OUT_DIR
