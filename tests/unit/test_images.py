@@ -6,7 +6,6 @@ import json
 import os
 import shutil
 import sys
-from pathlib import Path
 
 import pytest
 from PIL import Image
