@@ -5,6 +5,7 @@ got '25:00'`."""
 from __future__ import annotations
 
 import datetime
+import difflib
 import functools
 import sys
 import warnings
@@ -113,8 +114,9 @@ def _message(problem: dict) -> str:
     if kind == "missing":
         return "missing (this entry needs it)"
     if kind == "extra_forbidden":
-        known = _known_fields(tuple(problem["loc"][:-1]))
-        return "unknown field" + (f"; known: {', '.join(known)}" if known else "")
+        name = str(problem["loc"][-1])
+        near = difflib.get_close_matches(name, _known_fields(tuple(problem["loc"][:-1])), n=1)
+        return "unknown field" + (f"; did you mean {near[0]}?" if near else "")
     if kind == "literal_error":
         return f"must be one of {problem['ctx']['expected']}, got {_brief(value)}"
     return problem["msg"]

@@ -110,3 +110,21 @@ def test_the_content_model_imports_without_a_circle():
         ready = [name for name, needs in imports.items() if name not in done and needs <= set(done)]
         assert ready, f"import circle among {set(imports) - set(done)}"
         done += ready
+
+
+def test_times_and_dates_without_quotes_stay_text(tmp_path):
+    """YAML 1.2, as the CMS writes it: 10:00 is not a number (YAML 1.1 read
+    it as 600), and a date stays the text it is, so a date that does not
+    exist is a one-line content error rather than a parser traceback."""
+    from salon.content_model import read
+    from salon.paths import CONTENT_FILE
+
+    text = CONTENT_FILE.read_text(encoding="utf-8")
+    path = tmp_path / "salon.yml"
+    path.write_text(text.replace("opens: '10:00'", "opens: 10:00")
+                    .replace("start: '2027-07-12'", "start: 2027-07-12")
+                    .replace("end: '2027-07-25'", "end: 2027-02-30"), encoding="utf-8")
+    data = read(path).data
+    assert data["hours"][0]["opens"] == "10:00"
+    assert data["hours_exceptions"][0]["start"] == "2027-07-12"
+    assert data["hours_exceptions"][0]["end"] == "2027-02-30"

@@ -141,7 +141,9 @@ BROKEN = {
     "missing key": case({("contact", "phone"): DELETE}, "contact.phone: missing (this entry needs it)"),
     "unknown key": case(
         {("contact", "phon"): C.contact.phone},
-        "contact.phon: unknown field; known: address, email, phone"),
+        "contact.phon: unknown field; did you mean phone?"),
+    "unknown key with nothing like it": case(
+        {("texts", "wifi_password"): "hemligt"}, "texts.wifi_password: unknown field"),
     "empty page title": case(
         {("pages", "contact", "title"): ""}, "pages.contact.title: must not be empty"),
     "unknown placeholder in a page title": case(
