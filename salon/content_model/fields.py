@@ -146,3 +146,5 @@ FormEndpoint = Annotated[Text | None, BeforeValidator(_unset_if_blank),
                          AfterValidator(lambda v: v if v is None else _form_endpoint(v))]
 # A list the page needs at least one entry of.
 Filled = AfterValidator(_filled)
+# A list that may be empty, also when the key is left with nothing after it.
+MayBeEmpty = BeforeValidator(lambda value: () if value is None else value)

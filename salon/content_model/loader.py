@@ -28,7 +28,7 @@ _EXPECTED = {
     "tuple_type": "list", "list_type": "list", "model_type": "dict", "dict_type": "dict",
     "model_attributes_type": "dict",
 }
-_SHOWN_MAX = 60
+_BRIEF_MAX = 60
 
 
 def validate(source: Document, today: datetime.date | None = None) -> Content:
@@ -109,6 +109,8 @@ def _message(problem: dict) -> str:
     kind, value = problem["type"], problem.get("input")
     if kind == "content":
         return problem["ctx"]["message"]
+    if kind in ("tuple_type", "list_type") and value is None:
+        return "must not be empty"  # `faq:` with nothing after it
     if kind in _EXPECTED:
         return f"expected {_EXPECTED[kind]}, got {type(value).__name__} {_brief(value)}"
     if kind == "missing":
@@ -124,7 +126,7 @@ def _message(problem: dict) -> str:
 
 def _brief(value: Any) -> str:
     text = repr(value)
-    return text if len(text) <= _SHOWN_MAX else text[:_SHOWN_MAX - 1] + "…"
+    return text if len(text) <= _BRIEF_MAX else text[:_BRIEF_MAX - 1] + "…"
 
 
 def _known_fields(loc: Loc) -> list[str]:

@@ -23,6 +23,7 @@ from salon.content_model.fields import (
     Flag,
     FormEndpoint,
     Key,
+    MayBeEmpty,
     Model,
     Note,
     Number,
@@ -245,10 +246,10 @@ class Content(Model):
     map: Map = field("Karta")
     hours: _list(DayHours, "Öppettider", "Måndag till söndag, i den ordningen.")
     hours_note: Text = field("Notis om öppettider")
-    holiday_policy: tuple[HolidayRule, ...] = field(
+    holiday_policy: Annotated[tuple[HolidayRule, ...], MayBeEmpty] = field(
         "Helgdagar", "Helgdagar och aftnar med almanackans namn. Utan tider: stängt hela "
         "dagen; med tider: de tiderna. En helgdag som inte står här har vanliga öppettider.")
-    hours_exceptions: tuple[HoursException, ...] = field(
+    hours_exceptions: Annotated[tuple[HoursException, ...], MayBeEmpty] = field(
         "Avvikande öppettider", "Datum med stängt eller andra tider; går före veckans tider "
         "och helgdagarna. En dag: bara från och med; en period: från och med och till och med.")
     booking_rules: _list(Text, "Bra att veta om bokning")

@@ -137,6 +137,7 @@ BROKEN = {
         "hero_slides[hero-9].image: no picture 'hero-9' in images/source/ "
         "(add it and run python scripts/build_images.py)"),
     "empty list": case({("faq",): []}, "faq: must not be empty"),
+    "a list key with nothing after it": case({("faq",): None}, "faq: must not be empty"),
     "empty text": case({("texts", "accept"): "  "}, "texts.accept: must not be empty"),
     "missing key": case({("contact", "phone"): DELETE}, "contact.phone: missing (this entry needs it)"),
     "unknown key": case(

@@ -146,6 +146,8 @@ def test_past_exception_only_warns():
 
 def test_no_policy_and_no_exceptions_are_allowed():
     assert with_content(holiday_policy=[], hours_exceptions=[])
+    # `hours_exceptions:` with nothing after it reads as None: no exceptions too.
+    assert with_content(holiday_policy=None, hours_exceptions=None).hours_exceptions == ()
 
 
 def test_example_content_is_valid_without_warnings_at_the_build():
