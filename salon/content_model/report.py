@@ -2,19 +2,24 @@
 all at once.
 
 A location (`Loc`) is the path of keys and list positions to a value, as
-pydantic gives it: `("hours", 5, "closes")`. `Document` turns it into what
+pydantic gives it: `("hours", 5, "closes")`. A `Source` turns it into what
 the owner reads, `content/salon.yml:41: hours[Lördag].closes`.
 """
 
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING, Union
-
-if TYPE_CHECKING:
-    from salon.content_model.document import Document
+from typing import Protocol, Union
 
 Loc = tuple[Union[str, int], ...]
+
+
+class Source(Protocol):
+    """Where a location is in the content file (document.Document is one)."""
+
+    def line(self, loc: Loc) -> int | None: ...
+    def where(self, loc: Loc) -> str: ...
+    def name(self, loc: Loc) -> str: ...
 
 
 class ContentError(ValueError):
@@ -36,7 +41,7 @@ class Report:
     """Collects every error, so the owner sees them all in one build; one per
     field (an empty phone number is not also "not a phone number")."""
 
-    def __init__(self, source: Document) -> None:
+    def __init__(self, source: Source) -> None:
         self.source = source
         self._found: dict[Loc, str] = {}
 
