@@ -5,23 +5,23 @@ import json
 
 import reflex as rx
 
-from salon import schedule
 from salon.content import CONTENT
-from salon.content_schema import SCHEMA_DAYS, Content, Service
+from salon.content_model import SCHEMA_DAYS, Content, Service, build_date, schedule
+from salon.routes import HOME, NOT_FOUND, Route
 
 A = CONTENT.contact.address
 
 
-def page_url(route: str) -> str:
-    return CONTENT.site_url + ("/" if route in ("/", "404") else route)
+def page_url(route: Route) -> str:
+    return CONTENT.site_url + ("/" if route in (HOME, NOT_FOUND) else route.path)
 
 
-def page_args(route: str, *, indexed: bool = True) -> dict:
+def page_args(route: Route) -> dict:
     """Keyword arguments for `app.add_page`: title, description and head tags.
 
-    A page that is not `indexed` tells search engines so (`noindex`), which
-    keeps them from listing a page the sitemap leaves out."""
-    meta = CONTENT.page(route)
+    A page left out of the sitemap tells search engines so (`noindex`), which
+    keeps them from listing it."""
+    meta = CONTENT.page(route.key)
     image = CONTENT.site_url + "/img/og.jpg"
     tags = [
         {"property": "og:title", "content": meta.title},
@@ -33,9 +33,9 @@ def page_args(route: str, *, indexed: bool = True) -> dict:
         {"name": "twitter:card", "content": "summary_large_image"},
         {"name": "twitter:image:alt", "content": CONTENT.share_image_alt},
     ]
-    if not indexed:
+    if not route.in_sitemap and route != NOT_FOUND:
         tags.append({"name": "robots", "content": "noindex"})
-    if route != "404":
+    if route != NOT_FOUND:
         tags += [
             {"property": "og:url", "content": page_url(route)},
             rx.el.link(rel="canonical", href=page_url(route)),
@@ -127,7 +127,7 @@ def salon_json_ld(today: datetime.date | None = None) -> dict:
             }
             for index, day in enumerate(CONTENT.hours)
         ],
-        "specialOpeningHoursSpecification": special_hours(today or schedule.build_date()),
+        "specialOpeningHoursSpecification": special_hours(today or build_date()),
         "sameAs": [s.url for s in CONTENT.social],
         "hasOfferCatalog": offer_catalog(CONTENT),
     }

@@ -1,14 +1,16 @@
-"""The opening-hours widgets of assets/js/opening_hours_ui.jsx and
-assets/js/deviations_ui.jsx (the only one the home page needs).
+"""The opening-hours widgets of assets/js/widgets/opening_hours.jsx and
+assets/js/widgets/deviations.jsx (the only one the home page needs).
 
 Python hands them data only: the schedule the build computed (see
-salon/schedule.py `browser_schedule`) and the visitor-facing texts. They are
+salon/content_model/schedule.py `browser_schedule`) and the visitor-facing texts. They are
 prerendered with the build's answer and add "today" after hydration.
 """
 
 import reflex as rx
 
-LIBRARY = "$/public/js/opening_hours_ui.jsx"
+from salon_components.js_module import widget
+
+LIBRARY = widget("opening_hours.jsx")
 
 
 class OpeningStatus(rx.Component):
@@ -34,7 +36,7 @@ class WeekTable(rx.Component):
 class Deviations(rx.Component):
     """The deviations from the weekly hours in the next `days` days."""
 
-    library = "$/public/js/deviations_ui.jsx"
+    library = widget("deviations.jsx")
     tag = "Deviations"
 
     schedule: rx.Var[dict]

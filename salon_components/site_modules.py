@@ -7,16 +7,13 @@ node --test covers its logic (tests/js/).
 
 import reflex as rx
 
-
-def _module(name: str) -> str:
-    # Reflex copies assets/ to the web root's public/ folder.
-    return f"$/public/js/{name}"
+from salon_components.js_module import widget
 
 
 class MapGate(rx.Component):
     """The map iframe once consent is given or "Visa karta" is pressed."""
 
-    library = _module("consent_ui.jsx")
+    library = widget("consent.jsx")
     tag = "MapGate"
 
     src: rx.Var[str]
@@ -30,7 +27,7 @@ class MapGate(rx.Component):
 class LoyaltyOffer(rx.Component):
     """The loyalty button and its modal side panel (children: the panel's content)."""
 
-    library = _module("loyalty.jsx")
+    library = widget("loyalty.jsx")
     tag = "LoyaltyOffer"
 
     button_label: rx.Var[str]
@@ -44,7 +41,7 @@ class LoyaltyOffer(rx.Component):
 class Delayed(rx.Component):
     """Its children, `delay_ms` after the page became interactive."""
 
-    library = _module("delayed.jsx")
+    library = widget("delayed.jsx")
     tag = "Delayed"
 
     delay_ms: rx.Var[int]
@@ -53,14 +50,14 @@ class Delayed(rx.Component):
 class HydrationMarker(rx.Component):
     """Sets <html data-hydrated="true"> once React runs."""
 
-    library = _module("hydration.jsx")
+    library = widget("hydration.jsx")
     tag = "HydrationMarker"
 
 
 class LocalForm(rx.Component):
     """A form that never sends: a valid submit shows a toast and clears it."""
 
-    library = _module("contact_form.jsx")
+    library = widget("contact_form.jsx")
     tag = "LocalForm"
 
     class_name: rx.Var[str]
@@ -73,7 +70,7 @@ class LocalForm(rx.Component):
 class FallbackImage(rx.Component):
     """An <img> that swaps in `fallback_src` when it fails to load."""
 
-    library = _module("fallback_image.jsx")
+    library = widget("fallback_image.jsx")
     tag = "FallbackImage"
 
     src: rx.Var[str]
@@ -92,7 +89,7 @@ class FallbackImage(rx.Component):
 class TreatmentFilter(rx.Component):
     """Radio inputs choosing a category; keeps the choice in ?`param`=."""
 
-    library = _module("treatment_filter.jsx")
+    library = widget("treatment_filter.jsx")
     tag = "TreatmentFilter"
 
     name: rx.Var[str]
@@ -104,5 +101,5 @@ class TreatmentFilter(rx.Component):
 class LogMissingPath(rx.Component):
     """Logs the unknown path to the console (the spec's 404 rule)."""
 
-    library = _module("not_found.jsx")
+    library = widget("not_found.jsx")
     tag = "LogMissingPath"

@@ -2,14 +2,16 @@
 
 import reflex as rx
 
+from salon_components.js_module import widget
+
 REACT_SLICK = "react-slick@0.31.0"
 SLICK_CAROUSEL = "slick-carousel@1.8.1"
 
 
 class Slider(rx.Component):
-    """The local shim in assets/js/slider.jsx around react-slick's Slider."""
+    """The local shim in assets/js/widgets/slider.jsx around react-slick's Slider."""
 
-    library = "$/public/js/slider.jsx"
+    library = widget("slider.jsx")
     tag = "Slider"
     lib_dependencies: list[str] = [REACT_SLICK, SLICK_CAROUSEL]
 

@@ -74,7 +74,7 @@ def site_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def base_url(site_dir):
-    from tests.static_host import serve
+    from tools.static_host import serve
 
     server = serve(site_dir)
     yield f"http://{LOCAL_HOST}:{server.server_address[1]}"
@@ -86,7 +86,7 @@ def base_url(site_dir):
 def browser():
     from playwright.sync_api import sync_playwright
 
-    from tests.browser import launch
+    from tools.browser import launch
 
     with sync_playwright() as playwright:
         chromium = launch(playwright)

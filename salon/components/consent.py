@@ -1,12 +1,12 @@
 """Cookie consent: the banner, its withdrawal, the map that waits for it.
 
-The storage key, the states and the clicks live in assets/js/consent.js,
+The storage key, the states and the clicks live in assets/js/inline/consent.js,
 which runs from every page's <head> (salon/components/first_paint.py), so the
 prerendered banner works from the first paint, before React and without it.
 The buttons here only name their action (`data-consent-action`); CSS shows
 the banner while <html data-cookies="pending">. Without JavaScript the
 attribute is never set and the banner stays hidden: its buttons could not
-work. React follows the same state for the map (assets/js/consent_ui.jsx)
+work. React follows the same state for the map (assets/js/widgets/consent.jsx)
 and the loyalty offer (salon/components/overlays.py).
 """
 
@@ -14,6 +14,7 @@ import reflex as rx
 
 from salon.components.links import external_link
 from salon.content import CONTENT
+from salon.routes import PRIVACY
 from salon_components.site_modules import MapGate
 
 T = CONTENT.texts
@@ -35,7 +36,7 @@ def cookie_banner() -> rx.Component:
                 external_link(
                     T.read_more,
                     rx.el.span(f" {T.read_more_topic}", class_name="visually-hidden"),
-                    href="/privacy-policy",
+                    href=PRIVACY.path,
                     class_name="text-link",
                 ),
             ),

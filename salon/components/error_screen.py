@@ -10,12 +10,14 @@ from reflex_base.vars.function import ArgsFunctionOperation
 from reflex_components_core.base.error_boundary import ErrorBoundary
 from reflex_components_core.el.elements.inline import A
 
+from salon.build.reflex_output import ERROR_BOUNDARY_KEY
 from salon.content import CONTENT
+from salon.routes import HOME
 
 T = CONTENT.texts
 
 # The key Reflex registers its own boundary under, so ours takes its place.
-APP_WRAP_KEY = (55, "ErrorBoundary")
+APP_WRAP_KEY = ERROR_BOUNDARY_KEY
 
 
 def error_screen() -> rx.Component:
@@ -24,7 +26,7 @@ def error_screen() -> rx.Component:
         rx.el.h1(T.error_title, lang="en"),
         rx.el.p(T.error_text),
         # A plain <a>: a full page load is the way out of a broken app.
-        A.create(T.not_found_home, href="/", lang="en", class_name="button button-primary"),
+        A.create(T.not_found_home, href=HOME.path, lang="en", class_name="button button-primary"),
         class_name="section narrow not-found",
     )
 

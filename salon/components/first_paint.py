@@ -1,13 +1,13 @@
 """The head script every page runs before its first paint.
 
-Its source is assets/js/first_paint.js and the modules it imports (storage
+Its source is assets/js/inline/first_paint.js and the modules it imports (storage
 guard, consent, the contact form's guard), inlined at build time: a script
 that has to run before the first paint cannot wait for a module download.
 """
 
 import reflex as rx
 
-from salon.inline_js import inline_module
+from salon.build.inline_js import inline_module
 
 
 def first_paint_script() -> rx.Component:

@@ -13,6 +13,7 @@ import reflex as rx
 
 from salon.components.links import booking_button
 from salon.content import CONTENT
+from salon.routes import HOME, ROUTES, Route
 
 T = CONTENT.texts
 MENU_ID = "huvudmeny"
@@ -24,7 +25,12 @@ def _nav_link(label: str, href: str, current: bool) -> rx.Component:
     )
 
 
-def header(route: str) -> rx.Component:
+def nav_routes() -> list[Route]:
+    """The pages in the main menu, in the registry's order: those with a menu label."""
+    return [route for route in ROUTES if CONTENT.pages[route.key].nav_label]
+
+
+def header(route: Route) -> rx.Component:
     """The site header; `route` is the page it is rendered on. After it, the
     dimmed layer under the open menu (salon.css .menu-scrim): a tap outside
     the menu lands there and only closes the menu, never clicking the page."""
@@ -34,7 +40,7 @@ def header(route: str) -> rx.Component:
 def _bar(route: str) -> rx.Component:
     return rx.el.header(
         rx.el.div(
-            rx.el.a(CONTENT.salon_name, href="/", class_name="brand"),
+            rx.el.a(CONTENT.salon_name, href=HOME.path, class_name="brand"),
             rx.el.button(
                 rx.el.span(aria_hidden="true", class_name="menu-icon"),
                 rx.el.span(T.menu, class_name="menu-label"),
@@ -45,7 +51,7 @@ def _bar(route: str) -> rx.Component:
             ),
             rx.el.nav(
                 rx.el.ul(
-                    *(_nav_link(item.label, item.url, item.url == route) for item in CONTENT.nav),
+                    *(_nav_link(CONTENT.pages[r.key].nav_label, r.path, r == route) for r in nav_routes()),
                     class_name="nav-list",
                 ),
                 booking_button(T.book_short, class_name="nav-book"),

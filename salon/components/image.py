@@ -5,7 +5,8 @@ import json
 
 import reflex as rx
 
-from salon.content_schema import IMAGE_MANIFEST, ContentError
+from salon.content_model import ContentError
+from salon.paths import IMAGE_MANIFEST
 from salon_components.site_modules import FallbackImage
 
 

@@ -7,12 +7,13 @@ from salon.components.consent import cookie_banner
 from salon.components.footer import footer
 from salon.components.header import header
 from salon.content import CONTENT
+from salon.routes import Route
 from salon_components.site_modules import HydrationMarker
 
 MAIN_ID = "innehall"
 
 
-def layout(route: str, *children: rx.Component) -> rx.Component:
+def layout(route: Route, *children: rx.Component) -> rx.Component:
     """A full page for `route` with `children` as its main content."""
     return rx.fragment(
         # A plain <a>: rx.el.a becomes a router link, which changes the URL

@@ -3,7 +3,7 @@
 Timers come from the spec: the book button appears 10 s after load; the
 loyalty button 2 s after cookies are accepted, checked every second and on
 storage changes (so accepting in another tab counts too). The behaviour is
-in assets/js/delayed.jsx, loyalty.jsx and consent_ui.jsx.
+in assets/js/widgets/delayed.jsx, loyalty.jsx and widgets/consent.jsx.
 """
 
 import reflex as rx

@@ -1,1 +1,1 @@
-"""One module per route; `ROUTES` lists them for the app and the tests."""
+"""One module per page; salon/routes.py registers each under its path."""

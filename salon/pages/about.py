@@ -1,17 +1,17 @@
-"""/om-oss - the salon's story, its four values and a quote."""
+"""About us: the salon's story, its four values and a quote."""
 
 import reflex as rx
 
+from salon import routes
 from salon.components.layout import layout
 from salon.content import CONTENT
 
-ROUTE = "/om-oss"
 T = CONTENT.texts
 
 
 def about() -> rx.Component:
     return layout(
-        ROUTE,
+        routes.ABOUT,
         rx.el.div(
             rx.el.h1(T.about_title),
             *(rx.el.p(paragraph, class_name="lead" if i == 0 else "") for i, paragraph in enumerate(CONTENT.about_story)),

@@ -1,19 +1,19 @@
-"""/tillganglighet: the accessibility statement (tillgänglighetsredogörelse)."""
+"""The accessibility statement (tillgänglighetsredogörelse)."""
 
 import reflex as rx
 
+from salon import routes
 from salon.components.layout import layout
 from salon.components.sections import text_page
 from salon.content import CONTENT
 
-ROUTE = "/tillganglighet"
 
 
 def accessibility() -> rx.Component:
     statement = CONTENT.accessibility
     contact = CONTENT.contact
     return layout(
-        ROUTE,
+        routes.ACCESSIBILITY,
         text_page(
             statement,
             rx.el.section(

@@ -1,7 +1,8 @@
-"""/kontakt - contact details, a message form and the map."""
+"""Contact: details, a message form and the map."""
 
 import reflex as rx
 
+from salon import routes
 from salon.components.consent import map_embed
 from salon.components.footer import contact_details, social_links
 from salon.components.hours import hours_list
@@ -9,7 +10,6 @@ from salon.components.layout import layout
 from salon.content import CONTENT
 from salon_components.site_modules import LocalForm
 
-ROUTE = "/kontakt"
 T = CONTENT.texts
 TOAST_MS = 6000
 
@@ -20,7 +20,7 @@ def _field(label: str, name: str, control: rx.Component) -> rx.Component:
 
 def _form() -> rx.Component:
     """The message form. It sends nothing anywhere (the spec's site has no
-    backend): assets/js/contact_form.jsx confirms a valid submit with a toast
+    backend): assets/js/widgets/contact_form.jsx confirms a valid submit with a toast
     and clears it. Without JavaScript it is hidden, and the note after it
     offers e-mail and phone instead."""
     return LocalForm.create(
@@ -49,7 +49,7 @@ def _no_script_note() -> rx.Component:
 
 def contact() -> rx.Component:
     return layout(
-        ROUTE,
+        routes.CONTACT,
         rx.el.div(
             rx.el.h1(T.contact_title),
             rx.el.p(T.contact_intro, class_name="lead"),

@@ -1,7 +1,8 @@
-"""/ - the home page, sections in the order of the spec."""
+"""The home page, sections in the order of the spec."""
 
 import reflex as rx
 
+from salon import routes
 from salon.components.carousels import hero_carousel, salon_carousel, testimonial_carousel
 from salon.components.faq import faq
 from salon.components.image import picture
@@ -10,9 +11,8 @@ from salon.components.links import booking_button, external_link
 from salon.components.overlays import bottom_buttons
 from salon.components.sections import hours_and_rules, section, service_tiles
 from salon.content import CONTENT
-from salon.content_schema import Teaser
+from salon.content_model import Teaser
 
-ROUTE = "/"
 T = CONTENT.texts
 
 
@@ -104,7 +104,7 @@ def _closing_cta() -> rx.Component:
 
 def home() -> rx.Component:
     return layout(
-        ROUTE,
+        routes.HOME,
         _hero(),
         _popular(),
         section(T.testimonials_title, testimonial_carousel(), subtle=True, id="omdomen"),
@@ -112,7 +112,7 @@ def home() -> rx.Component:
         section(
             T.services_title,
             service_tiles(CONTENT.grid_services),
-            rx.el.a(T.services_link, href="/behandlingar", class_name="text-link more-link"),
+            rx.el.a(T.services_link, href=routes.TREATMENTS.path, class_name="text-link more-link"),
             subtle=True,
             id="tjanster",
         ),

@@ -1,15 +1,15 @@
-"""/oppettider - the week's hours with today marked, open-now status,
+"""Opening hours: the week's hours with today marked, open-now status,
 upcoming deviations (holidays, closures) and cards."""
 
 import reflex as rx
 
+from salon import routes
 from salon.components.hours import hours_status, hours_table, upcoming_deviations
 from salon.components.layout import layout
 from salon.components.links import booking_button, external_link
 from salon.components.sections import booking_rules
 from salon.content import CONTENT
 
-ROUTE = "/oppettider"
 T = CONTENT.texts
 
 
@@ -20,7 +20,7 @@ def _card(title: str, *children) -> rx.Component:
 def hours() -> rx.Component:
     address = CONTENT.contact.address
     return layout(
-        ROUTE,
+        routes.HOURS,
         rx.el.div(
             rx.el.h1(T.hours_page_title),
             hours_status(),

@@ -1,6 +1,6 @@
-"""/behandlingar - price lists per category with a category filter.
+"""Treatments: price lists per category with a category filter.
 
-The filter is a group of radio inputs (assets/js/treatment_filter.jsx
+The filter is a group of radio inputs (assets/js/lib/treatment_filter.jsx
 renders them and adds the ?kategori= address after hydration). Which price
 lists show is pure CSS: the rules below hide every other list while a
 category's radio is checked, so the filter works from the first paint and
@@ -9,13 +9,13 @@ without JavaScript.
 
 import reflex as rx
 
+from salon import routes
 from salon.components.layout import layout
 from salon.components.links import booking_button
 from salon.components.sections import booking_rules
 from salon.content import CONTENT
 from salon_components.site_modules import TreatmentFilter
 
-ROUTE = "/behandlingar"
 T = CONTENT.texts
 ALL = "alla"
 PARAM = "kategori"
@@ -68,7 +68,7 @@ def _price_list(category) -> rx.Component:
 
 def treatments() -> rx.Component:
     return layout(
-        ROUTE,
+        routes.TREATMENTS,
         rx.el.div(
             rx.el.h1(T.treatments_title),
             rx.el.p(T.treatments_intro, class_name="lead"),

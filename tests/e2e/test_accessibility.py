@@ -15,12 +15,13 @@ import pytest
 from PIL import Image
 from playwright.sync_api import expect
 
+from salon import routes
 from salon.components.layout import MAIN_ID
 from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
 from tests.browser import ax_expanded, open_route, two_frames
 from tests.conftest import DESKTOP, MOBILE
-from tests.site import CONSENT_KEY, MAP_HOST, MAP_STUB, ROUTES_AND_404
+from tests.site import CONSENT_KEY, MAP_HOST, MAP_STUB, NAV, ROUTES_AND_404
 
 T = CONTENT.texts
 AXE = Path(__file__).resolve().parents[2] / ".tools" / "node_modules" / "axe-core" / "axe.min.js"
@@ -187,7 +188,7 @@ def test_axe_with_the_loyalty_panel_open(new_page, axe_source, width):
 def test_axe_reports_a_real_problem(new_page, axe_source):
     """Control: the check can fail. Text contrast below 4.5:1 is serious."""
     page = axe_page(new_page, "1280")
-    open_route(page, "/om-oss")
+    open_route(page, routes.ABOUT.path)
     page.add_style_tag(content="main p { color: #bbb !important; }")
     assert any(v.startswith("color-contrast (serious)") for v in axe_violations(page, axe_source))
 
@@ -208,7 +209,7 @@ def tab(page) -> dict:
 
 
 def test_skip_link_is_the_first_stop_and_moves_focus_to_main(page):
-    open_route(page, "/oppettider")
+    open_route(page, routes.HOURS.path)
     skip = page.get_by_role("link", name=T.skip_link)
     expect(skip).not_to_be_in_viewport()  # hidden until it gets focus
     assert tab(page)["name"] == T.skip_link
@@ -230,7 +231,7 @@ def test_tab_order_skip_link_brand_navigation_booking(new_page, width):
         assert names[2] == T.menu
         assert tab(page)["inMain"]
     else:
-        nav = [link.label for link in CONTENT.nav]
+        nav = [link.label for link in NAV]
         names += [tab(page)["name"] for _ in range(len(nav))]
         assert names[2:] == [*nav, T.book_short]
 
@@ -266,7 +267,7 @@ def sweep(page, key: str, mark: str) -> list[dict]:
 
 
 @pytest.mark.parametrize("width", list(WIDTHS))
-@pytest.mark.parametrize("route", ["/", "/behandlingar", "/kontakt"])
+@pytest.mark.parametrize("route", ["/", routes.TREATMENTS.path, routes.CONTACT.path])
 def test_every_tab_stop_is_in_view_with_a_focus_ring(new_page, route, width):
     """Tab through the whole page and back with the cookie banner up: each
     stop is at least partly visible (WCAG 2.4.11: not behind the fixed header
@@ -293,7 +294,7 @@ def test_menu_button_toggles_with_enter_and_space_and_escape_closes(mobile_page)
     open_route(page, "/")
     button = page.get_by_role("button", name=T.menu)
     first_link = page.get_by_role("navigation", name=T.main_nav).get_by_role(
-        "link", name=CONTENT.nav[0].label, exact=True)
+        "link", name=NAV[0].label, exact=True)
     button.focus()
     for key, expanded in [("Enter", True), ("Enter", False), ("Space", True), ("Space", False)]:
         page.keyboard.press(key)

@@ -16,10 +16,11 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from salon import routes
 from salon.content import CONTENT
 from tests.browser import ax_expanded, open_route
 from tests.conftest import DESKTOP, MOBILE
-from tests.site import CONSENT_KEY, PAGES, ROUTES_AND_404
+from tests.site import CONSENT_KEY, NAV, PAGES, ROUTES_AND_404
 
 T = CONTENT.texts
 MODES = ["scripts-blocked", "javascript-off"]
@@ -99,7 +100,7 @@ def test_no_visible_button_is_dead(new_page, mode, width, route):
 @pytest.mark.parametrize("route", PAGES)
 def test_navigation_is_reachable(new_page, mode, width, route):
     page = open_in_mode(new_page, mode, width, route)
-    target = next(link for link in CONTENT.nav if link.url != route)
+    target = next(link for link in NAV if link.url != route)
     if width == "375":
         expect(nav(page)).to_be_hidden()
         menu_button(page).click()
@@ -151,7 +152,7 @@ def price_cards(page):
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("mode", MODES)
 def test_treatment_filter_works(new_page, mode, width):
-    page = open_in_mode(new_page, mode, width, "/behandlingar")
+    page = open_in_mode(new_page, mode, width, routes.TREATMENTS.path)
     group = page.get_by_role("group", name=T.filter_label)
     radios = {key: group.get_by_role("radio", name=label, exact=True)
               for key, label in [("alla", T.filter_all)] + [(c.key, c.title) for c in CONTENT.categories]}
@@ -189,7 +190,7 @@ def test_banner_accept_is_honoured_before_the_app(new_page, width, route):
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_banner_close_is_honoured_for_this_visit_only(new_page, width):
-    page = open_in_mode(new_page, "scripts-blocked", width, "/kontakt")
+    page = open_in_mode(new_page, "scripts-blocked", width, routes.CONTACT.path)
     banner = page.get_by_role("region", name=T.cookie_title)
     banner.get_by_role("button", name=T.close, exact=True).click()
     expect(banner).to_be_hidden()
@@ -224,7 +225,7 @@ def leaked(page, requests: list[str]) -> list[str]:
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_contact_form_before_the_app_keeps_the_text_and_sends_nothing(new_page, width):
-    page = open_in_mode(new_page, "scripts-blocked", width, "/kontakt")
+    page = open_in_mode(new_page, "scripts-blocked", width, routes.CONTACT.path)
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url + " " + (request.post_data or "")))
     form = page.locator("form.contact-form")
@@ -236,7 +237,7 @@ def test_contact_form_before_the_app_keeps_the_text_and_sends_nothing(new_page, 
         form.locator(f"#{name}").fill(value)
     form.get_by_role("button", name=T.form_submit).click()
     page.wait_for_load_state()
-    assert urlsplit(page.url).path == "/kontakt" and urlsplit(page.url).query == ""
+    assert urlsplit(page.url).path == routes.CONTACT.path and urlsplit(page.url).query == ""
     for name, value in TYPED.items():
         expect(form.locator(f"#{name}")).to_have_value(value)
     assert leaked(page, requests) == []
@@ -244,7 +245,7 @@ def test_contact_form_before_the_app_keeps_the_text_and_sends_nothing(new_page, 
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_without_javascript_the_contact_page_offers_mail_and_phone(new_page, width):
-    page = open_in_mode(new_page, "javascript-off", width, "/kontakt")
+    page = open_in_mode(new_page, "javascript-off", width, routes.CONTACT.path)
     expect(page.locator("form")).to_have_count(1)
     expect(page.locator("form")).to_be_hidden()
     note = page.locator(".no-script-only")
@@ -255,7 +256,7 @@ def test_without_javascript_the_contact_page_offers_mail_and_phone(new_page, wid
 
 
 def test_with_javascript_the_note_is_not_shown(page):
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     expect(page.locator(".no-script-only")).to_be_hidden()
     expect(page.locator("form.contact-form")).to_be_visible()
 
@@ -273,7 +274,7 @@ def test_a_submit_before_hydration_is_confirmed_when_the_app_arrives(new_page):
             route.continue_()
 
     page.route("**/*", hold_scripts)
-    page.goto("/kontakt")
+    page.goto(routes.CONTACT.path)
     form = page.locator("form.contact-form")
     for name, value in TYPED.items():
         form.locator(f"#{name}").fill(value)

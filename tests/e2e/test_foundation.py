@@ -1,7 +1,7 @@
 """The static export in a real Chromium: routes, head tags, 404, sitemap,
 navigation, the mobile menu, the footer and the consent-gated map.
 
-Everything is served from dist/ by tests/static_host.py, which answers like a
+Everything is served from dist/ by tools/static_host.py, which answers like a
 static host (unknown paths get 404.html with status 404).
 """
 
@@ -12,20 +12,20 @@ import re
 import urllib.error
 import urllib.request
 import xml.etree.ElementTree as ET
-from html.parser import HTMLParser
 from itertools import groupby
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
 
-from salon import seo
+from salon import routes, seo
 from salon.content import CONTENT
 from tests.browser import ax_expanded, open_route, two_frames
-from tests.site import H1, MAP_HOST, PAGES, SPEC_ROUTES, STATEMENT_ROUTE
+from tests.site import H1, MAP_HOST, NAV, PAGES
+from tools.html_tree import parse_html
 
 T = CONTENT.texts
-NAV = {link.url: link.label for link in CONTENT.nav}
+NAV_LABELS = {link.url: link.label for link in NAV}
 
 
 def site_url(route: str) -> str:
@@ -34,56 +34,22 @@ def site_url(route: str) -> str:
 
 # --- raw HTML, before any JavaScript runs ------------------------------------
 
-class Head(HTMLParser):
+class Head:
     """The bits of a prerendered page the tests look at."""
 
     def __init__(self, html: str):
-        super().__init__()
-        self.lang = None
-        self.title = ""
-        self.meta: dict[str, str] = {}
-        self.canonical: list[str] = []
-        self.h1: list[str] = []
-        self.links: list[tuple[str, str]] = []  # (href, text)
-        self.json_ld: list[str] = []
-        self._in: str | None = None
-        self._text: list[str] = []
-        self._href = None
-        self.feed(html)
-
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        if tag == "html":
-            self.lang = a.get("lang")
-        elif tag == "meta" and "content" in a:
-            key = a.get("property") or a.get("name")
-            if key:
-                self.meta[key] = a["content"]
-        elif tag == "link" and a.get("rel") == "canonical":
-            self.canonical.append(a.get("href"))
-        elif tag in ("title", "h1", "a") or (
-            tag == "script" and a.get("type") == "application/ld+json"
-        ):
-            if self._in is None:
-                self._in, self._text, self._href = tag, [], a.get("href")
-
-    def handle_data(self, data):
-        if self._in:
-            self._text.append(data)
-
-    def handle_endtag(self, tag):
-        if tag != self._in:
-            return
-        text = "".join(self._text)
-        if tag == "title":
-            self.title = text
-        elif tag == "h1":
-            self.h1.append(text.strip())
-        elif tag == "a":
-            self.links.append((self._href, text.strip()))
-        else:
-            self.json_ld.append(text)
-        self._in = None
+        doc = parse_html(html)
+        title = doc.find("title")
+        self.lang = doc.find("html").attrs.get("lang")
+        self.title = title.text() if title else ""
+        self.meta = {m.attrs.get("property") or m.attrs.get("name"): m.attrs["content"]
+                     for m in doc.find_all("meta")
+                     if "content" in m.attrs and (m.attrs.get("property") or m.attrs.get("name"))}
+        self.canonical = [link.attrs.get("href") for link in doc.find_all("link")
+                          if link.attrs.get("rel") == "canonical"]
+        self.h1 = [h1.text() for h1 in doc.find_all("h1")]
+        self.json_ld = [script.source() for script in doc.find_all("script")
+                        if script.attrs.get("type") == "application/ld+json"]
 
 
 def fetch(url: str) -> tuple[int, str]:
@@ -99,7 +65,7 @@ def test_route_is_prerendered_with_its_head(base_url, route):
     status, html = fetch(base_url + route)
     assert status == 200
     head = Head(html)
-    meta = CONTENT.page(route)
+    meta = CONTENT.page(routes.by_path(route).key)
     assert head.lang == "sv"
     assert head.title == meta.title
     assert head.meta["description"] == meta.description
@@ -119,7 +85,7 @@ def test_titles_and_descriptions_are_distinct(base_url):
     assert len({h.meta["description"] for h in heads}) == len(PAGES)
 
 
-@pytest.mark.parametrize("route", ["/", "/kontakt"])
+@pytest.mark.parametrize("route", ["/", routes.CONTACT.path])
 def test_json_ld_is_a_hair_salon(base_url, route):
     (script,) = Head(fetch(base_url + route)[1]).json_ld
     data = json.loads(script)
@@ -133,12 +99,12 @@ def test_json_ld_is_a_hair_salon(base_url, route):
     assert data["hasOfferCatalog"] == seo.offer_catalog(CONTENT)
 
 
-def test_sitemap_lists_the_spec_routes_and_the_accessibility_statement(base_url):
+def test_sitemap_lists_every_page_but_those_left_out(base_url):
     status, text = fetch(base_url + "/sitemap.xml")
     assert status == 200
     ns = {"sm": "http://www.sitemaps.org/schemas/sitemap/0.9"}
     locs = [loc.text.strip() for loc in ET.fromstring(text).findall("sm:url/sm:loc", ns)]
-    assert sorted(locs) == sorted(site_url(route) for route in [*SPEC_ROUTES, STATEMENT_ROUTE])
+    assert sorted(locs) == sorted(site_url(route.path) for route in routes.ROUTES if route.in_sitemap)
 
 
 def test_robots_txt_points_to_the_sitemap(base_url):
@@ -164,7 +130,7 @@ def test_unknown_path_shows_404_and_leads_home(page, base_url):
     response = open_route(page, "/finns-inte/alls")
     assert response.status == 404
     expect(page.get_by_role("heading", level=1)).to_have_text(T.not_found_title)
-    expect(page).to_have_title(CONTENT.page("404").title)
+    expect(page).to_have_title(CONTENT.page(routes.NOT_FOUND.key).title)
     home = page.get_by_role("link", name=T.not_found_home)
     expect(home).to_have_attribute("href", "/")
     # The spec: the path tried is logged to the console.
@@ -196,12 +162,12 @@ def test_nav_marks_the_current_route(read_only_page, route):
     nav = page.locator("#huvudmeny")
     links = nav.locator("li a")
     hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
-    assert hrefs == list(NAV)
+    assert hrefs == list(NAV_LABELS)
     current = nav.locator('a[aria-current="page"]')
-    if route in NAV:
+    if route in NAV_LABELS:
         expect(current).to_have_count(1)
         expect(current).to_have_attribute("href", route)
-        expect(current).to_have_text(NAV[route])
+        expect(current).to_have_text(NAV_LABELS[route])
     else:
         expect(current).to_have_count(0)
 
@@ -221,9 +187,9 @@ def test_top_bar_fits_on_one_row(new_page, width):
     """From 768 px the links sit in the bar itself: nothing may wrap, overlap
     or leave the screen (a tablet is where it gets tight)."""
     page = new_page(viewport={"width": width, "height": 800})
-    open_route(page, "/behandlingar")
+    open_route(page, routes.TREATMENTS.path)
     items = page.evaluate(TOP_BAR)
-    assert [item["text"] for item in items][1:-1] == list(NAV.values())
+    assert [item["text"] for item in items][1:-1] == list(NAV_LABELS.values())
     assert [item for item in items if item["lines"] != 1] == []
     assert max(i["middle"] for i in items) - min(i["middle"] for i in items) <= 2, items
     for left, right in zip(items, items[1:]):
@@ -232,7 +198,7 @@ def test_top_bar_fits_on_one_row(new_page, width):
 
 
 def test_skip_link_moves_keyboard_focus_into_main(page):
-    open_route(page, "/behandlingar")
+    open_route(page, routes.TREATMENTS.path)
     page.keyboard.press("Tab")
     skip = page.get_by_role("link", name=T.skip_link)
     expect(skip).to_be_focused()
@@ -243,7 +209,7 @@ def test_skip_link_moves_keyboard_focus_into_main(page):
 
 
 def test_booking_button_opens_the_booking_service_in_a_new_tab(page):
-    open_route(page, "/om-oss")
+    open_route(page, routes.ABOUT.path)
     book = page.locator("#huvudmeny").get_by_role("link", name=T.book_short, exact=True)
     expect(book).to_have_count(1)
     assert book.get_attribute("href") == CONTENT.booking_url
@@ -259,12 +225,12 @@ def test_mobile_menu_opens_closes_and_navigates(mobile_page, base_url):
     nav = page.locator(f"#{button.get_attribute('popovertarget')}")
     expect(nav).to_have_count(1)
     assert nav.evaluate("n => n.tagName") == "NAV"
-    about = nav.get_by_role("link", name=NAV["/om-oss"])
+    about = nav.get_by_role("link", name=NAV_LABELS[routes.ABOUT.path])
     expect(about).to_be_hidden()
 
     button.click()
     assert ax_expanded(page, "#menyknapp") is True
-    for label in NAV.values():
+    for label in NAV_LABELS.values():
         expect(nav.get_by_role("link", name=label, exact=True)).to_be_visible()
 
     page.keyboard.press("Escape")
@@ -275,20 +241,20 @@ def test_mobile_menu_opens_closes_and_navigates(mobile_page, base_url):
     button.click()
     expect(about).to_be_visible()
     about.click()  # a client-side navigation, once hydrated
-    page.wait_for_url(base_url + "/om-oss")
-    expect(page.get_by_role("heading", level=1)).to_have_text(H1["/om-oss"])
+    page.wait_for_url(base_url + routes.ABOUT.path)
+    expect(page.get_by_role("heading", level=1)).to_have_text(H1[routes.ABOUT.path])
     expect(page.locator("#menyknapp")).to_have_count(1)
     assert ax_expanded(page, "#menyknapp") is False
-    expect(nav.get_by_role("link", name=NAV["/"])).to_be_hidden()
+    expect(nav.get_by_role("link", name=NAV_LABELS["/"])).to_be_hidden()
     page.recorded.assert_no_console_errors()
 
 
-@pytest.mark.parametrize("start,target", [("/behandlingar", "/"), ("/", "/oppettider")])
+@pytest.mark.parametrize("start,target", [(routes.TREATMENTS.path, "/"), ("/", routes.HOURS.path)])
 def test_navigation_lands_at_the_top(page, base_url, start, target):
     open_route(page, start)
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     page.wait_for_function("window.scrollY > 300")
-    page.locator("#huvudmeny").get_by_role("link", name=NAV[target], exact=True).click()
+    page.locator("#huvudmeny").get_by_role("link", name=NAV_LABELS[target], exact=True).click()
     page.wait_for_url(base_url + target)
     expect(page.get_by_role("heading", level=1)).to_have_text(H1[target])
     # The new page is long enough that keeping the old offset would show.
@@ -309,7 +275,7 @@ def _footer_hours() -> list[tuple[str, str]]:
 
 
 def test_footer_contact_details_and_hours(page):
-    open_route(page, "/om-oss")
+    open_route(page, routes.ABOUT.path)
     footer = page.locator("footer")
     tel = footer.locator('a[href^="tel:"]')
     expect(tel).to_have_count(1)
@@ -338,7 +304,7 @@ def _map_requests(page) -> list[str]:
 
 def test_map_waits_for_the_visitor(page):
     page.route(lambda url: urlsplit(url).hostname == MAP_HOST, lambda r: r.abort())
-    open_route(page, "/om-oss")
+    open_route(page, routes.ABOUT.path)
     footer = page.locator("footer")
     footer.scroll_into_view_if_needed()
     show = footer.get_by_role("button", name=T.map_show)
@@ -363,7 +329,7 @@ def test_map_shows_directly_after_consent(page):
     page.context.add_init_script(
         "try { localStorage.setItem('cookiesAccepted', 'true'); } catch (e) {}")
     page.route(lambda url: urlsplit(url).hostname == MAP_HOST, lambda r: r.abort())
-    page.goto("/om-oss")
+    page.goto(routes.ABOUT.path)
     frame = page.locator("footer iframe")
     expect(frame).to_have_count(1)
     expect(frame).to_have_attribute("title", CONTENT.map.footer_title)

@@ -33,11 +33,12 @@ from pathlib import Path
 
 import pytest
 
-from salon import receiver, security_headers
+from salon import receiver, routes
+from salon.build import security_headers
 from salon.content import CONTENT
 from tests.browser import CSP_PROBE, HYDRATED, two_frames
 from tests.conftest import DIST
-from tests.site import CONSENT_KEY, MAP_STUB, SPEC_ROUTES, UNKNOWN
+from tests.site import CONSENT_KEY, MAP_STUB, PAGES, UNKNOWN
 
 ROOT = Path(__file__).resolve().parents[2]
 SALON_CONF = ROOT / "deploy" / "nginx" / "salon.conf"
@@ -55,8 +56,8 @@ def exported_routes(dist: Path) -> list[str]:
     ]
 
 
-# Every page the export has, and at least the spec's (a missing one fails).
-ROUTES = sorted(set(SPEC_ROUTES) | set(exported_routes(DIST)))
+# Every page the export has, and at least the registry's (a missing one fails).
+ROUTES = sorted(set(PAGES) | set(exported_routes(DIST)))
 ONE_YEAR = 365 * 24 * 3600
 MAP_ORIGIN = security_headers.origin(CONTENT.map.embed_url)
 HTML_CACHE = "no-cache"
@@ -408,7 +409,7 @@ def test_nginx_sends_the_security_headers_everywhere(nginx_url, hosted):
 
 def test_nginx_caches_hashed_assets_long_and_pages_briefly(nginx_url, hosted):
     assets = hashed_assets(hosted.dir)
-    # No .css: the stylesheet is inline in every page (salon/stylesheet_plugin.py).
+    # No .css: the stylesheet is inline in every page (salon/build/inline_stylesheet.py).
     assert any(a.endswith(".js") for a in assets)
     for asset in assets:
         response = fetch(nginx_url, asset, accept_gzip=True)
@@ -565,7 +566,7 @@ def assert_clean(report: dict, route: str) -> None:
 def test_no_policy_violation_through_nginx(browser, nginx_url, route, consent):
     report = visit(browser, nginx_url + route, consent=consent)
     assert_clean(report, route)
-    if consent and route == "/kontakt":
+    if consent and route == routes.CONTACT.path:
         # With consent the map is embedded: frame-src was really exercised.
         assert any(src.startswith(MAP_ORIGIN + "/") for src in report["iframes"]), report["iframes"]
 
@@ -573,7 +574,7 @@ def test_no_policy_violation_through_nginx(browser, nginx_url, route, consent):
 @pytest.fixture(scope="module")
 def meta_only_url(hosted):
     """A host that sends no security headers at all, like GitHub Pages."""
-    from tests.static_host import serve
+    from tools.static_host import serve
 
     server = serve(hosted.dir)
     yield f"http://127.0.0.1:{server.server_address[1]}"
@@ -590,7 +591,7 @@ def test_meta_policy_alone_is_clean(browser, meta_only_url, route):
 
 def test_the_probe_catches_a_policy_missing_a_hash(browser, hosted, tmp_path):
     """Control: drop the hashes from one page's policy and the checks above fail."""
-    from tests.static_host import serve
+    from tools.static_host import serve
 
     broken = tmp_path / "site"
     shutil.copytree(hosted.dir, broken)

@@ -15,12 +15,13 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from salon import routes
 from salon.content import CONTENT
 from tests.browser import open_route
-from tests.site import MAP_HOST, week_groups
+from tests.site import MAP_HOST, NAV
 
 T = CONTENT.texts
-NAV = {link.url: link.label for link in CONTENT.nav}
+NAV_LABELS = {link.url: link.label for link in NAV}
 
 
 def assert_quiet(page) -> None:
@@ -77,7 +78,7 @@ def assert_filter(page, base_url: str, key: str) -> None:
 
 
 def test_price_lists_match_the_content(page):
-    open_route(page, "/behandlingar")
+    open_route(page, routes.TREATMENTS.path)
     for cat in CONTENT.categories:
         region = page.get_by_role("region", name=cat.title)
         rows = region.get_by_role("listitem")
@@ -93,7 +94,7 @@ def test_price_lists_match_the_content(page):
 
 
 def test_filter_shows_one_category_at_a_time(page, base_url):
-    open_route(page, "/behandlingar")
+    open_route(page, routes.TREATMENTS.path)
     assert_filter(page, base_url, ALL)
     shown = {}
     # Each category, then back to all.
@@ -109,7 +110,7 @@ def test_filter_shows_one_category_at_a_time(page, base_url):
 
 
 def test_filter_works_from_the_keyboard(page, base_url):
-    open_route(page, "/behandlingar")
+    open_route(page, routes.TREATMENTS.path)
     # Start the tab order just before the filter bar, at the intro text.
     page.get_by_text(T.treatments_intro).click()
     (alla, _), (klippning, _), (ovrigt, _) = FILTERS
@@ -137,22 +138,22 @@ def test_filter_works_from_the_keyboard(page, base_url):
     ("?kategori=", ALL),
 ])
 def test_filter_link_opens_the_list_filtered(page, base_url, query, key):
-    open_route(page, "/behandlingar" + query)
+    open_route(page, routes.TREATMENTS.path + query)
     assert_filter(page, base_url, key)
     assert_quiet(page)
 
 
 def test_filter_survives_navigating_away_and_back(page, base_url):
-    open_route(page, "/behandlingar")
+    open_route(page, routes.TREATMENTS.path)
     filter_button(page, CONTENT.category("ovrigt").title).click()
     assert_filter(page, base_url, "ovrigt")
     # A full page load would drop this marker (and the choice with it).
     page.evaluate("window.sameVisit = true")
     nav = page.locator("#huvudmeny")
-    nav.get_by_role("link", name=NAV["/om-oss"], exact=True).click()
-    expect(page).to_have_url(base_url + "/om-oss")
+    nav.get_by_role("link", name=NAV_LABELS[routes.ABOUT.path], exact=True).click()
+    expect(page).to_have_url(base_url + routes.ABOUT.path)
     expect(page.get_by_role("heading", level=1)).to_have_text(T.about_title)
-    nav.get_by_role("link", name=NAV["/behandlingar"], exact=True).click()
+    nav.get_by_role("link", name=NAV_LABELS[routes.TREATMENTS.path], exact=True).click()
     expect(page.get_by_role("heading", level=1)).to_have_text(T.treatments_title)
     assert_filter(page, base_url, "ovrigt")
     assert page.evaluate("window.sameVisit") is True
@@ -162,7 +163,7 @@ def test_filter_survives_navigating_away_and_back(page, base_url):
 # --- /om-oss ---------------------------------------------------------------------
 
 def test_about_page_story_values_and_quote(page):
-    open_route(page, "/om-oss")
+    open_route(page, routes.ABOUT.path)
     main = page.locator("main")
     for paragraph in CONTENT.about_story:
         expect(main.get_by_text(paragraph, exact=True)).to_be_visible()
@@ -188,7 +189,7 @@ FIELDS = [  # (name, label, tag, type)
 ]
 VALID = {"namn": "Testa Testsson", "email": "testa@example.org", "meddelande": "Hej!\nEn fråga."}
 # CONTENT.hours grouped like the footer.
-CONTACT_HOURS = week_groups()
+CONTACT_HOURS = CONTENT.grouped_hours()
 # README "Contact form": the toast stays 6 s.
 TOAST_MS = 6000
 
@@ -207,7 +208,7 @@ def toasts(page):
 
 
 def test_contact_details(page):
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     details = page.locator("main").locator("address")
     address = CONTENT.contact.address
     expect(details).to_contain_text(address.street)
@@ -226,7 +227,7 @@ def test_contact_details(page):
 
 def test_map_placeholder_loads_nothing_until_asked(page):
     page.route(lambda url: urlsplit(url).hostname == MAP_HOST, lambda route: route.abort())
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     area = page.locator(".contact-map")
     # In view, so a lazy iframe, were there one, would load now.
     area.scroll_into_view_if_needed()
@@ -247,7 +248,7 @@ def test_map_placeholder_loads_nothing_until_asked(page):
 
 @pytest.mark.parametrize("name,label,tag,kind", FIELDS)
 def test_form_field_is_labelled_and_required(page, name, label, tag, kind):
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     expect(page.locator(f"label[for='{name}']")).to_be_visible()
     field = page.get_by_label(label, exact=True)
     expect(field).to_have_attribute("name", name)
@@ -265,7 +266,7 @@ def test_form_field_is_labelled_and_required(page, name, label, tag, kind):
 ])
 def test_invalid_form_is_not_sent(page, values, invalid):
     page.clock.install()
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     fill_form(page, values)
     submit(page)
     for name, *_ in FIELDS:
@@ -283,7 +284,7 @@ def test_invalid_form_is_not_sent(page, values, invalid):
 
 def test_valid_form_shows_a_toast_and_sends_nothing(page, base_url):
     page.clock.install()
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     page.wait_for_load_state("networkidle")
     fill_form(page, VALID)
     before = len(page.recorded.requests)
@@ -302,13 +303,13 @@ def test_valid_form_shows_a_toast_and_sends_nothing(page, base_url):
     page.clock.run_for(500)  # whatever a timer would have sent
     assert page.recorded.requests[before:] == []
     assert page.recorded.websockets == []
-    expect(page).to_have_url(base_url + "/kontakt")
+    expect(page).to_have_url(base_url + routes.CONTACT.path)
     assert_quiet(page)
 
 
 def test_toast_goes_away_by_itself(page):
     page.clock.install()
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     # Stop the page's time, so only run_for moves it (a slow machine can't).
     page.clock.pause_at(page.evaluate("Date.now()") + 1000)
     fill_form(page, VALID)
@@ -322,7 +323,7 @@ def test_toast_goes_away_by_itself(page):
 
 
 def test_toast_closes_with_its_button(page):
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     fill_form(page, VALID)
     submit(page)
     expect(toasts(page)).to_have_count(1)
@@ -332,7 +333,7 @@ def test_toast_closes_with_its_button(page):
 
 
 def test_two_quick_submits_show_two_toasts(page):
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     for _ in range(2):
         fill_form(page, VALID)
         submit(page)
@@ -353,7 +354,7 @@ def open_hours_at(new_page, when: str, timezone_id: str = "Europe/Stockholm"):
     Stockholm is +02:00 in summer, +01:00 in winter), seen from `timezone_id`."""
     page = new_page(timezone_id=timezone_id)
     page.clock.set_fixed_time(datetime.fromisoformat(when))
-    open_route(page, "/oppettider")
+    open_route(page, routes.HOURS.path)
     return page
 
 
@@ -366,7 +367,7 @@ def assert_today(page, day: str) -> None:
 def test_hours_table(page):
     # A fixed day: on a holiday today's row shows "Stängt" instead.
     page.clock.set_fixed_time(datetime.fromisoformat("2025-06-04T12:00:00+02:00"))
-    open_route(page, "/oppettider")
+    open_route(page, routes.HOURS.path)
     table = page.get_by_role("table")
     expect(table).to_have_count(1)
     expect(table.locator("thead th")).to_have_text([T.hours_day, T.hours_time])
@@ -396,7 +397,7 @@ def test_today_is_marked(new_page, when, day):
 def test_today_turns_at_stockholm_midnight(new_page, timezone_id):
     page = new_page(timezone_id=timezone_id)
     page.clock.install(time=datetime.fromisoformat("2025-06-01T23:59:30+02:00"))
-    open_route(page, "/oppettider")
+    open_route(page, routes.HOURS.path)
     assert_today(page, "Söndag")
     # The page re-reads the clock every 30 s: 00:00:30 on Monday after this.
     page.clock.run_for(60_000)
@@ -438,7 +439,7 @@ def test_open_now_line(new_page, when, status):
 def test_open_now_line_follows_the_clock(new_page):
     page = new_page()
     page.clock.install(time=datetime.fromisoformat(june(4, WEDNESDAY.closes)) - timedelta(seconds=20))
-    open_route(page, "/oppettider")
+    open_route(page, routes.HOURS.path)
     line = page.locator(".open-status")
     expect(line).to_have_text(status_text(True, WEDNESDAY.closes))
     # The page refreshes its status every 30 s.

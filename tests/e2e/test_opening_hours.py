@@ -14,16 +14,16 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import expect
 
-from salon import schedule
+from salon import routes
 from salon.content import CONTENT
-from salon.content_schema import WEEKDAYS
+from salon.content_model import WEEKDAYS, build_date, calendar, schedule
 from tests.browser import open_route, two_frames
 from tests.conftest import MOBILE
 
 T = CONTENT.texts
-BUILD = schedule.build_date()
+BUILD = build_date()
 LAST = BUILD + dt.timedelta(days=364)
-STOCKHOLM = ZoneInfo(schedule.TIME_ZONE)
+STOCKHOLM = ZoneInfo(calendar.TIME_ZONE)
 
 
 def at(day: dt.date, hhmm: str) -> dt.datetime:
@@ -54,14 +54,14 @@ def days_ahead():
 
 
 def next_holiday(name: str) -> dt.date:
-    return next(day for day in days_ahead() if name in schedule.holidays_on(day))
+    return next(day for day in days_ahead() if name in calendar.holidays_on(day))
 
 
 def ordinary(day: dt.date) -> bool:
     return not schedule.hours_on(CONTENT, day).deviates
 
 
-def open_at(new_page, when: dt.datetime, route: str = "/oppettider", **options):
+def open_at(new_page, when: dt.datetime, route: str = routes.HOURS.path, **options):
     page = new_page(**options)
     page.clock.set_fixed_time(when)
     open_route(page, route)
@@ -123,7 +123,7 @@ def test_status_turns_at_closing_time(new_page):
                and ordinary(d + dt.timedelta(days=1)))
     page = new_page()
     page.clock.install(time=at(day, shifted(WEDNESDAY.closes, -1)))
-    open_route(page, "/oppettider")
+    open_route(page, routes.HOURS.path)
     expect(status(page)).to_have_text(f"{T.open_now} – {T.closes_at} {WEDNESDAY.closes}")
     page.clock.run_for(60_000)
     expect(status(page)).to_have_text(
@@ -136,7 +136,7 @@ def test_midnight_into_a_holiday(new_page):
     page = new_page()
     eve = julafton - dt.timedelta(days=1)
     page.clock.install(time=at(eve, "23:59"))
-    open_route(page, "/oppettider")
+    open_route(page, routes.HOURS.path)
     expect(today_row(page).locator("td")).to_have_text(CONTENT.hours[eve.weekday()].label)
     page.clock.run_for(60_000)
     expect(status(page)).to_contain_text(f"{T.closed_today} – Julafton.")
@@ -251,7 +251,7 @@ new PerformanceObserver((list) => {
 """
 
 
-@pytest.mark.parametrize("route,days_before", [("/oppettider", 0), ("/oppettider", 14), ("/", 2)])
+@pytest.mark.parametrize("route,days_before", [(routes.HOURS.path, 0), (routes.HOURS.path, 14), ("/", 2)])
 @pytest.mark.parametrize("viewport", ["mobile", "desktop"])
 def test_nothing_shifts_when_today_arrives(new_page, route, days_before, viewport):
     julafton = next_holiday("Julafton")
@@ -275,7 +275,7 @@ def test_nothing_shifts_when_today_arrives(new_page, route, days_before, viewpor
 
 def test_without_javascript_the_build_time_list_shows(new_page):
     page = new_page(java_script_enabled=False)
-    page.goto("/oppettider")
+    page.goto(routes.HOURS.path)
     expected = schedule.deviations(CONTENT, BUILD, BUILD + dt.timedelta(days=schedule.LIST_DAYS - 1))
     names = page.locator(".deviations-card .deviation-name")
     if expected:
@@ -290,7 +290,7 @@ def test_longest_holiday_name_keeps_the_row_height(new_page, width):
     name = max(CLOSED_DAYS, key=len)  # Kristi himmelsfärdsdag
     page = new_page(viewport={"width": width, "height": 700})
     page.clock.set_fixed_time(at(next_holiday(name), "12:00"))
-    open_route(page, "/oppettider")
+    open_route(page, routes.HOURS.path)
     expect(today_row(page).locator(".day-name")).to_have_text(name)
     heights = page.locator("tbody tr").evaluate_all("rows => rows.map(r => r.getBoundingClientRect().height)")
     # The first row differs by half a border (collapsed into the header's).

@@ -28,6 +28,7 @@ from pathlib import Path
 
 import pytest
 
+from salon import routes
 from salon.content import CONTENT
 from tests.site import CONSENT_KEY, ROUTES_AND_404, UNKNOWN
 
@@ -276,7 +277,7 @@ def test_faq_keeps_one_answer_open(browser_in, base_url):
 
 def test_filter_shows_one_category(browser_in, base_url):
     driver = browser_in
-    fresh(driver, base_url, "/behandlingar")
+    fresh(driver, base_url, routes.TREATMENTS.path)
     driver.run("document.querySelector('.cookie-banner [data-consent-action=\"close\"]').click()")
     tap(driver, ".filter-option:nth-of-type(2)")
     shown = driver.run("[...document.querySelectorAll('.price-cards > *')].map((c) => c.checkVisibility())")
@@ -286,7 +287,7 @@ def test_filter_shows_one_category(browser_in, base_url):
 
 def test_contact_form_toasts_and_goes_nowhere(browser_in, base_url):
     driver = browser_in
-    fresh(driver, base_url, "/kontakt")
+    fresh(driver, base_url, routes.CONTACT.path)
     driver.run("document.querySelector('.cookie-banner [data-consent-action=\"close\"]').click()")
     driver.run("""(() => { const set = (id, v) => { const e = document.getElementById(id);
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e), 'value').set.call(e, v);

@@ -10,17 +10,18 @@ shown, consent given, the loyalty panel opened) under the <meta> policy alone.
 
 from __future__ import annotations
 
-from html.parser import HTMLParser
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
 
+from salon import routes
 from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
 from tests.browser import CSP_PROBE, open_route
 from tests.conftest import LOCAL_HOST
-from tests.site import CONSENT_KEY, H1, MAP_HOST, MAP_STUB, PRIVACY_ROUTE, ROUTES_AND_404
+from tests.site import CONSENT_KEY, H1, MAP_HOST, MAP_STUB, NAV, PRIVACY_ROUTE, ROUTES_AND_404
+from tools.html_tree import parse_html
 
 T = CONTENT.texts
 
@@ -171,7 +172,7 @@ def test_loyalty_panel_keeps_to_the_policy_and_links_safely(page):
 def test_the_policy_probe_sees_a_violation(page):
     """Control: a script the policy does not allow is reported."""
     page.add_init_script(CSP_PROBE)
-    open_route(page, "/om-oss")
+    open_route(page, routes.ABOUT.path)
     page.evaluate("""() => { const s = document.createElement('script');
         s.textContent = 'window.__ran = true;'; document.body.append(s); }""")
     assert any(line.startswith("script-src") for line in csp_problems(page))
@@ -189,7 +190,7 @@ def test_privacy_notice_explains_storage_map_and_withdrawal(page):
 
 def test_cookie_settings_withdraws_consent(page):
     traffic = Traffic(page)
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     accept_cookies(page)
     assert page.evaluate(f"localStorage.getItem('{CONSENT_KEY}')") == "true"
     expect(page.locator("footer iframe")).to_be_attached()  # consent shows the map
@@ -202,7 +203,7 @@ def test_cookie_settings_withdraws_consent(page):
     # Withdrawn for good: the next visit asks again and loads no map.
     traffic.settle()
     traffic.urls.clear()
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     expect(banner(page)).to_be_visible()
     scroll_through(page, traffic)
     expect(page.locator("iframe")).to_have_count(0)
@@ -217,27 +218,20 @@ def test_outbound_links_open_a_new_tab_without_the_opener(read_only_page, route)
     assert unsafe_outbound_links(page) == []
 
 
-class EventHandlers(HTMLParser):
+def inline_handlers(html: str) -> list[str]:
     """Attributes a CSP without 'unsafe-inline' would refuse: on* handlers
     and javascript: URLs."""
-
-    def __init__(self, html: str):
-        super().__init__()
-        self.found: list[str] = []
-        self.feed(html)
-
-    def handle_starttag(self, tag, attrs):
-        for name, value in attrs:
-            if name.startswith("on") or (value or "").strip().lower().startswith("javascript:"):
-                self.found.append(f"<{tag} {name}={value!r}>")
+    return [f"<{node.tag} {name}={value!r}>"
+            for node in parse_html(html).iter() for name, value in node.attrs.items()
+            if name.startswith("on") or value.strip().lower().startswith("javascript:")]
 
 
 def test_no_inline_event_handlers_in_the_export(site_dir):
     pages = sorted(site_dir.rglob("*.html"))
     assert len(pages) >= len(ROUTES_AND_404)
-    found = {p.name: EventHandlers(p.read_text(encoding="utf-8")).found for p in pages}
+    found = {p.name: inline_handlers(p.read_text(encoding="utf-8")) for p in pages}
     assert {name: handlers for name, handlers in found.items() if handlers} == {}
-    assert EventHandlers('<img src="x" onerror="alert(1)">').found  # the parser sees them
+    assert inline_handlers('<img src="x" onerror="alert(1)">')  # the parser sees them
 
 
 # --- storage that throws (e) ------------------------------------------------------------
@@ -260,8 +254,8 @@ def test_pages_work_when_storage_throws(page, route):
     expect(page.get_by_role("heading", level=1)).to_have_text(H1[route])
     expect(banner(page)).to_be_visible()
     accept_cookies(page)  # works for the visit...
-    page.locator("#huvudmeny").get_by_role("link", name=CONTENT.nav[-1].label).click()
-    expect(page.get_by_role("heading", level=1)).to_have_text(H1[CONTENT.nav[-1].url])
+    page.locator("#huvudmeny").get_by_role("link", name=NAV[-1].label).click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(H1[NAV[-1].url])
     expect(banner(page)).to_have_count(0)  # ...across pages
     assert page.recorded.page_errors == []
     assert unexpected_console(page, route) == []
@@ -280,7 +274,7 @@ def test_every_page_reads_without_javascript(no_js_page, route):
     page.goto(route)
     expect(page.get_by_role("heading", level=1)).to_have_text(H1[route])
     nav = page.locator("#huvudmeny")
-    for link in CONTENT.nav:
+    for link in NAV:
         expect(nav.get_by_role("link", name=link.label, exact=True)).to_have_attribute("href", link.url)
     footer = page.locator("footer")
     expect(footer.locator(f"a[href='{CONTENT.contact.phone_href}']")).to_have_text(CONTENT.contact.phone)
@@ -291,7 +285,7 @@ def test_every_page_reads_without_javascript(no_js_page, route):
 
 
 def test_prices_read_without_javascript(no_js_page):
-    no_js_page.goto("/behandlingar")
+    no_js_page.goto(routes.TREATMENTS.path)
     rows = no_js_page.locator("main .price-row")
     expected = [(s.name, s.price_label) for c in CONTENT.categories for s in c.services]
     expect(rows).to_have_count(len(expected))
@@ -301,7 +295,7 @@ def test_prices_read_without_javascript(no_js_page):
 
 
 def test_hours_read_without_javascript(no_js_page):
-    no_js_page.goto("/oppettider")
+    no_js_page.goto(routes.HOURS.path)
     rows = no_js_page.locator("main table tbody tr")
     expect(rows).to_have_count(len(CONTENT.hours))
     shown = [(row.locator("th").inner_text(), row.locator("td").inner_text()) for row in rows.all()]

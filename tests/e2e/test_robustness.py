@@ -17,10 +17,12 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from salon import routes
+from salon.components.overlays import FLOATING_DELAY_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import HYDRATED, open_route, two_frames
+from tests.browser import FLUSH_REACT, HYDRATED, open_route, two_frames
 from tests.conftest import MOBILE
-from tests.site import CONSENT_KEY, H1, ROUTES_AND_404
+from tests.site import CONSENT_KEY, H1, NAV, ROUTES_AND_404
 
 T = CONTENT.texts
 APP, BEFORE_APP, NO_JS = "app", "before-app", "javascript-off"
@@ -42,7 +44,7 @@ def open_in(new_page, mode: str, route: str, accepted: bool = False, **options):
 # --- item 7: the cookie bar covers nothing a page is for ----------------------------
 
 # Sizes from the issue (320 x 640, 375 x 812, 1280 x 800), the smallest
-# phone (320 x 568, as scripts/screenshots.py) and a tablet.
+# phone (320 x 568, as tools/screenshots.py) and a tablet.
 SCREENS = {"320x568": (320, 568), "320": (320, 640), "375": (375, 812), "768": (768, 1024),
            "1280": (1280, 800)}
 # Points of a box: its centre and four points a quarter of the way in from
@@ -58,8 +60,8 @@ COVERED = """(selector) => {
 }"""
 TARGETS = {
     "/": ["main h1", ".hero-content .button"],
-    "/behandlingar": ["main h1", ".filter-bar", ".price-row"],
-    **{route: ["main h1"] for route in ("/om-oss", "/kontakt", "/oppettider")},
+    routes.TREATMENTS.path: ["main h1", ".filter-bar", ".price-row"],
+    **{route: ["main h1"] for route in (routes.ABOUT.path, routes.CONTACT.path, routes.HOURS.path)},
 }
 
 
@@ -71,7 +73,7 @@ def test_cookie_bar_covers_no_heading_and_no_main_action(new_page, route, mode, 
     page = open_in(new_page, mode, route, viewport={"width": width, "height": height})
     expect(page.locator(".cookie-banner")).to_be_visible()
     for selector in TARGETS[route]:
-        if (route, selector, width) == ("/behandlingar", ".price-row", 320):
+        if (route, selector, width) == (routes.TREATMENTS.path, ".price-row", 320):
             if height < 640:
                 # 320 x 568: the first row starts below the 422 px the bar
                 # leaves (the h1, the intro and the filter take them).
@@ -111,7 +113,7 @@ def test_focus_never_hides_behind_the_cookie_bar(mobile_page):
     height clear at its bottom, so a control tabbed to scrolls out from under
     the bar, down to the footer's last link."""
     page = mobile_page
-    open_route(page, "/kontakt")
+    open_route(page, routes.CONTACT.path)
     bar_top = page.locator(".cookie-banner").bounding_box()["y"]
     hidden = []
     for _ in range(80):
@@ -190,15 +192,6 @@ def test_carousels_without_the_app_are_a_readable_row(new_page, mode, width):
 
 # --- item 9: the bottom buttons --------------------------------------------------------
 
-FLOATING_MS = 10_000
-LOYALTY_MS = 2_000
-FLUSH_REACT = """() => new Promise((done) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => done();
-  channel.port2.postMessage(null);
-})"""
-
-
 @pytest.mark.parametrize("width", [320, 375, 414, 768, 1280])
 def test_bottom_buttons_never_overlap(new_page, width):
     page = new_page(viewport={"width": width, "height": 800})
@@ -208,7 +201,7 @@ def test_bottom_buttons_never_overlap(new_page, width):
     page.goto("/")
     page.clock.run_for(100)
     page.wait_for_selector(HYDRATED, state="attached")
-    page.clock.run_for(FLOATING_MS + LOYALTY_MS)
+    page.clock.run_for(FLOATING_DELAY_MS + LOYALTY_DELAY_MS)
     page.evaluate(FLUSH_REACT)
     book = page.locator(".floating-book .button")
     loyalty = page.get_by_role("button", name=T.loyalty_button, exact=True)
@@ -235,8 +228,8 @@ def open_menu(page):
     return nav
 
 
-TEL = ("/kontakt", "main a[href^='tel:']")
-BOOK = ("/behandlingar", "main .price-row a")  # opens the booking service in a new tab
+TEL = (routes.CONTACT.path, "main a[href^='tel:']")
+BOOK = (routes.TREATMENTS.path, "main .price-row a")  # opens the booking service in a new tab
 
 
 @pytest.mark.parametrize("mode,route,target", [
@@ -291,7 +284,7 @@ FALLBACK_RULES = """() => {
 @pytest.mark.parametrize("mode", [APP, NO_JS])
 def test_without_popover_every_link_is_reachable(new_page, mode, width):
     # bypass_csp: the site's policy refuses the test's own <style> below.
-    page = open_in(new_page, mode, "/kontakt", viewport={"width": width, "height": 700}, bypass_csp=True)
+    page = open_in(new_page, mode, routes.CONTACT.path, viewport={"width": width, "height": 700}, bypass_csp=True)
     rules = page.evaluate(FALLBACK_RULES)
     assert ":root" in rules and ".site-nav" in rules
     page.evaluate("document.getElementById('huvudmeny').removeAttribute('popover')")
@@ -301,7 +294,7 @@ def test_without_popover_every_link_is_reachable(new_page, mode, width):
     expect(page.get_by_role("button", name=T.menu)).to_be_hidden()
     nav = page.get_by_role("navigation", name=T.main_nav)
     header = page.locator("header").bounding_box()
-    names = [item.label for item in CONTENT.nav] + [T.book_short]
+    names = [item.label for item in NAV] + [T.book_short]
     for name in names:
         link = nav.get_by_role("link", name=name, exact=True)
         link.scroll_into_view_if_needed()
@@ -371,7 +364,7 @@ def test_a_phone_in_dark_mode_gets_the_light_page(new_page, mode):
     """The palette is light only. Reflex's colour-mode script used to put
     `color-scheme: dark` on <html> there, so form fields, checkboxes and
     scrollbars turned dark on the light page, and only with JavaScript."""
-    page = open_in(new_page, mode, "/kontakt", color_scheme="dark", **MOBILE)
+    page = open_in(new_page, mode, routes.CONTACT.path, color_scheme="dark", **MOBILE)
     assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
     scheme = page.evaluate("getComputedStyle(document.documentElement).colorScheme")
     assert scheme in ("normal", "light"), scheme

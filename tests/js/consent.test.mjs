@@ -9,7 +9,7 @@ import {
   nextState,
   readAccepted,
   stateAfterStorageChange,
-} from "../../assets/js/consent.js";
+} from "../../assets/js/inline/consent.js";
 import { FakeElement, FakeStorage, ThrowingStorage, fakePage } from "./fakes.mjs";
 
 const click = (doc, target) => doc.dispatchEvent({ type: "click", target });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { keepAttribute } from "../../assets/js/keep_attribute.js";
+import { keepAttribute } from "../../assets/js/inline/keep_attribute.js";
 
 // A MutationObserver stand-in: the element reports its own changes.
 class Element {

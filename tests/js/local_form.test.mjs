@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { LOCAL_FORM_ATTR, PENDING_ATTR, holdLocalForms } from "../../assets/js/local_form.js";
+import { LOCAL_FORM_ATTR, PENDING_ATTR, holdLocalForms } from "../../assets/js/inline/local_form.js";
 import { FakeElement, FakeTarget } from "./fakes.mjs";
 
 function submit(doc, form) {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { guardStorage, memoryStorage, storageWorks } from "../../assets/js/storage_guard.js";
+import { guardStorage, memoryStorage, storageWorks } from "../../assets/js/inline/storage_guard.js";
 import { FakeStorage, ThrowingStorage } from "./fakes.mjs";
 
 test("working storage is left alone", () => {

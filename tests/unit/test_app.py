@@ -9,11 +9,12 @@ import pytest
 
 from salon import seo
 from salon.content import CONTENT
-from salon.content_schema import SCHEMA_DAYS
+from salon.content_model import SCHEMA_DAYS
+from salon.routes import NOT_FOUND, ROUTES
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC_ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider"]
-ROUTES = [*SPEC_ROUTES, "/privacy-policy", "/tillganglighet"]
+# The spec's routes, and the path the spec gives the cookie banner's link.
+SPEC_PATHS = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider", "/privacy-policy"]
 
 
 @pytest.fixture(scope="module")
@@ -24,32 +25,38 @@ def pages():
     return app._unevaluated_pages
 
 
-def registered_name(route: str) -> str:
+def registered_name(route) -> str:
     # Reflex stores "/" as "index" and drops the leading slash elsewhere.
-    return "index" if route == "/" else route.lstrip("/")
+    return "index" if route.path == "/" else route.path.lstrip("/")
 
 
-def test_exactly_the_site_routes_are_registered(pages):
-    assert set(pages) == {registered_name(r) for r in ROUTES} | {"404"}
+def test_exactly_the_registry_routes_are_registered(pages):
+    assert set(pages) == {registered_name(r) for r in [*ROUTES, NOT_FOUND]}
 
 
-def test_pages_dict_lists_every_route():
-    from salon.salon import PAGES
+def test_the_registry_has_the_spec_routes_once_each():
+    paths = [route.path for route in ROUTES]
+    assert set(SPEC_PATHS) <= set(paths)
+    assert len(set(paths)) == len(paths)
+    assert len({route.key for route in ROUTES}) == len(ROUTES)
 
-    assert list(PAGES) == ROUTES
+
+def test_every_registered_page_is_its_own_module_function():
+    for route in [*ROUTES, NOT_FOUND]:
+        assert callable(route.page_function()), route
 
 
-@pytest.mark.parametrize("route", [*ROUTES, "404"])
+@pytest.mark.parametrize("route", [*ROUTES, NOT_FOUND], ids=lambda r: r.key)
 def test_route_head_comes_from_content(pages, route):
     page = pages[registered_name(route)]
-    meta = CONTENT.page(route)
+    meta = CONTENT.page(route.key)
     assert page.title == meta.title
     assert page.description == meta.description
     og = {m["property"]: m["content"] for m in page.meta if isinstance(m, dict) and "property" in m}
     assert og["og:title"] == meta.title
     assert og["og:description"] == meta.description
-    if route != "404":
-        assert og["og:url"] == CONTENT.site_url + ("/" if route == "/" else route)
+    if route != NOT_FOUND:
+        assert og["og:url"] == CONTENT.site_url + route.path
 
 
 def test_titles_and_descriptions_are_distinct(pages):
@@ -63,9 +70,8 @@ def test_titles_and_descriptions_are_distinct(pages):
 def test_sitemap_lists_canonical_urls_and_leaves_out_only_the_privacy_policy(pages):
     left_out = {name for name, p in pages.items() if p.context.get("sitemap") is None}
     assert left_out == {"privacy-policy", "404"}
-    # The accessibility statement is meant to be found, so it stays in.
     for route in ROUTES:
-        if route != "/privacy-policy":
+        if route.in_sitemap:
             assert pages[registered_name(route)].context["sitemap"] == {"loc": seo.page_url(route)}
 
 
@@ -125,8 +131,35 @@ def test_rxconfig_loads_no_module_that_reflex_run_must_reload():
     assert app_modules, "rxconfig.py should load the build plugins"
     stale = [
         m for m in app_modules
-        if m in ("salon.content", "salon.content_schema", "salon.schedule", "salon.seo",
-                 "salon.salon")
-        or m.startswith(("salon.pages", "salon.components", "salon_components"))
+        if m in ("salon.content", "salon.seo", "salon.salon")
+        or m.startswith(("salon.content_model", "salon.pages", "salon.components",
+                         "salon_components"))
     ]
     assert stale == [], f"rxconfig.py imports {stale}: move the import into a plugin hook"
+
+
+def test_reflex_run_watches_the_content_file():
+    """Reflex's dev server skips files named *.yml; rxconfig.py takes the
+    content file off that list (salon/dev_reload.py), so an edit to it
+    recompiles like a .py edit (the whole loop: tests/e2e/test_dev_loop.py)."""
+    import rxconfig  # noqa: F401  (it applies the change)
+    from reflex.utils import exec as reflex_exec
+    from watchfiles import Change, DefaultFilter
+
+    from salon.paths import CONTENT_FILE
+
+    watched = DefaultFilter(ignore_entity_patterns=(
+        *DefaultFilter.ignore_entity_patterns, *reflex_exec.HOTRELOAD_IGNORE_PATTERNS))
+    assert watched(Change.modified, str(CONTENT_FILE))
+    assert watched(Change.modified, str(ROOT / "salon" / "content.py"))
+    # The rest of Reflex's list still holds.
+    assert not watched(Change.modified, str(ROOT / "reflex.log"))
+
+
+def test_no_app_module_is_over_450_lines():
+    """Small modules whose names say what they hold (the content itself is
+    data, in content/salon.yml)."""
+    long = [f"{path.relative_to(ROOT)}: {count}"
+            for path in sorted([*ROOT.glob("salon/**/*.py"), *ROOT.glob("salon_components/**/*.py")])
+            if (count := len(path.read_text(encoding="utf-8").splitlines())) > 450]
+    assert long == []

@@ -6,8 +6,10 @@ from pathlib import Path
 import pytest
 import reflex as rx
 
-from salon.components.header import MENU_ID, header
+from salon.components import carousels, overlays
+from salon.components.header import MENU_ID, header, nav_routes
 from salon.content import CONTENT
+from salon.routes import HOME, NOT_FOUND, ROUTES, Route
 from salon_components import qr_code, slider
 from salon_components.qrcode import QRCode
 from salon_components.slider import Slider
@@ -34,10 +36,10 @@ def test_slider_renders_the_local_shim():
     assert rendered["name"] == "Slider"
     assert len(rendered["children"]) == 2
     imports = component._get_all_imports()
-    assert [v.tag for v in imports["$/public/js/slider.jsx"] if v.render] == ["Slider"]
+    assert [v.tag for v in imports["$/public/js/widgets/slider.jsx"] if v.render] == ["Slider"]
     assert any(lib.startswith("react-slick@") for lib in imports)
     assert any(lib.startswith("slick-carousel@") for lib in imports)
-    shim = (ASSETS / "js" / "slider.jsx").read_text(encoding="utf-8")
+    shim = (ASSETS / "js" / "widgets" / "slider.jsx").read_text(encoding="utf-8")
     assert "export function Slider" in shim
 
 
@@ -66,11 +68,11 @@ def test_qr_code_is_imported_lazily():
     assert 'title:"QR-kod"' in rendered["props"]
     # Nothing renders a static import of the QR module: it is loaded on demand.
     imports = component._get_all_imports()
-    assert not any(v.render for v in imports.get("$/public/js/qrcode.jsx", []))
+    assert not any(v.render for v in imports.get("$/public/js/widgets/qrcode.jsx", []))
     assert any(lib.startswith("qrcode.react@") for lib in imports)
     dynamic = " ".join(component._get_all_dynamic_imports())
-    assert "import('$/public/js/qrcode.jsx')" in dynamic
-    shim = (ASSETS / "js" / "qrcode.jsx").read_text(encoding="utf-8")
+    assert "import('$/public/js/widgets/qrcode.jsx')" in dynamic
+    shim = (ASSETS / "js" / "widgets" / "qrcode.jsx").read_text(encoding="utf-8")
     assert "export default" in shim
 
 
@@ -84,7 +86,7 @@ def _walk(node):
             yield from _walk(item)
 
 
-def nav_links(route: str) -> dict[str, bool]:
+def nav_links(route: Route) -> dict[str, bool]:
     """href -> whether the link carries aria-current="page"."""
     links = {}
     for node in _walk(header(route).render()):
@@ -96,22 +98,28 @@ def nav_links(route: str) -> dict[str, bool]:
     return links
 
 
-@pytest.mark.parametrize("route", [link.url for link in CONTENT.nav])
+@pytest.mark.parametrize("route", nav_routes(), ids=lambda r: r.key)
 def test_header_marks_only_the_current_route(route):
     links = nav_links(route)
-    assert list(links) == [link.url for link in CONTENT.nav]
-    assert [href for href, current in links.items() if current] == [route]
+    assert list(links) == [r.path for r in nav_routes()]
+    assert [href for href, current in links.items() if current] == [route.path]
 
 
-@pytest.mark.parametrize("route", ["404", "/privacy-policy"])
+def test_the_menu_lists_the_pages_with_a_menu_label():
+    assert [r.key for r in nav_routes()] == [r.key for r in ROUTES if CONTENT.pages[r.key].nav_label]
+    assert nav_routes()
+
+
+@pytest.mark.parametrize("route", [r for r in [*ROUTES, NOT_FOUND] if r not in nav_routes()],
+                         ids=lambda r: r.key)
 def test_header_marks_nothing_off_the_menu(route):
     links = nav_links(route)
-    assert len(links) == len(CONTENT.nav)
+    assert len(links) == len(nav_routes())
     assert not any(links.values())
 
 
 def test_menu_button_opens_the_nav_as_a_native_popover():
-    rendered = str(header("/"))
+    rendered = str(header(HOME))
     assert f'popoverTarget:"{MENU_ID}"' in rendered
     assert f'id:"{MENU_ID}",popover:"auto"' in rendered
     # The browser exposes the state: no script-kept aria-expanded to go stale.
@@ -139,3 +147,14 @@ def test_images_follow_the_sites_base_path(monkeypatch):
     rendered = json.dumps(picture("hero-1", "Salongen", sizes="100vw").render())
     assert "/salong/img/hero-1-" in rendered
     assert '"/img/' not in rendered and " /img/" not in rendered
+
+
+def test_the_timers_and_the_swipe_are_the_specs():
+    """The spec's timers and swipe threshold, typed out once: the browser
+    tests move the clock and swipe by the components' own constants."""
+    assert (carousels.HERO_MS, carousels.TESTIMONIAL_MS, carousels.SALON_MS) == (5_000, 5_000, 4_000)
+    assert carousels.SWIPE_PX == 50
+    assert overlays.FLOATING_DELAY_MS == 10_000
+    assert overlays.LOYALTY_DELAY_MS == 2_000
+    # "checked every second"
+    assert overlays.CONSENT_POLL_MS == 1_000

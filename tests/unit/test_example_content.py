@@ -9,8 +9,9 @@ its own prices, name, phone, address or hours expects these to fail and runs
 import pytest
 
 from salon import seo
+from salon.components.header import nav_routes
 from salon.content import CONTENT
-from salon.content_schema import WEEKDAYS
+from salon.content_model import WEEKDAYS
 
 pytestmark = pytest.mark.example_content
 
@@ -111,7 +112,7 @@ def test_spec_counts_and_labels():
     assert {t.rating for t in CONTENT.testimonials} == {5}
     assert len(CONTENT.salon_pictures) == 6
     assert len(CONTENT.values) == 4
-    assert [(link.label, link.url) for link in CONTENT.nav] == SPEC_NAV
+    assert [(CONTENT.pages[r.key].nav_label, r.path) for r in nav_routes()] == SPEC_NAV
     t = CONTENT.texts
     assert t.not_found_title == "Oops! Page not found"
     assert t.not_found_home == "Return to Home"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from salon.head_hydration import tolerant_head_scripts
+from salon.build.head_scripts import tolerant_head_scripts
 
 DOCUMENT = ('jsx("html",{lang:"sv"},jsx("head",{},jsx("script",{},"a"),jsx("script",{type:"x"},"b"),'
             'jsx("meta",{})),jsx("body",{},jsx("script",{},"c")))')

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from salon import inline_js
-from salon.inline_js import inline_module
+from salon.build import inline_js
+from salon.build.inline_js import inline_module
 
 ROOT = Path(__file__).resolve().parents[2]
 # The issue's check: JavaScript written inside Python strings.
@@ -44,8 +44,8 @@ def test_the_first_paint_script_parses(tmp_path):
 def test_an_import_the_inliner_cannot_follow_names_the_file(tmp_path, monkeypatch):
     (tmp_path / "entry.js").write_text('import { x } from "./dep.js";\nx();\n')
     (tmp_path / "dep.js").write_text('import React from "react";\nexport const x = () => React;\n')
-    monkeypatch.setattr(inline_js, "JS_DIR", tmp_path)
-    with pytest.raises(ValueError, match=r"assets/js/dep\.js: cannot inline 'import React"):
+    monkeypatch.setattr(inline_js, "INLINE_JS", tmp_path)
+    with pytest.raises(ValueError, match=r"assets/js/inline/dep\.js: cannot inline 'import React"):
         inline_module("entry.js")
 
 
@@ -54,6 +54,6 @@ def test_dependencies_come_first_and_once(tmp_path, monkeypatch):
     (tmp_path / "b.js").write_text('import { A } from "./a.js";\nexport const B = A + 1;\n')
     (tmp_path / "entry.js").write_text(
         'import { A } from "./a.js";\nimport { B } from "./b.js";\n// why\nuse(A, B);\n')
-    monkeypatch.setattr(inline_js, "JS_DIR", tmp_path)
+    monkeypatch.setattr(inline_js, "INLINE_JS", tmp_path)
     script = inline_module("entry.js")
     assert script == "(function () {\nconst A = 1;\nconst B = A + 1;\nuse(A, B);\n})();"

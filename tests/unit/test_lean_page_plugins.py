@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from salon.bundle_aliases import ALIASES, alias_state_free_modules
-from salon.stylesheet_plugin import (
+from salon.build.state_free_bundle import ALIASES, alias_state_free_modules
+from salon.build.inline_stylesheet import (
     RESET,
     drop_dead_reset_rules,
     inline_stylesheet,
@@ -26,7 +26,7 @@ DOCUMENT = (
 
 def test_the_stylesheet_goes_inline_in_place_of_its_links():
     out = inline_stylesheet(DOCUMENT)
-    assert out.startswith('import {InlineStylesheet} from "$/public/js/inline_stylesheet.js"\n')
+    assert out.startswith('import {InlineStylesheet} from "$/public/js/reflex/inline_stylesheet.js"\n')
     assert 'jsx(Meta,{},),jsx(InlineStylesheet,{},),jsx(Links,{},)' in out
 
 
@@ -57,7 +57,7 @@ def test_the_aliases_come_before_reflexs_own():
     assert out.index("no_state.js") < out.index('find: "$"')
     for pattern, stub in ALIASES.items():
         assert f"find: /{pattern}/" in out and stub in out
-        assert (ROOT / "assets" / "js" / stub).is_file()
+        assert (ROOT / "assets" / "js" / "reflex" / stub).is_file()
 
 
 @pytest.mark.parametrize("specifier", ["$/utils/state", "$/utils/state.js", "@emotion/react",

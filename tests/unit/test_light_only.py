@@ -2,8 +2,8 @@
 
 import pytest
 
-from salon.head_hydration import tolerant_head_scripts
-from salon.light_only import drop_color_mode_script
+from salon.build.head_scripts import tolerant_head_scripts
+from salon.build.light_only import drop_color_mode_script
 
 
 def _document_root(head_components=()):

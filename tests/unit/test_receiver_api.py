@@ -17,7 +17,7 @@ from starlette.responses import PlainTextResponse
 from starlette.testclient import TestClient
 
 from salon.content import CONTENT
-from salon.pages.contact import ROUTE as CONTACT
+from salon.routes import CONTACT
 from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME, THANKS_PATH, replies
 from salon.receiver.api import MAX_BODY_BYTES, Receiver
 from salon.receiver.settings import Settings, Smtp, origin
@@ -140,7 +140,7 @@ def test_a_plain_form_post_with_errors_gets_a_page_keeping_what_was_typed(client
     assert "<script" not in page and "style" not in page
     assert f'<form method="post" action="{ENDPOINT}">' in page
     assert f'name="{HONEYPOT}"' in page
-    assert f'<a href="{CONTACT}">' in page
+    assert f'<a href="{CONTACT.path}">' in page
     assert not re.search(r'href="[^"]*\?', page)
     assert rows(db) == []
 

@@ -1,0 +1,17 @@
+// Put at the top of React Router's boot module in every page by
+// salon/build/defer_hydration.py (DeferHydrationPlugin), which also fills in
+// MODULE_PRELOADS with the <link rel="modulepreload"> URLs it removed. The
+// prerendered page needs none of the app's JavaScript to show and work, so
+// its download waits until the page has loaded and painted instead of
+// competing with the CSS and the hero image.
+const MODULE_PRELOADS = [];
+if (document.readyState !== "complete") {
+  await new Promise((go) => addEventListener("load", go, { once: true }));
+}
+// A hidden tab never paints; it hydrates right away instead.
+if (document.visibilityState === "visible") {
+  await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));
+}
+for (const href of MODULE_PRELOADS) {
+  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+}

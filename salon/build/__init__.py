@@ -1,0 +1,37 @@
+"""Build plugins: what the static export needs beyond Reflex's defaults, in the order they run.
+
+One module per plugin; `reflex_output.py` holds the strings they copy from
+Reflex's generated files. rxconfig.py imports `PLUGINS` and nothing else
+from the app: none of these modules reads the content until a hook runs
+(docs/architecture.md, "reflex run").
+"""
+
+import reflex as rx
+
+from salon.build.defer_hydration import DeferHydrationPlugin
+from salon.build.favicon import FaviconPlugin
+from salon.build.head_scripts import TolerantHeadScriptsPlugin
+from salon.build.inline_stylesheet import InlineStylesheetPlugin
+from salon.build.light_only import LightOnlyPlugin
+from salon.build.not_found_page import Prerendered404Plugin
+from salon.build.robots import RobotsPlugin
+from salon.build.security_headers import SecurityHeadersPlugin
+from salon.build.shipped_files import ShipOnlyUsedPlugin
+from salon.build.state_free_bundle import StateFreeBundlePlugin
+
+PLUGINS = [
+    rx.plugins.SitemapPlugin(),
+    RobotsPlugin(),
+    FaviconPlugin(),
+    StateFreeBundlePlugin(),
+    Prerendered404Plugin(),
+    DeferHydrationPlugin(),
+    # Before the head-scripts plugin, which would otherwise mark the script it drops.
+    LightOnlyPlugin(),
+    TolerantHeadScriptsPlugin(),
+    # Before the security-headers plugin, which hashes the final inline code.
+    InlineStylesheetPlugin(),
+    ShipOnlyUsedPlugin(),
+    # Last: it hashes the final inline scripts and styles.
+    SecurityHeadersPlugin(),
+]

@@ -1,0 +1,40 @@
+"""Build plugin: the inline scripts React renders in <head> tolerate a node
+injected before them.
+
+React 19 hydrates the whole page, <html> down. In <head> it skips nodes whose tag it
+does not expect, but it claims the first <script> it meets for each <script>
+it rendered: a browser extension's or a host's script inserted before ours
+is taken for our first one, their texts differ, and React
+throws error #418 and renders the whole page again on the client. That
+re-render clears every attribute of <html> the head script had set
+(`data-js`, `data-cookies`), so the banner vanished and consent could not be
+given. React accepts a differing text where the element says
+`suppressHydrationWarning`; the scripts have already run, and React never
+rewrites their text, so nothing is lost by accepting it. Reflex renders the
+head scripts itself (reflex/compiler/utils.py, create_document_root),
+so the attribute is added to the compiled document root.
+"""
+
+from dataclasses import dataclass
+
+from reflex_base.plugins.base import Plugin
+
+from salon.build.reflex_output import BODY_OPEN, DOCUMENT, HEAD_OPEN, SCRIPT_OPEN as _SCRIPT
+
+_TOLERANT_SCRIPT = 'jsx("script",{suppressHydrationWarning:true,'
+
+
+@dataclass(kw_only=True, frozen=True)
+class TolerantHeadScriptsPlugin(Plugin):
+    """Marks every <script> of the document root suppressHydrationWarning."""
+
+    def pre_compile(self, **context) -> None:
+        context["add_modify_task"](DOCUMENT, tolerant_head_scripts)
+
+
+def tolerant_head_scripts(source: str) -> str:
+    head = source.find(HEAD_OPEN)
+    body = source.find(BODY_OPEN)
+    if head < 0 or body < head or _SCRIPT not in source[head:body]:
+        raise RuntimeError(f"{DOCUMENT} changed shape: no <script> found in its <head>")
+    return source[:head] + source[head:body].replace(_SCRIPT, _TOLERANT_SCRIPT) + source[body:]

@@ -1,0 +1,37 @@
+"""The strings the build plugins copy from Reflex's generated output.
+
+Each plugin edits a file Reflex writes into `.web/` by finding a piece of it
+that Reflex itself produced. Those pieces are collected here, so a Reflex
+upgrade that changes one is found in one place: every edit raises, naming the
+file, when its anchor is missing (`tests/unit/test_build_anchors.py` also
+compares them with Reflex's own source where Reflex exposes them).
+"""
+
+from reflex_base.constants import Dirs, PageNames
+from reflex_base.constants.compiler import ResetStylesheet
+
+# The compiled document root (`Layout`) every page renders.
+DOCUMENT = f"{Dirs.PAGES}/{PageNames.DOCUMENT_ROOT}"
+# Reflex's copy of Tailwind's preflight.
+RESET = f"{Dirs.STYLES}/{ResetStylesheet.FILENAME}"
+# Reflex copies assets/ to .web/public/, which Vite resolves under the "$" alias.
+PUBLIC_JS = "$/public/js"
+# The same folder as vite.config.js (in .web/) sees it.
+VITE_PUBLIC_JS = "./public/js"
+# The key Reflex registers its default error boundary under (reflex/app.py,
+# App.app_wraps), so the site's own boundary takes its place.
+ERROR_BOUNDARY_KEY = (55, "ErrorBoundary")
+
+# vite.config.js: the line that opens Vite's alias list.
+VITE_ALIAS_LIST = "    alias: [\n"
+# postcss.config.js: the line that opens its plugins (as Reflex's Tailwind plugins find it).
+POSTCSS_PLUGINS = "  plugins: {\n"
+# react-router.config.js of an export (reflex/utils/frontend_skeleton.py).
+PRERENDER_ALL = '"prerender": true'
+
+# The document root's stylesheet tags, as Reflex compiles them.
+STYLESHEET_PRELOAD = 'jsx("link",{as:"style",href:reflexGlobalStyles,rel:"preload"},),'
+STYLESHEET_LINK = 'jsx("link",{href:reflexGlobalStyles,rel:"stylesheet",type:"text/css"},)'
+HEAD_OPEN = 'jsx("head",'
+BODY_OPEN = 'jsx("body",'
+SCRIPT_OPEN = 'jsx("script",{'

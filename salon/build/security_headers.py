@@ -1,0 +1,335 @@
+"""Content-Security-Policy and the other security headers, made by the export.
+
+`SecurityHeadersPlugin` runs in `post_build`, after every other plugin has
+written its final HTML (it must stay LAST in rxconfig.py's plugin list), over
+Reflex's static output (`.web/build/client`):
+
+1. collects the sha256 hash of every inline <script> a browser would run, every
+   inline <style> element and every style="..." attribute, in every HTML file.
+   Data blocks such as the JSON-LD script are never executed and need no hash;
+2. builds ONE policy for the whole site: `'self'` plus those hashes, never
+   'unsafe-inline' (style attributes are allowed by hash through
+   'unsafe-hashes', which admits exactly those attribute values);
+3. puts that policy first in every page's <head> (right after <meta charset>)
+   as <meta http-equiv="Content-Security-Policy">, for hosts that cannot set
+   headers (GitHub Pages);
+4. writes the headers for hosts that can set them into the export itself:
+   `_headers` (Netlify) and `_headers.nginx.conf` (an nginx include, which the
+   Docker image and deploy/nginx/salon.conf use).
+
+Reflex compresses the output (`.gz`) after `post_build`, and zips it after
+that, so both carry the final pages and the headers files. Running it again
+over processed output changes nothing. It stops the build if a page has inline
+event handlers (onclick="...") or javascript: URLs, which the policy would
+block. See deploy/README.md.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import re
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from reflex_base.plugins.base import Plugin
+
+NETLIFY_FILE = "_headers"  # Netlify reads this from the publish directory
+NGINX_FILE = "_headers.nginx.conf"
+
+# Two years, Mozilla's recommendation (the Observatory asks for six months).
+# No includeSubDomains: the owner's other subdomains are not this site's to
+# force onto HTTPS.
+HSTS = "max-age=63072000"
+
+# Headers that do not depend on the build. Browsers already default to this
+# Referrer-Policy; sending it makes it explicit. Permissions-Policy turns off
+# powerful features the site never uses, for the page and the map iframe alike
+# (browsing-topics is the successor of FLoC's retired interest-cohort, which
+# current Chromium reports as an unrecognised feature).
+STATIC_HEADERS = {
+    "Strict-Transport-Security": HSTS,
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy": (
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), "
+        "browsing-topics=()"
+    ),
+}
+
+# Directives a <meta> policy may not carry: browsers ignore them there (and
+# log a warning), so they are sent only as headers.
+HEADER_ONLY_DIRECTIVES = ("frame-ancestors",)
+
+# <script type> values a browser executes; anything else is a data block
+# (application/ld+json, application/json, ...) that CSP does not govern.
+_JS_TYPES = {
+    "", "module", "importmap", "speculationrules",
+    "text/javascript", "application/javascript", "application/ecmascript",
+    "application/x-ecmascript", "application/x-javascript", "text/ecmascript",
+    "text/javascript1.0", "text/javascript1.1", "text/javascript1.2",
+    "text/javascript1.3", "text/javascript1.4", "text/javascript1.5",
+    "text/jscript", "text/livescript", "text/x-ecmascript", "text/x-javascript",
+}
+
+_CSP_META = re.compile(
+    r"""<meta\b[^>]*\bhttp-equiv\s*=\s*["']?content-security-policy["']?[^>]*>""",
+    re.IGNORECASE,
+)
+_META_CHARSET = re.compile(r"<meta\b[^>]*\bcharset\s*=[^>]*>", re.IGNORECASE)
+_HEAD_OPEN = re.compile(r"<head\b[^>]*>", re.IGNORECASE)
+
+
+class SecurityHeadersError(Exception):
+    """The export contains something the policy would block, or is malformed."""
+
+
+# --- reading pages ------------------------------------------------------------
+
+
+@dataclass
+class PageScan:
+    scripts: list[tuple[dict[str, str], str]] = field(default_factory=list)
+    styles: list[str] = field(default_factory=list)
+    style_attributes: list[str] = field(default_factory=list)
+    inline_handlers: list[str] = field(default_factory=list)
+
+
+class _Scanner(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=False)
+        self.scan = PageScan()
+        self._element: tuple[str, dict[str, str]] | None = None
+        self._text: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        attributes = {name.lower(): value or "" for name, value in attrs}
+        for name, value in attributes.items():
+            if name.startswith("on"):
+                self.scan.inline_handlers.append(f"<{tag} {name}=...>")
+            elif name in ("href", "src", "action", "formaction") and (
+                value.strip().lower().startswith("javascript:")
+            ):
+                self.scan.inline_handlers.append(f"<{tag} {name}={value[:40]!r}>")
+        if "style" in attributes:
+            self.scan.style_attributes.append(attributes["style"])
+        if tag in ("script", "style"):
+            self._element, self._text = (tag, attributes), []
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)
+        if tag in ("script", "style"):
+            self.handle_endtag(tag)
+
+    def handle_data(self, data):
+        if self._element is not None:
+            self._text.append(data)
+
+    def handle_endtag(self, tag):
+        if self._element is not None and tag == self._element[0]:
+            kind, attributes = self._element
+            text = "".join(self._text)
+            if kind == "script":
+                self.scan.scripts.append((attributes, text))
+            else:
+                self.scan.styles.append(text)
+            self._element = None
+
+
+def scan_page(html: str) -> PageScan:
+    scanner = _Scanner()
+    scanner.feed(html)
+    scanner.close()
+    return scanner.scan
+
+
+def is_executable_inline(attributes: dict[str, str]) -> bool:
+    """True for an inline script the browser runs (and CSP must allow)."""
+    if "src" in attributes:
+        return False
+    kind = attributes.get("type", "").split(";")[0].strip().lower()
+    return kind in _JS_TYPES
+
+
+def source_hash(text: str) -> str:
+    """The CSP source expression allowing exactly this inline script or style.
+
+    Browsers hash the element's text (or the attribute's value) as UTF-8 after
+    the HTML parser has normalised line endings to LF.
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
+
+
+# --- the policy ---------------------------------------------------------------
+
+
+def origin(url: str) -> str:
+    parts = urlsplit(url)
+    if parts.scheme not in ("https", "http") or not parts.netloc:
+        raise SecurityHeadersError(f"not an absolute http(s) URL: {url!r}")
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def build_policy(script_hashes, frame_origins, style_hashes=(), style_attribute_hashes=()):
+    """The site's policy as directive -> sources, in a stable order."""
+    style_elements = sorted(set(style_hashes))
+    style_attributes = sorted(set(style_attribute_hashes))
+    return {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", *sorted(set(script_hashes))],
+        # style-src-elem/-attr split the two so that 'unsafe-hashes' (needed
+        # for attribute hashes) admits no element, and element hashes admit
+        # no attribute.
+        "style-src": ["'self'", *style_elements],
+        "style-src-elem": ["'self'", *style_elements],
+        "style-src-attr": (
+            ["'unsafe-hashes'", *style_attributes] if style_attributes else ["'none'"]
+        ),
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "frame-src": sorted(set(frame_origins)) or ["'none'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+
+
+def policy_string(policy: dict[str, list[str]], *, meta: bool = False) -> str:
+    return "; ".join(
+        " ".join([directive, *sources])
+        for directive, sources in policy.items()
+        if not (meta and directive in HEADER_ONLY_DIRECTIVES)
+    )
+
+
+def headers_for(policy: dict[str, list[str]]) -> dict[str, str]:
+    return {"Content-Security-Policy": policy_string(policy), **STATIC_HEADERS}
+
+
+# --- writing ------------------------------------------------------------------
+
+
+def _attribute(value: str) -> str:
+    return value.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def meta_tag(policy: dict[str, list[str]]) -> str:
+    content = _attribute(policy_string(policy, meta=True))
+    return f'<meta http-equiv="Content-Security-Policy" content="{content}"/>'
+
+
+def strip_policy_meta(html: str) -> str:
+    return _CSP_META.sub("", html)
+
+
+def inject_meta(html: str, policy: dict[str, list[str]]) -> str:
+    """`html` with exactly one CSP meta tag, first after <meta charset>."""
+    html = strip_policy_meta(html)
+    anchor = _META_CHARSET.search(html) or _HEAD_OPEN.search(html)
+    if anchor is None:
+        raise SecurityHeadersError("no <head> to put the policy in")
+    return html[: anchor.end()] + meta_tag(policy) + html[anchor.end() :]
+
+
+def netlify_headers(headers: dict[str, str]) -> str:
+    lines = [
+        "# Written by salon/build/security_headers.py on every export - do not edit.",
+        "/*",
+        *(f"  {name}: {value}" for name, value in headers.items()),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def nginx_include(headers: dict[str, str]) -> str:
+    for value in headers.values():
+        if '"' in value or "$" in value:
+            raise SecurityHeadersError(f"header value unsafe for nginx: {value!r}")
+    lines = [
+        "# Written by salon/build/security_headers.py on every export - do not edit;",
+        "# it must come from the same export as the files nginx serves.",
+        "# `always`: the 404 page gets the headers too.",
+        *(f'add_header {name} "{value}" always;' for name, value in headers.items()),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _write_if_changed(path: Path, data: bytes) -> None:
+    if not path.is_file() or path.read_bytes() != data:
+        path.write_bytes(data)
+
+
+@dataclass
+class Result:
+    policy: dict[str, list[str]]
+    headers: dict[str, str]
+    pages: list[Path]
+
+
+def process(site: Path, frame_origins) -> Result:
+    site = Path(site)
+    pages = sorted(site.rglob("*.html"))
+    if not pages:
+        raise SecurityHeadersError(f"no HTML files in {site}: nothing was exported")
+
+    texts = {page: strip_policy_meta(page.read_text(encoding="utf-8")) for page in pages}
+    scripts: set[str] = set()
+    styles: set[str] = set()
+    style_attributes: set[str] = set()
+    problems = []
+    for page, html in texts.items():
+        scan = scan_page(html)
+        problems += [f"{page.relative_to(site)}: {item}" for item in scan.inline_handlers]
+        scripts |= {
+            source_hash(text) for attributes, text in scan.scripts if is_executable_inline(attributes)
+        }
+        styles |= {source_hash(text) for text in scan.styles}
+        style_attributes |= {source_hash(text) for text in scan.style_attributes}
+    if problems:
+        raise SecurityHeadersError(
+            "inline event handlers or javascript: URLs would be blocked by the "
+            "Content-Security-Policy; move them into the app's JS:\n  " + "\n  ".join(problems)
+        )
+
+    policy = build_policy(scripts, frame_origins, styles, style_attributes)
+    for page, html in texts.items():
+        _write_if_changed(page, inject_meta(html, policy).encode("utf-8"))
+
+    headers = headers_for(policy)
+    _write_if_changed(site / NETLIFY_FILE, netlify_headers(headers).encode("utf-8"))
+    _write_if_changed(site / NGINX_FILE, nginx_include(headers).encode("utf-8"))
+    return Result(policy=policy, headers=headers, pages=pages)
+
+
+@dataclass(kw_only=True, frozen=True)
+class SecurityHeadersPlugin(Plugin):
+    """Hashes the final inline scripts and styles into the site's CSP and headers files.
+
+    LAST in the plugin list: every plugin before it may still change the HTML.
+    """
+
+    def post_build(self, **context) -> None:
+        # Read here, not in rxconfig.py: see the note there on `reflex run`.
+        from salon.content import CONTENT
+
+        site = Path(context["static_dir"]).resolve()
+        # The only page the site embeds in an iframe is the map.
+        frame_urls = (CONTENT.map.embed_url,)
+        try:
+            result = process(site, [origin(url) for url in frame_urls])
+        except SecurityHeadersError as error:
+            raise SystemExit(f"security headers: {error}") from None
+        policy = result.policy
+        print(
+            f"security headers: {len(result.pages)} pages, "
+            f"{len(policy['script-src']) - 1} script, {len(policy['style-src']) - 1} style "
+            f"and {len(policy['style-src-attr']) - 1} style-attribute hashes"
+        )
+        print(f"static site: {site}")

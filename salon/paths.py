@@ -1,0 +1,17 @@
+"""Where the project's files are: one place for every module and script that reads them."""
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ASSETS = ROOT / "assets"
+JS = ASSETS / "js"
+# Scripts the build inlines into pages (salon/build/inline_js.py).
+INLINE_JS = JS / "inline"
+IMAGES = ASSETS / "img"
+# The original pictures scripts/build_images.py makes IMAGES from.
+IMAGE_SOURCES = ROOT / "images" / "source"
+# scripts/build_images.py writes it; salon/components/image.py and the content
+# checks (salon/content_model/checks.py) read it.
+IMAGE_MANIFEST = IMAGES / "manifest.json"
+# The content every page reads, which the owner edits (docs/owner.md).
+CONTENT_FILE = ROOT / "content" / "salon.yml"

@@ -1,0 +1,38 @@
+"""The strings the build plugins copy from Reflex's output still match what Reflex writes.
+
+A Reflex upgrade that renames one of them fails here, by name, instead of in
+the middle of an export (or, worse, silently).
+"""
+
+import dataclasses
+import inspect
+
+import pytest
+from reflex.utils import frontend_skeleton
+from reflex_base.compiler import templates
+from reflex_base.config import get_config
+
+from salon.build import not_found_page, reflex_output
+
+
+def test_error_boundary_key_is_reflexs_own():
+    import reflex as rx
+
+    defaults = {f.name: f for f in dataclasses.fields(rx.App)}["app_wraps"].default_factory()
+    assert reflex_output.ERROR_BOUNDARY_KEY in defaults
+
+
+def test_vite_config_still_opens_its_alias_list_the_same_way():
+    assert reflex_output.VITE_ALIAS_LIST.strip() in inspect.getsource(templates)
+
+
+def test_an_export_still_prerenders_every_route_the_same_way():
+    config = frontend_skeleton._update_react_router_config(get_config(), prerender_routes=True)
+    assert reflex_output.PRERENDER_ALL in config
+    assert '"/__404"' in not_found_page.prerender_404_path(config)
+
+
+def test_the_404_edit_fails_loudly_without_its_anchor():
+    config = frontend_skeleton._update_react_router_config(get_config(), prerender_routes=False)
+    with pytest.raises(RuntimeError, match="react-router.config.js changed shape"):
+        not_found_page.prerender_404_path(config)
