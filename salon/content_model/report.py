@@ -15,7 +15,7 @@ Loc = tuple[Union[str, int], ...]
 
 
 class Source(Protocol):
-    """Where a location is in the content file (document.Document is one)."""
+    """Where a location is in the content file: the loader's Document."""
 
     def line(self, loc: Loc) -> int | None: ...
     def where(self, loc: Loc) -> str: ...
