@@ -6,6 +6,10 @@ import reflex as rx
 # imported there is reused by every worker instead of being read again from
 # disk: an edit to it would never show (docs/architecture.md, "reflex run").
 from salon.build import PLUGINS
+from salon.dev_reload import watch_content_file
+
+# `reflex run` recompiles on an edit to content/salon.yml too.
+watch_content_file()
 
 config = rx.Config(
     app_name="salon",

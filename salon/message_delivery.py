@@ -18,15 +18,9 @@ import dataclasses
 import enum
 from urllib.parse import urlsplit
 
-from salon.content_schema import Content
-
-# The own receiver's path on the site's origin (its POST handler answers there).
-OWN_RECEIVER_PATH = "/api/kontakt"
-# How long the own receiver keeps a message after forwarding it, for the
-# privacy notice: the receiver's default retention.
-OWN_RECEIVER_RETENTION_DAYS = 30
-# The honeypot's field name: the own receiver drops a message that fills it.
-HONEYPOT = "webbplats"
+from salon.content_model import Content
+from salon.receiver import ENDPOINT as OWN_RECEIVER_PATH
+from salon.receiver import HONEYPOT, RETENTION_DAYS_DEFAULT
 # Hosted form services by the host of their endpoint, as the privacy notice names them.
 SERVICES = {"formspree.io": "Formspree", "usebasin.com": "Basin", "getform.io": "Getform"}
 
@@ -72,5 +66,5 @@ def privacy_text(content: Content) -> str:
     if found.way is Way.MAIL_APP:
         return policy.form_mail_app
     if found.way is Way.OWN_SERVER:
-        return policy.form_own_server.replace("{days}", str(OWN_RECEIVER_RETENTION_DAYS))
+        return policy.form_own_server.replace("{days}", str(RETENTION_DAYS_DEFAULT))
     return policy.form_service.replace("{service}", found.service)

@@ -8,5 +8,10 @@ JS = ASSETS / "js"
 # Scripts the build inlines into pages (salon/build/inline_js.py).
 INLINE_JS = JS / "inline"
 IMAGES = ASSETS / "img"
-# scripts/build_images.py writes it; salon/components/image.py reads it.
+# The original pictures scripts/build_images.py makes IMAGES from.
+IMAGE_SOURCES = ROOT / "images" / "source"
+# scripts/build_images.py writes it; salon/components/image.py and the content
+# checks (salon/content_model/checks.py) read it.
 IMAGE_MANIFEST = IMAGES / "manifest.json"
+# The content every page reads, which the owner edits (docs/owner.md).
+CONTENT_FILE = ROOT / "content" / "salon.yml"

@@ -47,3 +47,7 @@ ROUTES = (HOME, TREATMENTS, ABOUT, CONTACT, HOURS, PRIVACY, ACCESSIBILITY, THANK
 
 # Reflex's catch-all for unknown paths; 404.html is made from it (salon/build/not_found_page.py).
 NOT_FOUND = Route("not_found", "404", "salon.pages.not_found:not_found", in_sitemap=False)
+
+
+def by_path(path: str) -> Route:
+    return next(route for route in [*ROUTES, NOT_FOUND] if route.path == path)

@@ -2,19 +2,21 @@
 
 import reflex as rx
 
-from salon import seo
+from salon import seo, theme
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary
 from salon.components.first_paint import first_paint_script
 from salon.components.image import site_path
 from salon.pages.treatments import filter_css
+from salon.receiver.api import api_transformer, deliver_forever
 from salon.routes import NOT_FOUND, ROUTES
 
 app = rx.App(
-    # No backend: all state lives in the browser (the HTML itself, and the
+    # No Reflex state: it all lives in the browser (the HTML itself, and the
     # React modules in assets/js/), so the static export opens no websocket.
     enable_state=False,
     html_lang="sv",
-    stylesheets=["/css/salon.css"],
+    # The theme first: salon.css uses its custom properties.
+    stylesheets=["/css/theme.css", "/css/salon.css"],
     head_components=[
         # First: it guards storage for everything after it and sets the
         # attributes the CSS needs before the first paint.
@@ -22,12 +24,16 @@ app = rx.App(
         seo.json_ld_script(),
         rx.el.style(filter_css()),
         rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),
-        rx.el.meta(name="theme-color", content="#F8F5F1"),
+        rx.el.meta(name="theme-color", content=theme.colour("bg")),
     ],
     # Our own toast lives on the contact page; Reflex's toaster is unused weight.
     toaster=None,
     extra_app_wraps={APP_WRAP_KEY: error_boundary},
+    # The contact form's receiver, POST /api/kontakt, for a server running
+    # the backend (salon/receiver/). The static export doesn't use it.
+    api_transformer=api_transformer,
 )
+app.register_lifespan_task(deliver_forever)
 
 for route in [*ROUTES, NOT_FOUND]:
     app.add_page(

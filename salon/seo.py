@@ -5,10 +5,9 @@ import json
 
 import reflex as rx
 
-from salon import schedule
 from salon.content import CONTENT
+from salon.content_model import SCHEMA_DAYS, Content, Service, build_date, schedule
 from salon.routes import HOME, NOT_FOUND, Route
-from salon.content_schema import SCHEMA_DAYS, Content, Service
 
 A = CONTENT.contact.address
 
@@ -128,7 +127,7 @@ def salon_json_ld(today: datetime.date | None = None) -> dict:
             }
             for index, day in enumerate(CONTENT.hours)
         ],
-        "specialOpeningHoursSpecification": special_hours(today or schedule.build_date()),
+        "specialOpeningHoursSpecification": special_hours(today or build_date()),
         "sameAs": [s.url for s in CONTENT.social],
         "hasOfferCatalog": offer_catalog(CONTENT),
     }

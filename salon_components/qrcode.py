@@ -3,6 +3,7 @@
 import reflex as rx
 from reflex_base.components.component import NoSSRComponent
 
+from salon.theme import colour
 from salon_components.js_module import widget
 
 QRCODE_REACT = "qrcode.react@4.2.0"
@@ -33,6 +34,6 @@ def qr_code(value: str, *, title: str, size: int = 176) -> rx.Component:
         size=size,
         level="M",
         margin_size=2,
-        bg_color="#FFFFFF",
-        fg_color="#1F1B18",
+        bg_color=colour("surface"),
+        fg_color=colour("text"),
     )

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Benchmark the static export: Lighthouse (mobile preset), first-load bytes and,
-# under the same throttling, first paint and when the menu, FAQ and cookie
-# banner work, for every route, the 404 page and a no-JS "floor" copy of the
-# home page's first screen; checks the performance budgets. Options go to
-# scripts/bench.py:
-#   --runs N           Lighthouse runs and page loads per route, median reported
-#                      (default 3; 0 = no Lighthouse, one load each)
+# Benchmark the static export (tools/bench/): for every route, the 404 page
+# and the content-free floor, Lighthouse (mobile preset) and first-load bytes;
+# under the same throttling, first paint and LCP against each page's floor
+# (the page with its scripts removed) and when the menu, FAQ and cookie
+# banner work; checks the performance budgets. Options go to
+# `python -m tools.bench`:
+#   --runs N           Lighthouse runs and byte-counting loads per route, median
+#                      reported (default 3; 0 = no Lighthouse, one load)
+#   --loads N          throttled loads of every page and its floor, interleaved
+#                      (default 15, the fewest the floor budgets are judged from)
 #   --routes /,/kontakt  only these routes ('404' = a path the site lacks)
 #   --skip-build       reuse dist/ instead of running ./scripts/export.sh
 #   --dist DIR         bench another export (e.g. --skip-build --dist /tmp/NAME/site)
@@ -21,4 +24,4 @@ if [ "$installed" != "$LIGHTHOUSE_VERSION" ]; then
   npm install --silent --no-audit --no-fund --prefix .tools "lighthouse@$LIGHTHOUSE_VERSION" >/dev/null
 fi
 
-exec python scripts/bench.py "$@"
+exec python -m tools.bench "$@"

@@ -7,7 +7,7 @@ Owner workflow
    from the camera is fine). Give it the *same name* as the picture it
    replaces, e.g. ``salong-2.jpg`` or ``salong-2.png`` (delete the old file
    if the extension differs), or a new name to add one (new names must also
-   be mentioned in ``salon/content.py`` to appear on the site). Names are
+   be mentioned in ``content/salon.yml`` to appear on the site). Names are
    lower case letters, digits and dashes.
 2. Run ``python scripts/build_images.py`` (``scripts/export.sh`` runs it too).
 3. Commit ``images/source/`` and ``assets/img/``.
@@ -55,11 +55,13 @@ from pathlib import Path
 
 from PIL import Image, ImageOps, features
 
-ROOT = Path(__file__).resolve().parent.parent
-SOURCE_DIR = ROOT / "images" / "source"
-OUT_DIR = ROOT / "assets" / "img"
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from salon.paths import IMAGE_MANIFEST, IMAGE_SOURCES, IMAGES  # noqa: E402
+
+SOURCE_DIR = IMAGE_SOURCES
+OUT_DIR = IMAGES
 URL_PREFIX = "/img"
-MANIFEST_NAME = "manifest.json"
+MANIFEST_NAME = IMAGE_MANIFEST.name
 
 SOURCE_EXTS = {".jpg", ".jpeg", ".png", ".webp"}
 OUTPUT_EXTS = {".webp", ".avif", ".jpg"}  # what this script may delete in OUT_DIR

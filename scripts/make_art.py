@@ -26,6 +26,9 @@ from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from salon.theme import colour  # noqa: E402  (the project root is on the path above)
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT_DIR = ROOT / "images" / "source"
 SEED = 1723
@@ -33,14 +36,14 @@ SS = 2  # supersampling: draw at 2x, downscale with LANCZOS = smooth edges
 JPEG_QUALITY = 92
 
 # --- palette ---------------------------------------------------------------
-# The site's own colours ...
-OFFWHITE = "#F8F5F1"
-SAND = "#EFE8E0"
-INK = "#1F1B18"
-MUTED = "#5C544D"
-TERRA = "#9E4A33"
+# The site's own colours (assets/css/theme.css) ...
+OFFWHITE = colour("bg")
+SAND = colour("subtle")
+INK = colour("text")
+MUTED = colour("muted")
+TERRA = colour("accent")
 # ... plus warm companions that sit between them.
-WHITE = "#FFFFFF"
+WHITE = colour("surface")
 LINEN = "#E4D8CA"
 BLUSH = "#E8CCC0"
 ROSE = "#C9978A"

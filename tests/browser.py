@@ -1,38 +1,6 @@
-"""How the tests and scripts launch Chromium: the system one where present
-(Debian's package), otherwise Playwright's own download."""
-
-import os
-import shutil
-
-# The sandboxed network refuses Chromium's background services; these flags
-# keep it from flooding the log with failed connections.
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
-
-
-def chromium_path() -> str | None:
-    explicit = os.environ.get("CHROMIUM")
-    if explicit:
-        return explicit
-    for name in ("chromium", "chromium-browser"):
-        found = shutil.which(name)
-        if found:
-            return found
-    return None
-
-
-def launch(playwright, **kwargs):
-    return playwright.chromium.launch(
-        executable_path=chromium_path(), args=CHROMIUM_ARGS, **kwargs
-    )
-
+"""What the browser tests do with a page: wait for hydration, for frames,
+record CSP violations, read the accessibility tree. Chromium itself is
+launched by tools/browser.py."""
 
 # Set by salon/components/layout.py once React has hydrated.
 HYDRATED = "html[data-hydrated='true']"
@@ -48,6 +16,14 @@ document.addEventListener('securitypolicyviolation', (e) => {
 }, true);
 """
 
+
+# React renders what a timer changed in a task of its own (a MessageChannel
+# message); one more message round trip lets that render land in the DOM.
+FLUSH_REACT = """() => new Promise((done) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => done();
+  channel.port2.postMessage(null);
+})"""
 
 # Add with `add_init_script`: records every mailto: link the page opens
 # (the contact form's hand-over to the mail app) in `window.__mailto`, and

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import shutil
+import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -72,7 +74,7 @@ def site_dir() -> Path:
 
 @pytest.fixture(scope="session")
 def base_url(site_dir):
-    from tests.static_host import serve
+    from tools.static_host import serve
 
     server = serve(site_dir)
     yield f"http://{LOCAL_HOST}:{server.server_address[1]}"
@@ -84,7 +86,7 @@ def base_url(site_dir):
 def browser():
     from playwright.sync_api import sync_playwright
 
-    from tests.browser import launch
+    from tools.browser import launch
 
     with sync_playwright() as playwright:
         chromium = launch(playwright)
@@ -162,3 +164,18 @@ def page(new_page):
 def mobile_page(new_page):
     """A phone-sized touch page (375x812)."""
     return new_page(**MOBILE)
+
+
+@pytest.fixture
+def ram_tmp_path(tmp_path):
+    """A scratch folder in RAM (/dev/shm) where there is one, else tmp_path.
+    For SQLite files: on a busy disk each commit's fsync takes tens of ms,
+    and what the tests check (another connection sees a commit) is the same
+    in RAM."""
+    shm = Path("/dev/shm")
+    if not (shm.is_dir() and os.access(shm, os.W_OK)):
+        yield tmp_path
+        return
+    folder = Path(tempfile.mkdtemp(dir=shm, prefix="salon-test-"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)

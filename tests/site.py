@@ -7,13 +7,20 @@ from the spec on purpose.
 
 from __future__ import annotations
 
-from itertools import groupby
+from typing import NamedTuple
 from urllib.parse import urlsplit
 
 from salon import routes
 from salon.components.header import nav_routes
 from salon.content import CONTENT
-from salon.content_schema import Link
+
+
+class NavLink(NamedTuple):
+    """A main-menu link as the page shows it."""
+
+    label: str
+    url: str
+
 
 PRIVACY_ROUTE = routes.PRIVACY.path  # the cookie banner's link target
 STATEMENT_ROUTE = routes.ACCESSIBILITY.path
@@ -21,7 +28,7 @@ UNKNOWN = "/finns-inte"  # any unknown path: the static host answers with 404.ht
 PAGES = [route.path for route in routes.ROUTES]
 ROUTES_AND_404 = [*PAGES, UNKNOWN]
 # The main menu's links, in order.
-NAV = [Link(label=CONTENT.pages[route.key].nav_label, url=route.path) for route in nav_routes()]
+NAV = [NavLink(CONTENT.pages[route.key].nav_label, route.path) for route in nav_routes()]
 CONSENT_KEY = "cookiesAccepted"  # the spec's name for the stored acceptance
 
 H1 = {
@@ -41,13 +48,3 @@ MAP_HOST = urlsplit(CONTENT.map.embed_url).hostname
 # network is closed here, and a test must not depend on a third party.
 MAP_STUB = "<!doctype html><title>map</title><p>map"
 
-
-def week_groups() -> list[tuple[str, str]]:
-    """CONTENT.hours as the footer and /kontakt list them: consecutive days
-    with the same hours folded into one row ("Måndag–Fredag", "10:00–19:00")."""
-    rows = []
-    for (opens, closes), days in groupby(CONTENT.hours, key=lambda d: (d.opens, d.closes)):
-        days = list(days)
-        name = days[0].day if len(days) == 1 else f"{days[0].day}–{days[-1].day}"
-        rows.append((name, f"{opens}–{closes}"))
-    return rows

@@ -9,6 +9,7 @@ from the app: none of these modules reads the content until a hook runs
 import reflex as rx
 
 from salon.build.defer_hydration import DeferHydrationPlugin
+from salon.build.favicon import FaviconPlugin
 from salon.build.head_scripts import TolerantHeadScriptsPlugin
 from salon.build.inline_stylesheet import InlineStylesheetPlugin
 from salon.build.light_only import LightOnlyPlugin
@@ -21,6 +22,7 @@ from salon.build.state_free_bundle import StateFreeBundlePlugin
 PLUGINS = [
     rx.plugins.SitemapPlugin(),
     RobotsPlugin(),
+    FaviconPlugin(),
     StateFreeBundlePlugin(),
     Prerendered404Plugin(),
     DeferHydrationPlugin(),

@@ -34,13 +34,18 @@ import re
 from dataclasses import dataclass
 
 from reflex.utils.exec import is_prod_mode
+from reflex_base.constants import Dirs
 from reflex_base.plugins.base import Plugin
 
 from salon.build.reflex_output import DOCUMENT, PUBLIC_JS, RESET, STYLESHEET_LINK as _LINK
-from salon.build.reflex_output import STYLESHEET_PRELOAD as _PRELOAD
+from salon.build.reflex_output import POSTCSS_PLUGINS, STYLESHEET_PRELOAD as _PRELOAD, VITE_PUBLIC_JS
 
 INLINE_STYLESHEET = f"{PUBLIC_JS}/reflex/inline_stylesheet.js"
 SLICK_CSS = "slick-carousel/slick/slick.css"
+POSTCSS_CONFIG = Dirs.POSTCSS_JS
+# Declarations browsers ignore that the reset rule below cannot reach (they
+# are in slick.css, a package installed after the compile), dropped by PostCSS.
+DROP_DEAD_CSS = f"{VITE_PUBLIC_JS}/reflex/drop_dead_css.js"
 _IMPORT = f'import {{InlineStylesheet}} from "{INLINE_STYLESHEET}"\n'
 # Reflex's reset copies Tailwind's preflight without its --theme() calls,
 # leaving `font-family: --default-font-family, ui-sans-serif, …` and two
@@ -61,10 +66,23 @@ class InlineStylesheetPlugin(Plugin):
 
     def pre_compile(self, **context) -> None:
         context["add_modify_task"](RESET, drop_dead_reset_rules)
+        context["add_modify_task"](POSTCSS_CONFIG, add_drop_dead_css)
         if is_prod_mode():
             context["add_modify_task"](DOCUMENT, inline_stylesheet)
         else:
             context["add_modify_task"](DOCUMENT, stylesheet_as_resource)
+
+
+def add_drop_dead_css(config: str) -> str:
+    # Last in the list, so it also sees what postcss-import brought in (slick.css).
+    # Reflex writes this file once per .web/: a later compile finds it added.
+    if f'"{DROP_DEAD_CSS}"' in config:
+        return config
+    if config.count(POSTCSS_PLUGINS) != 1:
+        raise RuntimeError(f"{POSTCSS_CONFIG} changed shape: cannot add {DROP_DEAD_CSS}")
+    start = config.index(POSTCSS_PLUGINS) + len(POSTCSS_PLUGINS)
+    end = config.index("\n  },", start)
+    return config[:end] + f'\n    "{DROP_DEAD_CSS}": {{}},' + config[end:]
 
 
 def drop_dead_reset_rules(css: str) -> str:

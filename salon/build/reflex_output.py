@@ -24,6 +24,8 @@ ERROR_BOUNDARY_KEY = (55, "ErrorBoundary")
 
 # vite.config.js: the line that opens Vite's alias list.
 VITE_ALIAS_LIST = "    alias: [\n"
+# postcss.config.js: the line that opens its plugins (as Reflex's Tailwind plugins find it).
+POSTCSS_PLUGINS = "  plugins: {\n"
 # react-router.config.js of an export (reflex/utils/frontend_skeleton.py).
 PRERENDER_ALL = '"prerender": true'
 

@@ -166,14 +166,6 @@ def source_hash(text: str) -> str:
     return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
 
 
-def page_script_hashes(html: str) -> set[str]:
-    return {
-        source_hash(text)
-        for attributes, text in scan_page(html).scripts
-        if is_executable_inline(attributes)
-    }
-
-
 # --- the policy ---------------------------------------------------------------
 
 

@@ -6,8 +6,8 @@ are build inputs, not things a browser asks for:
 - assets/js/: the site's JavaScript sources. Vite bundles the React modules
   into /assets/*.js, and salon/build/inline_js.py inlines the head scripts into every
   page; the raw .js/.jsx copies would only be served to nobody.
-- assets/css/salon.css: Reflex bundles the app's stylesheet into /assets/*.css;
-  the raw copy duplicates it.
+- assets/css/: Reflex bundles the app's stylesheets (theme.css, salon.css)
+  into the page; the raw copies duplicate them.
 - assets/img/manifest.json: scripts/build_images.py's list of image variants,
   read at build time by salon/components/image.py.
 
@@ -31,7 +31,7 @@ from salon import paths
 
 JS_SUFFIXES = (".js", ".jsx")
 # Paths in the export, which mirrors assets/.
-STYLESHEET = "css/salon.css"
+STYLESHEETS = tuple(f"css/{path.name}" for path in sorted((paths.ASSETS / "css").glob("*.css")))
 IMAGE_MANIFEST = paths.IMAGE_MANIFEST.relative_to(paths.ASSETS).as_posix()
 # Text files a browser reads, where a reference to a removed file would be.
 _REFERRERS = (".html", ".css", ".js")
@@ -58,7 +58,7 @@ def unused_files(site: Path) -> list[Path]:
         for source in sorted(paths.JS.rglob("*"))
         if source.suffix in JS_SUFFIXES
     ]
-    names += [STYLESHEET, IMAGE_MANIFEST, *unused_fallback_variants()]
+    names += [*STYLESHEETS, IMAGE_MANIFEST, *unused_fallback_variants()]
     return [site / name for name in names if (site / name).is_file()]
 
 

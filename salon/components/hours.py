@@ -5,8 +5,8 @@ import datetime
 
 import reflex as rx
 
-from salon import schedule
 from salon.content import CONTENT
+from salon.content_model import build_date, schedule
 from salon_components import deviations, opening_status, week_table
 
 
@@ -22,7 +22,7 @@ def hours_list(class_name: str = "hours-list") -> rx.Component:
 
 
 # The export's date: what the prerendered lists and the JSON-LD are built for.
-BUILD_DATE = schedule.build_date()
+BUILD_DATE = build_date()
 _FULL = schedule.browser_schedule(CONTENT, BUILD_DATE)
 
 

@@ -5,7 +5,7 @@ import json
 
 import reflex as rx
 
-from salon.content_schema import ContentError
+from salon.content_model import ContentError
 from salon.paths import IMAGE_MANIFEST
 from salon_components.site_modules import FallbackImage
 

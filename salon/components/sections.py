@@ -5,7 +5,7 @@ import reflex as rx
 from salon.components.hours import hours_list, upcoming_notice
 from salon.components.links import booking_button
 from salon.content import CONTENT
-from salon.content_schema import Service
+from salon.content_model import Service
 
 
 def section(title: str, *children, intro: str = "", subtle: bool = False, id: str = "") -> rx.Component:

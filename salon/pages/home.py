@@ -11,7 +11,7 @@ from salon.components.links import booking_button, external_link
 from salon.components.overlays import bottom_buttons
 from salon.components.sections import hours_and_rules, section, service_tiles
 from salon.content import CONTENT
-from salon.content_schema import Teaser
+from salon.content_model import Teaser
 
 T = CONTENT.texts
 

@@ -1,4 +1,4 @@
-"""/tack: where a message sent without JavaScript lands once the receiver has it.
+"""The thank-you page: where a message sent without JavaScript lands once the receiver has it.
 
 The own receiver answers a plain form post with a redirect here (a form
 service can be told to do the same). It says what the toast says when the

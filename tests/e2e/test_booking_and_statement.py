@@ -183,7 +183,7 @@ def test_statement_page_has_the_standard_tests_limits_contact_and_date(page):
     statement = CONTENT.accessibility
     open_route(page, STATEMENT_ROUTE)
     main = page.locator("main")
-    expect(page).to_have_title(CONTENT.page(STATEMENT_ROUTE).title)
+    expect(page).to_have_title(CONTENT.page(routes.ACCESSIBILITY.key).title)
     expect(main.get_by_role("heading", level=1)).to_have_text("Tillgänglighetsredogörelse")
     expect(main.get_by_role("heading", level=2)).to_have_text(
         [part.title for part in statement.sections] + [statement.report_title])

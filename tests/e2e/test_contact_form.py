@@ -20,7 +20,6 @@ Every test records what the Content-Security-Policy blocked: nothing may be.
 
 from __future__ import annotations
 
-import dataclasses
 import fcntl
 import os
 import re
@@ -43,6 +42,7 @@ from salon.message_delivery import HONEYPOT, OWN_RECEIVER_PATH, privacy_text
 from tests.browser import CSP_PROBE, HYDRATED, MAILTO_PROBE, open_route
 from tests.conftest import recorded_page
 from tests.form_receiver import Receiver
+from tests.project_copy import copy_project
 
 T = CONTENT.texts
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,144 +55,15 @@ TOAST_MS = 6000  # docs/decisions.md: the toast stays 6 s
 MAIL_APP = pytest.mark.skipif(
     CONTENT.form_endpoint is not None,
     reason="the content sets form_endpoint: the suite's export posts, it has no mail-app form")
-# Not part of the project, or made again by the build.
-_NOT_COPIED = {".git", ".venv", ".tools", "dist", "test-results", "bench-results",
-               "__pycache__", ".pytest_cache"}
-
-
-# --- the page ----------------------------------------------------------------------
-
-
-def fill(page, values: dict[str, str] = TYPED) -> None:
-    for label, name in ((T.form_name, "namn"), (T.form_email, "email"), (T.form_message, "meddelande")):
-        page.get_by_label(label, exact=True).fill(values[name])
-
-
-def submit_button(page):
-    return page.locator("form.contact-form").get_by_role("button", name=T.form_submit, exact=True)
-
-
-def status(page):
-    return page.locator("form.contact-form [role='status']")
-
-
-def toasts(page):
-    return page.locator(".toast")
-
-
-def assert_kept(page, values: dict[str, str] = TYPED) -> None:
-    for name, value in values.items():
-        expect(page.locator(f"#{name}")).to_have_value(value)
-
-
-def assert_offers_mail_and_phone(region) -> None:
-    expect(region.locator(f"a[href='mailto:{CONTENT.contact.email}']")).to_have_text(CONTENT.contact.email)
-    expect(region.locator(f"a[href='{CONTENT.contact.phone_href}']")).to_have_text(CONTENT.contact.phone)
-
-
-def csp_violations(page, *, probe: bool = True) -> list[str]:
-    """What the policy blocked: the browser's console lines, and (with
-    JavaScript on) what the page's CSP_PROBE saw."""
-    console = [text for _, text in page.recorded.console if "Content Security Policy" in text]
-    return (page.evaluate("window.__cspViolations") if probe else []) + console
-
-
-def assert_clean(page, *, failed_loads: int = 0, probe: bool = True) -> None:
-    """No CSP violation, no page error; the only console errors allowed are
-    the browser's own lines for the `failed_loads` requests the test made fail."""
-    assert csp_violations(page, probe=probe) == []
-    assert page.recorded.page_errors == []
-    problems = page.recorded.console_problems
-    failed = [line for line in problems if "Failed to load resource" in line]
-    assert len(failed) == failed_loads and len(problems) == failed_loads, problems
-
-
-def assert_honeypot(page) -> None:
-    """The honeypot: in the form, named for the receiver, labelled, out of
-    sight, of the accessibility tree, of the tab order and of autofill."""
-    field = page.locator(f"form.contact-form input[name='{HONEYPOT}']")
-    expect(field).to_have_count(1)
-    expect(field).to_have_attribute("tabindex", "-1")
-    expect(field).to_have_attribute("autocomplete", "off")
-    expect(page.locator(f"label[for='{HONEYPOT}']")).to_have_text(T.form_honeypot)
-    hidden = field.evaluate("""el => {
-      const wrapper = el.closest('[aria-hidden="true"]');
-      const box = wrapper && wrapper.getBoundingClientRect();
-      return Boolean(wrapper && box.width * box.height <= 1 && getComputedStyle(wrapper).overflow === 'hidden');
-    }""")
-    assert hidden, "the honeypot's wrapper is aria-hidden and takes no room"
-    expect(page.get_by_role("textbox", name=T.form_honeypot)).to_have_count(0)
-
-
-# --- without an endpoint: the visitor's mail app ----------------------------------
-
-
-@MAIL_APP
-def test_without_an_endpoint_the_mail_app_gets_the_message_and_nothing_is_claimed(new_page, base_url):
-    page = new_page()
-    page.add_init_script(CSP_PROBE)
-    page.add_init_script(MAILTO_PROBE)
-    page.clock.install()
-    open_route(page, routes.CONTACT.path)
-    page.wait_for_load_state("networkidle")
-    assert_honeypot(page)
-    fill(page)
-    before = len(page.recorded.requests)
-    submit_button(page).click()
-
-    region = status(page)
-    expect(region).to_contain_text(T.form_mail_app)
-    link = region.get_by_role("link", name=T.form_mail_app_link)
-    href = link.get_attribute("href")
-    assert page.evaluate("window.__mailto") == [href], "the submit opens the link, once"
-    mail = urlsplit(href)
-    query = parse_qs(mail.query, strict_parsing=True)
-    assert (mail.scheme, mail.path) == ("mailto", CONTENT.contact.email)
-    assert query["subject"] == [T.form_mail_subject.replace("{namn}", TYPED["namn"])]
-    body = query["body"][0]
-    assert TYPED["meddelande"].replace("\n", "\r\n") in body
-    assert TYPED["namn"] in body and TYPED["email"] in body
-    assert_offers_mail_and_phone(region)
-
-    page.clock.run_for(1000)  # whatever a timer would have sent or shown
-    assert page.recorded.requests[before:] == []
-    expect(toasts(page)).to_have_count(0)
-    expect(page.get_by_text(T.toast_title)).to_have_count(0)
-    assert_kept(page)
-    expect(page).to_have_url(base_url + routes.CONTACT.path)
-    assert_clean(page)
-
-
-@MAIL_APP
-def test_without_an_endpoint_the_privacy_notice_names_the_mail_app(read_only_page):
-    page = read_only_page(routes.PRIVACY.path)
-    section = page.locator("main section").filter(has=page.get_by_role("heading", name=CONTENT.privacy.form_title))
-    expect(section.locator("p")).to_have_text(privacy_text(CONTENT))
-    assert privacy_text(CONTENT) == CONTENT.privacy.form_mail_app
-
-
-# --- with an endpoint: the export built here ----------------------------------------
-
-
-def _ignore(directory: str, names: list[str]) -> set[str]:
-    here = Path(directory)
-    ignored = {name for name in names if name in _NOT_COPIED} if here == ROOT else set()
-    # The copy reuses the installed frontend packages, not the last export.
-    if here == ROOT / ".web":
-        ignored.add("build")
-    return ignored
-
-
 def build_with_endpoint(endpoint: str, site: Path) -> None:
     """Plain `reflex export` of a copy of the project whose content sends the
     form to `endpoint` (the one line an owner changes), copied to `site`."""
     with tempfile.TemporaryDirectory(prefix="salon-form-endpoint-") as work:
-        project = Path(work) / "salon"
-        shutil.copytree(ROOT, project, ignore=_ignore, symlinks=True)
-        content = project / "salon" / "content.py"
-        text, found = re.subn(r"^(\s*)form_endpoint=.*,$", rf"\g<1>form_endpoint={endpoint!r},",
+        project = copy_project(Path(work) / "salon")
+        content = project / "content" / "salon.yml"
+        text, found = re.subn(r"^form_endpoint:.*$", f"form_endpoint: {endpoint}",
                               content.read_text(encoding="utf-8"), flags=re.M)
-        assert found == 1, "content.py has no one line `form_endpoint=...,` to change"
+        assert found == 1, "content/salon.yml has no one line `form_endpoint:` to change"
         content.write_text(text, encoding="utf-8")
         tools = ROOT / ".tools" / "node_modules" / ".bin"
         env = {**os.environ, "REFLEX_USE_SYSTEM_BUN": "1", "REFLEX_TELEMETRY_ENABLED": "false",
@@ -234,7 +105,7 @@ def endpoint_site(tmp_path_factory) -> tuple[Path, str]:
 
 @pytest.fixture(scope="session")
 def endpoint_base_url(endpoint_site):
-    from tests.static_host import serve
+    from tools.static_host import serve
 
     server = serve(endpoint_site[0])
     yield f"http://127.0.0.1:{server.server_address[1]}"
@@ -435,7 +306,7 @@ def test_before_the_app_a_second_submit_is_not_posted_again(endpoint_page, endpo
 
 def test_with_an_endpoint_the_privacy_notice_names_where_messages_go(endpoint_site):
     site, endpoint = endpoint_site
-    content = dataclasses.replace(CONTENT, form_endpoint=endpoint)
+    content = CONTENT.model_copy(update={"form_endpoint": endpoint})
     text = privacy_text(content)
     assert text in (site / "privacy-policy.html").read_text(encoding="utf-8")
     assert urlsplit(endpoint).hostname in text

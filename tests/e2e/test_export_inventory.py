@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from salon.build import security_headers
-from salon.build.shipped_files import IMAGE_MANIFEST, STYLESHEET
+from salon.build.shipped_files import IMAGE_MANIFEST, STYLESHEETS
 
 HOST_FILES = {
     "robots.txt", "sitemap.xml", "404.html", "__spa-fallback.html", "favicon.svg",
@@ -66,7 +66,7 @@ def test_no_sources_duplicates_or_build_manifests(site_dir):
     files = inventory(site_dir)
     assert [f for f in files if f.endswith((".jsx", ".jsx.gz"))] == []
     assert [f for f in files if f.startswith("js/")] == []
-    assert STYLESHEET not in files and IMAGE_MANIFEST not in files
+    assert not set(STYLESHEETS) & set(files) and IMAGE_MANIFEST not in files
 
 
 def test_the_inventory_sees_what_pages_use(site_dir):

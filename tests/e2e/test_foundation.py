@@ -1,7 +1,7 @@
 """The static export in a real Chromium: routes, head tags, 404, sitemap,
 navigation, the mobile menu, the footer and the consent-gated map.
 
-Everything is served from dist/ by tests/static_host.py, which answers like a
+Everything is served from dist/ by tools/static_host.py, which answers like a
 static host (unknown paths get 404.html with status 404).
 """
 
@@ -12,7 +12,6 @@ import re
 import urllib.error
 import urllib.request
 import xml.etree.ElementTree as ET
-from html.parser import HTMLParser
 from itertools import groupby
 from urllib.parse import urlsplit
 
@@ -23,6 +22,7 @@ from salon import routes, seo
 from salon.content import CONTENT
 from tests.browser import ax_expanded, open_route, two_frames
 from tests.site import H1, MAP_HOST, NAV, PAGES
+from tools.html_tree import parse_html
 
 T = CONTENT.texts
 NAV_LABELS = {link.url: link.label for link in NAV}
@@ -34,56 +34,22 @@ def site_url(route: str) -> str:
 
 # --- raw HTML, before any JavaScript runs ------------------------------------
 
-class Head(HTMLParser):
+class Head:
     """The bits of a prerendered page the tests look at."""
 
     def __init__(self, html: str):
-        super().__init__()
-        self.lang = None
-        self.title = ""
-        self.meta: dict[str, str] = {}
-        self.canonical: list[str] = []
-        self.h1: list[str] = []
-        self.links: list[tuple[str, str]] = []  # (href, text)
-        self.json_ld: list[str] = []
-        self._in: str | None = None
-        self._text: list[str] = []
-        self._href = None
-        self.feed(html)
-
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        if tag == "html":
-            self.lang = a.get("lang")
-        elif tag == "meta" and "content" in a:
-            key = a.get("property") or a.get("name")
-            if key:
-                self.meta[key] = a["content"]
-        elif tag == "link" and a.get("rel") == "canonical":
-            self.canonical.append(a.get("href"))
-        elif tag in ("title", "h1", "a") or (
-            tag == "script" and a.get("type") == "application/ld+json"
-        ):
-            if self._in is None:
-                self._in, self._text, self._href = tag, [], a.get("href")
-
-    def handle_data(self, data):
-        if self._in:
-            self._text.append(data)
-
-    def handle_endtag(self, tag):
-        if tag != self._in:
-            return
-        text = "".join(self._text)
-        if tag == "title":
-            self.title = text
-        elif tag == "h1":
-            self.h1.append(text.strip())
-        elif tag == "a":
-            self.links.append((self._href, text.strip()))
-        else:
-            self.json_ld.append(text)
-        self._in = None
+        doc = parse_html(html)
+        title = doc.find("title")
+        self.lang = doc.find("html").attrs.get("lang")
+        self.title = title.text() if title else ""
+        self.meta = {m.attrs.get("property") or m.attrs.get("name"): m.attrs["content"]
+                     for m in doc.find_all("meta")
+                     if "content" in m.attrs and (m.attrs.get("property") or m.attrs.get("name"))}
+        self.canonical = [link.attrs.get("href") for link in doc.find_all("link")
+                          if link.attrs.get("rel") == "canonical"]
+        self.h1 = [h1.text() for h1 in doc.find_all("h1")]
+        self.json_ld = [script.source() for script in doc.find_all("script")
+                        if script.attrs.get("type") == "application/ld+json"]
 
 
 def fetch(url: str) -> tuple[int, str]:
@@ -99,7 +65,7 @@ def test_route_is_prerendered_with_its_head(base_url, route):
     status, html = fetch(base_url + route)
     assert status == 200
     head = Head(html)
-    meta = CONTENT.page(route)
+    meta = CONTENT.page(routes.by_path(route).key)
     assert head.lang == "sv"
     assert head.title == meta.title
     assert head.meta["description"] == meta.description
@@ -164,7 +130,7 @@ def test_unknown_path_shows_404_and_leads_home(page, base_url):
     response = open_route(page, "/finns-inte/alls")
     assert response.status == 404
     expect(page.get_by_role("heading", level=1)).to_have_text(T.not_found_title)
-    expect(page).to_have_title(CONTENT.page("404").title)
+    expect(page).to_have_title(CONTENT.page(routes.NOT_FOUND.key).title)
     home = page.get_by_role("link", name=T.not_found_home)
     expect(home).to_have_attribute("href", "/")
     # The spec: the path tried is logged to the console.

@@ -5,8 +5,9 @@ banner, the floating book button, the loyalty offer and its panel.
 Timers run on Playwright's fake clock, installed and stopped before the page
 loads: React hydrates at one frozen instant, only `run_for` moves time after
 that, and each timer is checked just before and just after the moment the
-spec names. Expected texts and prices come from `CONTENT`; the spec's timers
-are written out once below, so a wrong edit of one is caught.
+spec names. Expected texts and prices come from `CONTENT`; the timers and
+the swipe threshold from the components that set them
+(tests/unit/test_components.py holds those to the spec's values).
 """
 
 from __future__ import annotations
@@ -20,24 +21,20 @@ import pytest
 from playwright.sync_api import expect
 
 from salon import routes
+from salon.components.carousels import HERO_MS, SALON_MS, SWIPE_PX, TESTIMONIAL_MS
+from salon.components.overlays import CONSENT_POLL_MS, FLOATING_DELAY_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import HYDRATED, ax_expanded, open_route
+from tests.browser import FLUSH_REACT, HYDRATED, ax_expanded, open_route
 from tests.conftest import LOCAL_HOST
 from tests.site import CONSENT_KEY, PRIVACY_ROUTE
 
 T = CONTENT.texts
 
 # What the home page shows of the price list (the spec's values are pinned
-# in tests/unit/test_example_content.py); the spec's timers, typed out.
+# in tests/unit/test_example_content.py).
 HERO_TEASERS = [(e.name, e.price_label) for e in map(CONTENT.teaser_entry, CONTENT.hero_teasers)]
 POPULAR = [(e.name, e.price_label) for e in map(CONTENT.teaser_entry, CONTENT.popular)]
 GRID = [(s.name, s.price_label) for s in CONTENT.grid_services]
-HERO_MS = TESTIMONIAL_MS = 5_000
-SALON_MS = 4_000
-FLOATING_MS = 10_000
-LOYALTY_MS = 2_000
-CONSENT_POLL_MS = 1_000
-SWIPE_PX = 50
 # How far before and after a spec'd moment the tests look.
 MARGIN_MS = 100
 
@@ -59,15 +56,6 @@ def region(page, title: str):
 
 
 # --- the fake clock ---------------------------------------------------------------
-
-# React renders what a timer changed in a task of its own (a MessageChannel
-# message); one more message round trip lets that render land in the DOM.
-FLUSH_REACT = """() => new Promise((done) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => done();
-  channel.port2.postMessage(null);
-})"""
-
 
 def stop_clock(page) -> None:
     """Install the fake clock (for every tab of the context) and stop it:
@@ -604,7 +592,7 @@ def test_cookie_banner_read_more_opens_the_privacy_notice(page):
 def test_floating_book_button_appears_after_10_s(page):
     open_paused(page)
     floating = page.locator(".floating-book")
-    run_for(page, FLOATING_MS - MARGIN_MS)
+    run_for(page, FLOATING_DELAY_MS - MARGIN_MS)
     expect(floating).to_have_count(0)
     run_for(page, 2 * MARGIN_MS)
     book = floating.get_by_role("link", name=T.floating_book, exact=True)
@@ -628,7 +616,7 @@ def test_loyalty_button_appears_2_s_after_accepting(page):
     expect(loyalty_button(page)).to_have_count(0)  # not without consent
     accept_cookies(page)
     # To the millisecond: the 1 s poll alone would show it up to 1 s later.
-    run_for(page, LOYALTY_MS - 1)
+    run_for(page, LOYALTY_DELAY_MS - 1)
     expect(loyalty_button(page)).to_have_count(0)
     run_for(page, 1)
     expect(loyalty_button(page)).to_be_visible()
@@ -640,7 +628,7 @@ def test_loyalty_button_notices_storage_by_polling(page):
     check that runs every second from hydration; then the 2 s delay runs."""
     open_paused(page)
     page.evaluate(f"localStorage.setItem('{CONSENT_KEY}', 'true')")
-    run_for(page, CONSENT_POLL_MS + LOYALTY_MS - MARGIN_MS)
+    run_for(page, CONSENT_POLL_MS + LOYALTY_DELAY_MS - MARGIN_MS)
     expect(loyalty_button(page)).to_have_count(0)
     run_for(page, 2 * MARGIN_MS)
     expect(loyalty_button(page)).to_be_visible()
@@ -656,7 +644,7 @@ def test_accepting_in_another_tab_shows_the_loyalty_button(page):
     expect(banner(first)).to_be_hidden()
     # ...and its button follows 2 s after the event to the millisecond, so
     # it was the event and not the first tab's next poll.
-    run_for(first, LOYALTY_MS - 1)
+    run_for(first, LOYALTY_DELAY_MS - 1)
     expect(loyalty_button(first)).to_have_count(0)
     run_for(first, 1)
     expect(loyalty_button(first)).to_be_visible()
@@ -666,7 +654,7 @@ def open_loyalty_ready(page) -> None:
     """The home page for a visitor who accepted earlier, with the loyalty button up."""
     page.add_init_script(f"localStorage.setItem('{CONSENT_KEY}', 'true');")
     open_paused(page)
-    run_for(page, LOYALTY_MS + MARGIN_MS)
+    run_for(page, LOYALTY_DELAY_MS + MARGIN_MS)
     expect(loyalty_button(page)).to_be_visible()
 
 

@@ -7,8 +7,9 @@ copy: it must change nothing, since plain `reflex export` already wrote the
 policy, `_headers` and the nginx include. nginx runs for real on free local
 ports with its pid, logs, temp files and a self-signed certificate (made here
 with openssl) under pytest's tmp dir; salon.conf is used as is, with only its
-`listen`, `root`, certificate and redirect-port lines rewritten. The nginx
-tests skip only when there is no nginx or openssl binary at all.
+`listen`, `root`, certificate, redirect-port and receiver-port lines
+rewritten. The nginx tests skip only when there is no nginx or openssl binary
+at all.
 """
 
 from __future__ import annotations
@@ -22,15 +23,17 @@ import os
 import re
 import shutil
 import socket
+import sqlite3
 import ssl
 import subprocess
 import time
+import urllib.parse
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from salon import routes
+from salon import receiver, routes
 from salon.build import security_headers
 from salon.content import CONTENT
 from tests.browser import CSP_PROBE, HYDRATED, two_frames
@@ -232,6 +235,7 @@ class Nginx:
     http: str  # http://127.0.0.1:PORT, the redirecting server
     https_port: int
     certificate: Path
+    receiver_port: int  # where salon.conf's /api/kontakt goes; nothing listens until a test starts it
 
 
 def wait_listening(process: subprocess.Popen, port: int, error_log: Path) -> None:
@@ -264,7 +268,7 @@ def nginx(hosted, tmp_path_factory):
     cert, key = self_signed_certificate(prefix)
     # The include comes from the export, as the Dockerfile takes it.
     shutil.copy(hosted.dir / security_headers.NGINX_FILE, conf / "salon" / "security-headers.conf")
-    http_port, https_port = free_port(), free_port()
+    http_port, https_port, receiver_port = free_port(), free_port(), free_port()
     server = SALON_CONF.read_text(encoding="utf-8")
     server = rewrite_once(server, "listen 80;", f"listen 127.0.0.1:{http_port};")
     server = rewrite_once(server, "listen 443 ssl http2;", f"listen 127.0.0.1:{https_port} ssl http2;")
@@ -273,6 +277,7 @@ def nginx(hosted, tmp_path_factory):
     server = rewrite_once(server, "root /usr/share/nginx/html;", f"root {hosted.dir};")
     server = rewrite_once(server, "ssl_certificate /etc/nginx/tls/fullchain.pem;", f"ssl_certificate {cert};")
     server = rewrite_once(server, "ssl_certificate_key /etc/nginx/tls/privkey.pem;", f"ssl_certificate_key {key};")
+    server = rewrite_once(server, "proxy_pass http://127.0.0.1:8000;", f"proxy_pass http://127.0.0.1:{receiver_port};")
     (conf / "salon.conf").write_text(server, encoding="utf-8")
     (conf / "nginx.conf").write_text(main_conf(binary, prefix), encoding="utf-8")
     command = [binary, "-p", str(prefix), "-c", str(conf / "nginx.conf"),
@@ -289,6 +294,7 @@ def nginx(hosted, tmp_path_factory):
         http=f"http://127.0.0.1:{http_port}",
         https_port=https_port,
         certificate=cert,
+        receiver_port=receiver_port,
     )
     process.terminate()
     try:
@@ -316,7 +322,8 @@ class Response:
 CERTIFICATE: list[Path] = []
 
 
-def fetch(base_url: str, path: str, *, accept_gzip: bool = False) -> Response:
+def fetch(base_url: str, path: str, *, accept_gzip: bool = False, method: str = "GET",
+          body: bytes | None = None, headers: dict[str, str] | None = None) -> Response:
     scheme, address = base_url.split("://")
     host, port = address.split(":")
     if scheme == "https":
@@ -325,7 +332,8 @@ def fetch(base_url: str, path: str, *, accept_gzip: bool = False) -> Response:
     else:
         connection = http.client.HTTPConnection(host, int(port), timeout=10)
     try:
-        connection.request("GET", path, headers={"Accept-Encoding": "gzip" if accept_gzip else "identity"})
+        connection.request(method, path, body=body, headers={
+            "Accept-Encoding": "gzip" if accept_gzip else "identity", **(headers or {})})
         response = connection.getresponse()
         body = response.read()
     finally:
@@ -410,6 +418,51 @@ def test_nginx_caches_hashed_assets_long_and_pages_briefly(nginx_url, hosted):
     for path in [*ROUTES, UNKNOWN]:
         assert fetch(nginx_url, path).headers["Cache-Control"] == HTML_CACHE, path
     assert "immutable" not in fetch(nginx_url, "/favicon.svg").headers["Cache-Control"]
+
+
+# --- the contact form's receiver behind nginx -------------------------------------------
+
+FORM = urllib.parse.urlencode({
+    receiver.NAME: "Anna Andersson", receiver.EMAIL: "anna@example.se",
+    receiver.MESSAGE: "Hej! Har ni tid på fredag?", receiver.HONEYPOT: "",
+}).encode()
+FORM_TYPE = {"Content-Type": "application/x-www-form-urlencoded"}
+
+
+def assert_security_headers(response: Response, hosted: Hosted) -> None:
+    for name, value in hosted.headers.items():
+        assert response.headers.get_all(name) == [value], name
+
+
+def test_nginx_says_so_in_swedish_when_the_receiver_is_down(nginx, hosted):
+    response = fetch(nginx.https, receiver.ENDPOINT, method="POST", body=FORM, headers=FORM_TYPE)
+    assert response.status == 503
+    assert response.headers["Content-Type"] == "text/plain; charset=utf-8"
+    assert response.headers["Cache-Control"] == "no-store"
+    assert "har inte skickats" in response.body.decode()
+    assert_security_headers(response, hosted)
+    too_large = fetch(nginx.https, receiver.ENDPOINT, method="POST", body=b"x" * 200_000, headers=FORM_TYPE)
+    assert too_large.status == 413
+
+
+def test_nginx_passes_the_contact_form_to_the_receiver(nginx, hosted, tmp_path):
+    from tests.backend_process import reflex_backend
+
+    site = f"https://127.0.0.1:{nginx.https_port}"
+    db = tmp_path / "messages.db"
+    env = {"SALON_RECEIVER_DB": str(db), "SALON_RECEIVER_ORIGINS": site,
+           "SALON_SMTP_HOST": "127.0.0.1", "SALON_SMTP_PORT": str(free_port())}
+    with reflex_backend(nginx.receiver_port, env, tmp_path):
+        sent = fetch(nginx.https, receiver.ENDPOINT, method="POST", body=FORM,
+                     headers={**FORM_TYPE, "Origin": site})
+        assert (sent.status, sent.headers["Location"]) == (303, receiver.THANKS_PATH)
+        assert_security_headers(sent, hosted)
+        invalid = fetch(nginx.https, receiver.ENDPOINT, method="POST", body=b"namn=Anna", headers={
+            **FORM_TYPE, "Origin": site, "Accept": "application/json"})
+        assert invalid.status == 422
+        assert set(json.loads(invalid.body)["errors"]) == {receiver.EMAIL, receiver.MESSAGE}
+    with sqlite3.connect(db) as stored:
+        assert stored.execute("SELECT name FROM messages").fetchall() == [("Anna Andersson",)]
 
 
 OBSERVATORY = ROOT / ".tools" / "observatory" / "node_modules" / "@mdn" / "mdn-http-observatory"
@@ -521,7 +574,7 @@ def test_no_policy_violation_through_nginx(browser, nginx_url, route, consent):
 @pytest.fixture(scope="module")
 def meta_only_url(hosted):
     """A host that sends no security headers at all, like GitHub Pages."""
-    from tests.static_host import serve
+    from tools.static_host import serve
 
     server = serve(hosted.dir)
     yield f"http://127.0.0.1:{server.server_address[1]}"
@@ -538,7 +591,7 @@ def test_meta_policy_alone_is_clean(browser, meta_only_url, route):
 
 def test_the_probe_catches_a_policy_missing_a_hash(browser, hosted, tmp_path):
     """Control: drop the hashes from one page's policy and the checks above fail."""
-    from tests.static_host import serve
+    from tools.static_host import serve
 
     broken = tmp_path / "site"
     shutil.copytree(hosted.dir, broken)

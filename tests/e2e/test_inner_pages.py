@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from salon import routes
 from salon.content import CONTENT
 from tests.browser import open_route
-from tests.site import MAP_HOST, NAV, week_groups
+from tests.site import MAP_HOST, NAV
 
 T = CONTENT.texts
 NAV_LABELS = {link.url: link.label for link in NAV}
@@ -190,7 +190,7 @@ FIELDS = [  # (name, label, tag, type)
 ]
 VALID = {"namn": "Testa Testsson", "email": "testa@example.org", "meddelande": "Hej!\nEn fråga."}
 # CONTENT.hours grouped like the footer.
-CONTACT_HOURS = week_groups()
+CONTACT_HOURS = CONTENT.grouped_hours()
 
 
 def fill_form(page, values: dict[str, str]) -> None:

@@ -14,16 +14,16 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import expect
 
-from salon import routes, schedule
+from salon import routes
 from salon.content import CONTENT
-from salon.content_schema import WEEKDAYS
+from salon.content_model import WEEKDAYS, build_date, calendar, schedule
 from tests.browser import open_route, two_frames
 from tests.conftest import MOBILE
 
 T = CONTENT.texts
-BUILD = schedule.build_date()
+BUILD = build_date()
 LAST = BUILD + dt.timedelta(days=364)
-STOCKHOLM = ZoneInfo(schedule.TIME_ZONE)
+STOCKHOLM = ZoneInfo(calendar.TIME_ZONE)
 
 
 def at(day: dt.date, hhmm: str) -> dt.datetime:
@@ -54,7 +54,7 @@ def days_ahead():
 
 
 def next_holiday(name: str) -> dt.date:
-    return next(day for day in days_ahead() if name in schedule.holidays_on(day))
+    return next(day for day in days_ahead() if name in calendar.holidays_on(day))
 
 
 def ordinary(day: dt.date) -> bool:

@@ -10,7 +10,6 @@ shown, consent given, the loyalty panel opened) under the <meta> policy alone.
 
 from __future__ import annotations
 
-from html.parser import HTMLParser
 from urllib.parse import urlsplit
 
 import pytest
@@ -22,6 +21,7 @@ from salon.content import CONTENT
 from tests.browser import CSP_PROBE, open_route
 from tests.conftest import LOCAL_HOST
 from tests.site import CONSENT_KEY, H1, MAP_HOST, MAP_STUB, NAV, PRIVACY_ROUTE, ROUTES_AND_404
+from tools.html_tree import parse_html
 
 T = CONTENT.texts
 
@@ -218,27 +218,20 @@ def test_outbound_links_open_a_new_tab_without_the_opener(read_only_page, route)
     assert unsafe_outbound_links(page) == []
 
 
-class EventHandlers(HTMLParser):
+def inline_handlers(html: str) -> list[str]:
     """Attributes a CSP without 'unsafe-inline' would refuse: on* handlers
     and javascript: URLs."""
-
-    def __init__(self, html: str):
-        super().__init__()
-        self.found: list[str] = []
-        self.feed(html)
-
-    def handle_starttag(self, tag, attrs):
-        for name, value in attrs:
-            if name.startswith("on") or (value or "").strip().lower().startswith("javascript:"):
-                self.found.append(f"<{tag} {name}={value!r}>")
+    return [f"<{node.tag} {name}={value!r}>"
+            for node in parse_html(html).iter() for name, value in node.attrs.items()
+            if name.startswith("on") or value.strip().lower().startswith("javascript:")]
 
 
 def test_no_inline_event_handlers_in_the_export(site_dir):
     pages = sorted(site_dir.rglob("*.html"))
     assert len(pages) >= len(ROUTES_AND_404)
-    found = {p.name: EventHandlers(p.read_text(encoding="utf-8")).found for p in pages}
+    found = {p.name: inline_handlers(p.read_text(encoding="utf-8")) for p in pages}
     assert {name: handlers for name, handlers in found.items() if handlers} == {}
-    assert EventHandlers('<img src="x" onerror="alert(1)">').found  # the parser sees them
+    assert inline_handlers('<img src="x" onerror="alert(1)">')  # the parser sees them
 
 
 # --- storage that throws (e) ------------------------------------------------------------

@@ -18,8 +18,9 @@ import pytest
 from playwright.sync_api import expect
 
 from salon import routes
+from salon.components.overlays import FLOATING_DELAY_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import HYDRATED, open_route, two_frames
+from tests.browser import FLUSH_REACT, HYDRATED, open_route, two_frames
 from tests.conftest import MOBILE
 from tests.site import CONSENT_KEY, H1, NAV, ROUTES_AND_404
 
@@ -43,7 +44,7 @@ def open_in(new_page, mode: str, route: str, accepted: bool = False, **options):
 # --- item 7: the cookie bar covers nothing a page is for ----------------------------
 
 # Sizes from the issue (320 x 640, 375 x 812, 1280 x 800), the smallest
-# phone (320 x 568, as scripts/screenshots.py) and a tablet.
+# phone (320 x 568, as tools/screenshots.py) and a tablet.
 SCREENS = {"320x568": (320, 568), "320": (320, 640), "375": (375, 812), "768": (768, 1024),
            "1280": (1280, 800)}
 # Points of a box: its centre and four points a quarter of the way in from
@@ -191,15 +192,6 @@ def test_carousels_without_the_app_are_a_readable_row(new_page, mode, width):
 
 # --- item 9: the bottom buttons --------------------------------------------------------
 
-FLOATING_MS = 10_000
-LOYALTY_MS = 2_000
-FLUSH_REACT = """() => new Promise((done) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => done();
-  channel.port2.postMessage(null);
-})"""
-
-
 @pytest.mark.parametrize("width", [320, 375, 414, 768, 1280])
 def test_bottom_buttons_never_overlap(new_page, width):
     page = new_page(viewport={"width": width, "height": 800})
@@ -209,7 +201,7 @@ def test_bottom_buttons_never_overlap(new_page, width):
     page.goto("/")
     page.clock.run_for(100)
     page.wait_for_selector(HYDRATED, state="attached")
-    page.clock.run_for(FLOATING_MS + LOYALTY_MS)
+    page.clock.run_for(FLOATING_DELAY_MS + LOYALTY_DELAY_MS)
     page.evaluate(FLUSH_REACT)
     book = page.locator(".floating-book .button")
     loyalty = page.get_by_role("button", name=T.loyalty_button, exact=True)

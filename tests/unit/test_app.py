@@ -9,7 +9,7 @@ import pytest
 
 from salon import seo
 from salon.content import CONTENT
-from salon.content_schema import SCHEMA_DAYS
+from salon.content_model import SCHEMA_DAYS
 from salon.routes import NOT_FOUND, ROUTES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -131,8 +131,35 @@ def test_rxconfig_loads_no_module_that_reflex_run_must_reload():
     assert app_modules, "rxconfig.py should load the build plugins"
     stale = [
         m for m in app_modules
-        if m in ("salon.content", "salon.content_schema", "salon.schedule", "salon.seo",
-                 "salon.salon")
-        or m.startswith(("salon.pages", "salon.components", "salon_components"))
+        if m in ("salon.content", "salon.seo", "salon.salon")
+        or m.startswith(("salon.content_model", "salon.pages", "salon.components",
+                         "salon_components"))
     ]
     assert stale == [], f"rxconfig.py imports {stale}: move the import into a plugin hook"
+
+
+def test_reflex_run_watches_the_content_file():
+    """Reflex's dev server skips files named *.yml; rxconfig.py takes the
+    content file off that list (salon/dev_reload.py), so an edit to it
+    recompiles like a .py edit (the whole loop: tests/e2e/test_dev_loop.py)."""
+    import rxconfig  # noqa: F401  (it applies the change)
+    from reflex.utils import exec as reflex_exec
+    from watchfiles import Change, DefaultFilter
+
+    from salon.paths import CONTENT_FILE
+
+    watched = DefaultFilter(ignore_entity_patterns=(
+        *DefaultFilter.ignore_entity_patterns, *reflex_exec.HOTRELOAD_IGNORE_PATTERNS))
+    assert watched(Change.modified, str(CONTENT_FILE))
+    assert watched(Change.modified, str(ROOT / "salon" / "content.py"))
+    # The rest of Reflex's list still holds.
+    assert not watched(Change.modified, str(ROOT / "reflex.log"))
+
+
+def test_no_app_module_is_over_450_lines():
+    """Small modules whose names say what they hold (the content itself is
+    data, in content/salon.yml)."""
+    long = [f"{path.relative_to(ROOT)}: {count}"
+            for path in sorted([*ROOT.glob("salon/**/*.py"), *ROOT.glob("salon_components/**/*.py")])
+            if (count := len(path.read_text(encoding="utf-8").splitlines())) > 450]
+    assert long == []

@@ -1,14 +1,14 @@
 """Per-service booking URLs and their fallback, and the accessibility
 statement's content (their validation: test_content_errors.py)."""
 
-import dataclasses
 import datetime
 import re
 
 import pytest
 
 from salon.content import CONTENT
-from salon.content_schema import ContentError
+from salon.content_model import ContentError
+from tests.content_edit import DELETE, content_with, entry
 
 # The shape of Bokadirekt's service pages, which the example URLs imitate:
 # /boka-tjanst/{salon}-{id}/{service}-{id}.
@@ -17,15 +17,6 @@ SERVICE_PAGE = re.compile(r"^https://[^/]+\.example/boka-tjanst/[a-z0-9-]+-\d+/[
 
 def all_services():
     return [service for category in CONTENT.categories for service in category.services]
-
-
-def _with_service(cat_index: int, service_index: int, **changes):
-    categories = list(CONTENT.categories)
-    category = categories[cat_index]
-    services = list(category.services)
-    services[service_index] = dataclasses.replace(services[service_index], **changes)
-    categories[cat_index] = dataclasses.replace(category, services=tuple(services))
-    return dataclasses.replace(CONTENT, categories=tuple(categories))
 
 
 # --- booking URLs ------------------------------------------------------------------
@@ -41,12 +32,11 @@ def test_every_example_service_has_its_own_booking_page():
 
 def test_a_service_without_a_url_falls_back_to_its_category_then_the_salon():
     category_url = "https://boka.salong-exempel.example/kategori/klippning"
-    bare = _with_service(0, 1, booking_url=None)
     key = CONTENT.categories[0].services[1].key
-    assert bare.booking_url_for(key) == CONTENT.booking_url
-    with_category = dataclasses.replace(bare, categories=(
-        dataclasses.replace(bare.categories[0], booking_url=category_url),
-        *bare.categories[1:]))
+    bare = {(*entry(key), "booking_url"): DELETE}
+    assert content_with(bare).booking_url_for(key) == CONTENT.booking_url
+    with_category = content_with(
+        {**bare, (*entry(CONTENT.categories[0].key), "booking_url"): category_url})
     assert with_category.booking_url_for(key) == category_url
     # A service's own URL still wins over its category's.
     other = CONTENT.categories[0].services[0]

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 import reflex as rx
 
+from salon.components import carousels, overlays
 from salon.components.header import MENU_ID, header, nav_routes
 from salon.content import CONTENT
 from salon.routes import HOME, NOT_FOUND, ROUTES, Route
@@ -146,3 +147,14 @@ def test_images_follow_the_sites_base_path(monkeypatch):
     rendered = json.dumps(picture("hero-1", "Salongen", sizes="100vw").render())
     assert "/salong/img/hero-1-" in rendered
     assert '"/img/' not in rendered and " /img/" not in rendered
+
+
+def test_the_timers_and_the_swipe_are_the_specs():
+    """The spec's timers and swipe threshold, typed out once: the browser
+    tests move the clock and swipe by the components' own constants."""
+    assert (carousels.HERO_MS, carousels.TESTIMONIAL_MS, carousels.SALON_MS) == (5_000, 5_000, 4_000)
+    assert carousels.SWIPE_PX == 50
+    assert overlays.FLOATING_DELAY_MS == 10_000
+    assert overlays.LOYALTY_DELAY_MS == 2_000
+    # "checked every second"
+    assert overlays.CONSENT_POLL_MS == 1_000

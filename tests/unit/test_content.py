@@ -1,8 +1,18 @@
 """The content module's shape (its errors: test_content_errors.py). The
 spec's literal values are pinned in test_example_content.py."""
 
+import ast
+from pathlib import Path
+from typing import Any, get_args
+
+from pydantic import BaseModel
+
+from salon import content_model
 from salon.content import CONTENT
-from salon.content_schema import WEEKDAYS, Service, validate
+from salon.content_model import WEEKDAYS, Content, Pages, Service
+from tests.content_edit import content_with
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def all_services() -> list[Service]:
@@ -10,7 +20,7 @@ def all_services() -> list[Service]:
 
 
 def test_content_is_valid():
-    assert validate(CONTENT) is CONTENT
+    assert content_with({}) == CONTENT
 
 
 def test_week_has_seven_rows_in_order():
@@ -47,18 +57,74 @@ def test_every_service_is_in_exactly_one_category():
 def test_every_route_has_page_meta():
     from salon.routes import NOT_FOUND, ROUTES
 
-    assert set(CONTENT.pages) == {route.key for route in [*ROUTES, NOT_FOUND]}
+    assert set(Pages.model_fields) == {route.key for route in [*ROUTES, NOT_FOUND]}
 
 
 def test_page_heads_follow_the_name_and_the_hours():
-    import dataclasses
-
-    hours = list(CONTENT.hours)
-    hours[5] = dataclasses.replace(hours[5], closes="15:30")
-    changed = dataclasses.replace(CONTENT, salon_name="Salong Annan", hours=tuple(hours))
-    for route in changed.pages:
+    changed = content_with({("salon_name",): "Salong Annan", ("hours", 5, "closes"): "15:30"})
+    for route in Pages.model_fields:
         assert changed.page(route).title.count("Salong Annan") == 1, route
         assert "{" not in changed.page(route).description, route
     assert "15:30" in changed.page("hours").description
     assert CONTENT.salon_name not in "".join(
-        changed.page(route).title + changed.page(route).description for route in changed.pages)
+        changed.page(route).title + changed.page(route).description for route in Pages.model_fields)
+
+
+def _models(kind: Any, found: list) -> list:
+    """Every model `kind` is or holds, each once."""
+    if isinstance(kind, type) and issubclass(kind, BaseModel) and kind not in found:
+        found.append(kind)
+        for info in kind.model_fields.values():
+            _models(info.annotation, found)
+    for arg in get_args(kind):
+        _models(arg, found)
+    return found
+
+
+def test_every_field_has_a_swedish_label_for_the_cms():
+    models = _models(Content, [])
+    assert {content_model.Service, content_model.Texts, content_model.PageMeta} <= set(models)
+    for model in models:
+        for name, info in model.model_fields.items():
+            assert info.title, f"{model.__name__}.{name} has no label"
+    schema = Content.model_json_schema()
+    assert schema["properties"]["hours"]["title"] == "Öppettider"
+    assert schema["$defs"]["Service"]["properties"]["booking_url"]["description"]
+    assert schema["$defs"]["FaqItem"]["properties"]["answer"]["widget"] == "text"
+
+
+def test_the_content_model_imports_without_a_circle():
+    """Each module of salon/content_model/ imports only modules before it
+    (imports for type checking aside): no import circle."""
+    package = ROOT / "salon" / "content_model"
+    imports = {}
+    for path in package.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        modules = [node.module for node in tree.body if isinstance(node, ast.ImportFrom)]
+        imports[path.stem] = {
+            "__init__" if module == "salon.content_model" else module.rsplit(".", 1)[1]
+            for module in modules if module and module.startswith("salon.content_model")
+        }
+    done: list[str] = []
+    while len(done) < len(imports):
+        ready = [name for name, needs in imports.items() if name not in done and needs <= set(done)]
+        assert ready, f"import circle among {set(imports) - set(done)}"
+        done += ready
+
+
+def test_times_and_dates_without_quotes_stay_text(tmp_path):
+    """YAML 1.2, as the CMS writes it: 10:00 is not a number (YAML 1.1 read
+    it as 600), and a date stays the text it is, so a date that does not
+    exist is a one-line content error rather than a parser traceback."""
+    from salon.content_model import read
+    from salon.paths import CONTENT_FILE
+
+    text = CONTENT_FILE.read_text(encoding="utf-8")
+    path = tmp_path / "salon.yml"
+    path.write_text(text.replace("opens: '10:00'", "opens: 10:00")
+                    .replace("start: '2027-07-12'", "start: 2027-07-12")
+                    .replace("end: '2027-07-25'", "end: 2027-02-30"), encoding="utf-8")
+    data = read(path).data
+    assert data["hours"][0]["opens"] == "10:00"
+    assert data["hours_exceptions"][0]["start"] == "2027-07-12"
+    assert data["hours_exceptions"][0]["end"] == "2027-02-30"

@@ -1,11 +1,10 @@
 """A bad content value stops the build like a compiler: every error at once,
-one line each, naming the field and the item by its name, without a
-traceback, from the import, `reflex export` and the scripts alike."""
+one line each, naming the file, the line, the field and the item by its name,
+without a traceback, from the import, `reflex export` and the scripts alike."""
 
 from __future__ import annotations
 
-import dataclasses
-import datetime
+import re
 import shutil
 import subprocess
 import sys
@@ -14,328 +13,391 @@ from pathlib import Path
 import pytest
 
 from salon.content import CONTENT
-from salon.content_schema import (
-    Contact,
-    Content,
-    ContentError,
-    HolidayRule,
-    HoursException,
-    validate,
-    validate_or_exit,
-)
+from salon.content_model import ContentError, Document, load_or_exit, read, validate
+from salon.paths import CONTENT_FILE
+from tests.content_edit import BUILD, DELETE, DOCUMENT, edited
 
 ROOT = Path(__file__).resolve().parents[2]
-BUILD = datetime.date(2026, 11, 23)
+FILE = "content/salon.yml"
 C = CONTENT
 KLIPPNING, OVRIGT = C.categories[0], C.categories[1]
-
-
-def item(field: str, index: int, **changes) -> Content:
-    """CONTENT with one item of a top-level list changed."""
-    items = list(getattr(C, field))
-    items[index] = dataclasses.replace(items[index], **changes)
-    return dataclasses.replace(C, **{field: tuple(items)})
-
-
-def nested(field: str, **changes) -> Content:
-    return dataclasses.replace(C, **{field: dataclasses.replace(getattr(C, field), **changes)})
-
-
-def service(cat_index: int, index: int, **changes) -> Content:
-    category = C.categories[cat_index]
-    services = list(category.services)
-    services[index] = dataclasses.replace(services[index], **changes)
-    categories = list(C.categories)
-    categories[cat_index] = dataclasses.replace(category, services=tuple(services))
-    return dataclasses.replace(C, categories=tuple(categories))
-
-
-def exceptions(*items: HoursException) -> Content:
-    return dataclasses.replace(C, hours_exceptions=items)
-
-
-def policy(*rules: HolidayRule) -> Content:
-    return dataclasses.replace(C, holiday_policy=rules)
-
-
 SUNDAY = C.hours[6]
 DAMKLIPPNING = KLIPPNING.services[0]
 ANNA = C.testimonials[0].name
 ERIK = C.testimonials[1].name
-SEMESTER = HoursException(start="2027-07-12", end="2027-07-25", note="Semester")
+SEMESTER = {"start": "2027-07-12", "end": "2027-07-25", "note": "Semester"}
+DAYS = "'Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag' or 'Söndag'"
 
-# name -> (broken content, the one error line it must give)
+
+def case(changes: dict, line: str, at: tuple | None = None):
+    """Broken content, the one error line it must give (less file:line), and
+    the location whose line that error names (default: the first change's)."""
+    return changes, line, at or next(iter(changes))
+
+
+def service(cat: int, index: int, name: str) -> tuple:
+    return ("categories", cat, "services", index, name)
+
+
+# name -> case(...)
 BROKEN = {
-    "empty phone": (
-        nested("contact", phone=""), "content.contact.phone: must not be empty"),
-    "phone not a number": (
-        nested("contact", phone="ring oss"),
-        "content.contact.phone: not a phone number: 'ring oss'"),
-    "bad e-mail": (
-        nested("contact", email="hej-at-salong"),
-        "content.contact.email: not an e-mail address: 'hej-at-salong'"),
-    "hour 25": (
-        item("hours", 5, closes="25:00"),
-        "content.hours[Lördag].closes: must be HH:MM, got '25:00'"),
-    "closes before opens": (
-        item("hours", 6, closes="09:00"),
-        f"content.hours[Söndag]: opens ({SUNDAY.opens}) after it closes (09:00)"),
-    "days out of order": (
-        dataclasses.replace(C, hours=(C.hours[1], C.hours[0], *C.hours[2:])),
-        "content.hours: must list Måndag, Tisdag, Onsdag, Torsdag, Fredag, Lördag, Söndag "
-        "in that order"),
-    "http booking url": (
-        dataclasses.replace(C, booking_url="http://boka.example/"),
-        "content.booking_url: must be an https:// URL, got 'http://boka.example/'"),
-    "booking url not a url": (
-        dataclasses.replace(C, booking_url="boka hos oss"),
-        "content.booking_url: must be an https:// URL, got 'boka hos oss'"),
-    "site url trailing slash": (
-        dataclasses.replace(C, site_url=C.site_url + "/"),
-        "content.site_url: must be an https:// URL without a trailing slash, "
-        f"got '{C.site_url}/'"),
-    "social link": (
-        item("social", 0, url="instagram.com/salong"),
-        f"content.social[{C.social[0].label}].url: must be an https:// URL, "
-        "got 'instagram.com/salong'"),
-    "http service url": (
-        service(0, 2, booking_url="http://boka.example/barn-1"),
-        f"content.categories[{KLIPPNING.key}].services[{KLIPPNING.services[2].key}].booking_url: "
+    "empty phone": case({("contact", "phone"): ""}, "contact.phone: must not be empty"),
+    "phone not a number": case(
+        {("contact", "phone"): "ring oss"}, "contact.phone: not a phone number: 'ring oss'"),
+    "bad e-mail": case(
+        {("contact", "email"): "hej-at-salong"},
+        "contact.email: not an e-mail address: 'hej-at-salong'"),
+    "hour 25": case(
+        {("hours", 5, "closes"): "25:00"}, "hours[Lördag].closes: must be HH:MM, got '25:00'"),
+    "closes before opens": case(
+        {("hours", 6, "closes"): "09:00"},
+        f"hours[Söndag]: opens ({SUNDAY.opens}) after it closes (09:00)", at=("hours", 6)),
+    "days out of order": case(
+        {("hours", 0, "day"): C.hours[1].day, ("hours", 1, "day"): C.hours[0].day},
+        "hours: must list Måndag, Tisdag, Onsdag, Torsdag, Fredag, Lördag, Söndag "
+        "in that order", at=("hours",)),
+    "a day that is not a weekday": case(
+        {("hours", 0, "day"): "Mandag"}, f"hours[Mandag].day: must be one of {DAYS}, got 'Mandag'"),
+    "http booking url": case(
+        {("booking_url",): "http://boka.example/"},
+        "booking_url: must be an https:// URL, got 'http://boka.example/'"),
+    "booking url not a url": case(
+        {("booking_url",): "boka hos oss"},
+        "booking_url: must be an https:// URL, got 'boka hos oss'"),
+    "site url trailing slash": case(
+        {("site_url",): C.site_url + "/"},
+        f"site_url: must be an https:// URL without a trailing slash, got '{C.site_url}/'"),
+    "social link": case(
+        {("social", 0, "url"): "instagram.com/salong"},
+        f"social[{C.social[0].label}].url: must be an https:// URL, got 'instagram.com/salong'"),
+    "http service url": case(
+        {service(0, 2, "booking_url"): "http://boka.example/barn-1"},
+        f"categories[{KLIPPNING.key}].services[{KLIPPNING.services[2].key}].booking_url: "
         "must be an https:// URL, got 'http://boka.example/barn-1'"),
-    "empty service url": (
-        service(1, 0, booking_url=""),
-        f"content.categories[{OVRIGT.key}].services[{OVRIGT.services[0].key}].booking_url: "
+    "empty service url": case(
+        {service(1, 0, "booking_url"): ""},
+        f"categories[{OVRIGT.key}].services[{OVRIGT.services[0].key}].booking_url: "
         "must not be empty"),
-    "http category url": (
-        item("categories", 1, booking_url="http://boka.example/ovrigt"),
-        f"content.categories[{OVRIGT.key}].booking_url: "
+    "http category url": case(
+        {("categories", 1, "booking_url"): "http://boka.example/ovrigt"},
+        f"categories[{OVRIGT.key}].booking_url: "
         "must be an https:// URL, got 'http://boka.example/ovrigt'"),
-    "negative price": (
-        service(0, 0, price=-5),
-        f"content.categories[{KLIPPNING.key}].services[{DAMKLIPPNING.key}].price: "
+    "negative price": case(
+        {service(0, 0, "price"): -5},
+        f"categories[{KLIPPNING.key}].services[{DAMKLIPPNING.key}].price: "
         "must be a price in whole kronor above 0, got -5"),
-    "zero grid price": (
-        item("categories", 0, grid_price_override=0),
-        f"content.categories[{KLIPPNING.key}].grid_price_override: "
+    "a price that is text": case(
+        {service(0, 0, "price"): "350 kr"},
+        f"categories[{KLIPPNING.key}].services[{DAMKLIPPNING.key}].price: "
+        "expected int, got str '350 kr'"),
+    "zero grid price": case(
+        {("categories", 0, "grid_price_override"): 0},
+        f"categories[{KLIPPNING.key}].grid_price_override: "
         "must be a price in whole kronor above 0, got 0"),
-    "negative teaser from-price": (
-        item("hero_teasers", 0, from_price_override=-350),
-        f"content.hero_teasers[{C.hero_teasers[0].key}].from_price_override: "
+    "negative teaser from-price": case(
+        {("hero_teasers", 0, "from_price_override"): -350},
+        f"hero_teasers[{C.hero_teasers[0].key}].from_price_override: "
         "must be a price in whole kronor above 0, got -350"),
-    "duplicate service key": (
-        service(1, 0, key=DAMKLIPPNING.key),
-        f"content.categories[{OVRIGT.key}].services[{DAMKLIPPNING.key}].key: "
+    "duplicate service key": case(
+        {service(1, 0, "key"): DAMKLIPPNING.key},
+        f"categories[{OVRIGT.key}].services[{DAMKLIPPNING.key}].key: "
         f"'{DAMKLIPPNING.key}' is already the key of "
-        f"content.categories[{KLIPPNING.key}].services[{DAMKLIPPNING.key}]"),
-    "unknown grid key": (
-        dataclasses.replace(C, grid_service_keys=(*C.grid_service_keys, "permanent")),
-        f"content.grid_service_keys[{len(C.grid_service_keys)}]: "
-        "unknown service or category 'permanent'"),
-    "popular with an unknown key": (
-        item("popular", 0, key="permanent"),
-        "content.popular[permanent].key: "
-        "must name a service or category of the price list, got 'permanent'"),
-    "a service teaser with its own price": (
-        item("popular", 1, from_price_override=999),
-        f"content.popular[{C.popular[1].key}].from_price_override: "
+        f"categories[{KLIPPNING.key}].services[{DAMKLIPPNING.key}]"),
+    "a key with a space": case(
+        {("categories", 0, "key"): "Klippning 2"},
+        "categories[Klippning 2].key: "
+        "must be lower-case letters a-z, digits and single hyphens, got 'Klippning 2'"),
+    "unknown grid key": case(
+        {("grid_service_keys", len(C.grid_service_keys)): "permanent"},
+        f"grid_service_keys[{len(C.grid_service_keys)}]: unknown service or category 'permanent'"),
+    "popular with an unknown key": case(
+        {("popular", 0, "key"): "permanent"},
+        "popular[permanent].key: must name a service or category of the price list, "
+        "got 'permanent'"),
+    "a service teaser with its own price": case(
+        {("popular", 1, "from_price_override"): 999},
+        f"popular[{C.popular[1].key}].from_price_override: "
         f"'{C.popular[1].key}' is a service: its price comes from the price list"),
-    "a category teaser without a from-price": (
-        item("hero_teasers", 0, from_price_override=None),
-        f"content.hero_teasers[{C.hero_teasers[0].key}].from_price_override: "
+    "a category teaser without a from-price": case(
+        {("hero_teasers", 0, "from_price_override"): DELETE},
+        f"hero_teasers[{C.hero_teasers[0].key}].from_price_override: "
         f"category '{C.hero_teasers[0].key}' has no price of its own; give its from-price"),
-    "form endpoint over http": (
-        dataclasses.replace(C, form_endpoint="http://formspree.io/f/abc"),
-        "content.form_endpoint: must be an https:// URL (http:// only for 127.0.0.1 or "
-        "localhost), got 'http://formspree.io/f/abc'"),
-    "form endpoint without a scheme": (
-        dataclasses.replace(C, form_endpoint="formspree.io/f/abc"),
-        "content.form_endpoint: must be an https:// URL (http:// only for 127.0.0.1 or "
-        "localhost), got 'formspree.io/f/abc'"),
-    "form endpoint with a space": (
-        dataclasses.replace(C, form_endpoint="https://formspree.io/f/ab c"),
-        "content.form_endpoint: must be an https:// URL (http:// only for 127.0.0.1 or "
-        "localhost), got 'https://formspree.io/f/ab c'"),
-    "empty form endpoint": (
-        dataclasses.replace(C, form_endpoint=""), "content.form_endpoint: must not be empty"),
-    "unknown placeholder in the mail subject": (
-        nested("texts", form_mail_subject="Meddelande från {name}"),
-        "content.texts.form_mail_subject: unknown placeholder {name}; use {namn}"),
-    "unknown placeholder in the privacy notice": (
-        nested("privacy", form_own_server="Vi sparar det i {dagar} dagar."),
-        "content.privacy.form_own_server: unknown placeholder {dagar}; use {days}"),
-    "same map titles": (
-        nested("map", contact_title=C.map.footer_title),
-        "content.map.contact_title: must differ from footer_title (both maps are on /kontakt)"),
-    "rating 6": (
-        item("testimonials", 0, rating=6), f"content.testimonials[{ANNA}].rating: must be 1-5, got 6"),
-    "wrong type": (
-        item("testimonials", 1, age="41"),
-        f"content.testimonials[{ERIK}].age: expected int, got str '41'"),
-    "two items of one name are named by position": (
-        item("testimonials", 1, name=ANNA, rating=0),
-        "content.testimonials[1].rating: must be 1-5, got 0"),
-    "unknown picture": (
-        item("hero_slides", 1, image="hero-9"),
-        "content.hero_slides[hero-9].image: no picture 'hero-9' in images/source/ "
+    "unknown placeholder in the mail subject": case(
+        {("texts", "form_mail_subject"): "Meddelande från {name}"},
+        "texts.form_mail_subject: unknown placeholder {name}; use {namn}"),
+    "unknown placeholder in the privacy notice": case(
+        {("privacy", "form_own_server"): "Vi sparar det i {dagar} dagar."},
+        "privacy.form_own_server: unknown placeholder {dagar}; use {days}"),
+    "same map titles": case(
+        {("map", "contact_title"): C.map.footer_title},
+        "map.contact_title: must differ from footer_title (both maps are on /kontakt)"),
+    "rating 6": case(
+        {("testimonials", 0, "rating"): 6}, f"testimonials[{ANNA}].rating: must be 1-5, got 6"),
+    "wrong type": case(
+        {("testimonials", 1, "age"): "41"}, f"testimonials[{ERIK}].age: expected int, got str '41'"),
+    "two items of one name are named by position": case(
+        {("testimonials", 1, "rating"): 0, ("testimonials", 1, "name"): ANNA},
+        "testimonials[1].rating: must be 1-5, got 0"),
+    "unknown picture": case(
+        {("hero_slides", 1, "image"): "hero-9"},
+        "hero_slides[hero-9].image: no picture 'hero-9' in images/source/ "
         "(add it and run python scripts/build_images.py)"),
-    "empty list": (dataclasses.replace(C, faq=()), "content.faq: must not be empty"),
-    "empty text": (nested("texts", accept="  "), "content.texts.accept: must not be empty"),
-    "empty page title": (
-        dataclasses.replace(C, pages={**C.pages, "contact": dataclasses.replace(
-            C.pages["contact"], title="")}),
-        "content.pages['contact'].title: must not be empty"),
-    "unknown placeholder in a page title": (
-        dataclasses.replace(C, pages={**C.pages, "contact": dataclasses.replace(
-            C.pages["contact"], title="Kontakt – {salong}")}),
-        "content.pages['contact'].title: unknown placeholder 'salong'; "
+    "empty list": case({("faq",): []}, "faq: must not be empty"),
+    "a list key with nothing after it": case({("faq",): None}, "faq: must not be empty"),
+    "empty text": case({("texts", "accept"): "  "}, "texts.accept: must not be empty"),
+    "missing key": case({("contact", "phone"): DELETE}, "contact.phone: missing (this entry needs it)"),
+    "unknown key": case(
+        {("contact", "phon"): C.contact.phone},
+        "contact.phon: unknown field; did you mean phone?"),
+    "unknown key with nothing like it": case(
+        {("texts", "wifi_password"): "hemligt"}, "texts.wifi_password: unknown field"),
+    "empty page title": case(
+        {("pages", "contact", "title"): ""}, "pages.contact.title: must not be empty"),
+    "unknown placeholder in a page title": case(
+        {("pages", "contact", "title"): "Kontakt – {salong}"},
+        "pages.contact.title: unknown placeholder 'salong'; "
         "use {salon}, {city}, {hours}, or {{ }} for a brace"),
-    "review date not ISO": (
-        nested("accessibility", last_review="23/11/2026"),
-        "content.accessibility.last_review: must be a date as YYYY-MM-DD, got '23/11/2026'"),
-    "review date that does not exist": (
-        nested("accessibility", last_review="2026-02-30"),
-        "content.accessibility.last_review: must be a date as YYYY-MM-DD, got '2026-02-30'"),
-    "empty statement text": (
-        nested("accessibility", report_text=" "),
-        "content.accessibility.report_text: must not be empty"),
-    "reversed range": (
-        exceptions(HoursException(start="2027-07-25", end="2027-07-12", note="Semester")),
-        "content.hours_exceptions[2027-07-25].end: 2027-07-12 is before start 2027-07-25 "
-        "(reversed range)"),
-    "overlap": (
-        exceptions(SEMESTER, HoursException(start="2027-07-20", note="Kurs")),
-        "content.hours_exceptions[2027-07-20]: overlaps content.hours_exceptions[2027-07-12] "
-        "(2027-07-12–2027-07-25)"),
-    "bad date": (
-        exceptions(HoursException(start="2027-02-30", note="Kurs")),
-        "content.hours_exceptions[2027-02-30].start: must be a date YYYY-MM-DD, got '2027-02-30'"),
-    "bad time": (
-        exceptions(HoursException(start="2027-02-03", opens="9", closes="13:00", note="Kurs")),
-        "content.hours_exceptions[2027-02-03].opens: must be HH:MM, got '9'"),
-    "only one time": (
-        exceptions(HoursException(start="2027-02-03", opens="09:00", note="Kurs")),
-        "content.hours_exceptions[2027-02-03]: give both opens and closes, or neither (closed)"),
-    "exception closes before it opens": (
-        exceptions(HoursException(start="2027-02-03", opens="15:00", closes="13:00", note="Kurs")),
-        "content.hours_exceptions[2027-02-03]: opens (15:00) after it closes (13:00)"),
-    "empty note": (
-        exceptions(HoursException(start="2027-02-03", note=" ")),
-        "content.hours_exceptions[2027-02-03].note: must not be empty"),
-    "long note": (
-        exceptions(HoursException(start="2027-02-03", note="Stängt på grund av " * 3)),
-        "content.hours_exceptions[2027-02-03].note: at most 30 characters, got 57"),
-    "unknown holiday": (
-        policy(HolidayRule(holiday="Juldag")),
-        "content.holiday_policy[Juldag].holiday: unknown holiday 'Juldag'; known: "),
-    "holiday twice": (
-        policy(HolidayRule(holiday="Juldagen"), HolidayRule(holiday="Juldagen")),
-        "content.holiday_policy[1].holiday: 'Juldagen' is listed twice"),
-    "holiday policy bad time": (
-        policy(HolidayRule(holiday="Nyårsafton", opens="10:00", closes="24:00")),
-        "content.holiday_policy[Nyårsafton].closes: must be HH:MM, got '24:00'"),
+    "review date not ISO": case(
+        {("accessibility", "last_review"): "23/11/2026"},
+        "accessibility.last_review: must be a date as YYYY-MM-DD, got '23/11/2026'"),
+    "review date that does not exist": case(
+        {("accessibility", "last_review"): "2026-02-30"},
+        "accessibility.last_review: must be a date as YYYY-MM-DD, got '2026-02-30'"),
+    "empty statement text": case(
+        {("accessibility", "report_text"): " "}, "accessibility.report_text: must not be empty"),
+    "reversed range": case(
+        {("hours_exceptions",): [{"start": "2027-07-25", "end": "2027-07-12", "note": "Semester"}]},
+        "hours_exceptions[2027-07-25].end: 2027-07-12 is before start 2027-07-25 (reversed range)",
+        at=("hours_exceptions", 0, "end")),
+    "overlap": case(
+        {("hours_exceptions",): [SEMESTER, {"start": "2027-07-20", "note": "Kurs"}]},
+        "hours_exceptions[2027-07-20]: overlaps hours_exceptions[2027-07-12] "
+        "(2027-07-12–2027-07-25)", at=("hours_exceptions", 1)),
+    "bad date": case(
+        {("hours_exceptions",): [{"start": "2027-02-30", "note": "Kurs"}]},
+        "hours_exceptions[2027-02-30].start: must be a date YYYY-MM-DD, got '2027-02-30'",
+        at=("hours_exceptions", 0, "start")),
+    "bad time": case(
+        {("hours_exceptions",): [{"start": "2027-02-03", "opens": "9", "closes": "13:00",
+                                  "note": "Kurs"}]},
+        "hours_exceptions[2027-02-03].opens: must be HH:MM, got '9'",
+        at=("hours_exceptions", 0, "opens")),
+    "only one time": case(
+        {("hours_exceptions",): [{"start": "2027-02-03", "opens": "09:00", "note": "Kurs"}]},
+        "hours_exceptions[2027-02-03]: give both opens and closes, or neither (closed)",
+        at=("hours_exceptions", 0)),
+    "exception closes before it opens": case(
+        {("hours_exceptions",): [{"start": "2027-02-03", "opens": "15:00", "closes": "13:00",
+                                  "note": "Kurs"}]},
+        "hours_exceptions[2027-02-03]: opens (15:00) after it closes (13:00)",
+        at=("hours_exceptions", 0)),
+    "empty note": case(
+        {("hours_exceptions",): [{"start": "2027-02-03", "note": " "}]},
+        "hours_exceptions[2027-02-03].note: must not be empty",
+        at=("hours_exceptions", 0, "note")),
+    "long note": case(
+        {("hours_exceptions",): [{"start": "2027-02-03", "note": "Stängt på grund av " * 3}]},
+        "hours_exceptions[2027-02-03].note: at most 30 characters, got 57",
+        at=("hours_exceptions", 0, "note")),
+    "unknown holiday": case(
+        {("holiday_policy",): [{"holiday": "Juldag"}]},
+        "holiday_policy[Juldag].holiday: unknown holiday 'Juldag'; known: ",
+        at=("holiday_policy", 0, "holiday")),
+    "holiday twice": case(
+        {("holiday_policy",): [{"holiday": "Juldagen"}, {"holiday": "Juldagen"}]},
+        "holiday_policy[1].holiday: 'Juldagen' is listed twice",
+        at=("holiday_policy", 1, "holiday")),
+    "holiday policy bad time": case(
+        {("holiday_policy",): [{"holiday": "Nyårsafton", "opens": "10:00", "closes": "24:00"}]},
+        "holiday_policy[Nyårsafton].closes: must be HH:MM, got '24:00'",
+        at=("holiday_policy", 0, "closes")),
 }
 
 
-def errors_of(content: Content) -> list[str]:
+def errors_of(document: Document) -> list[str]:
     with pytest.raises(ContentError) as caught:
-        validate(content, today=BUILD)
+        validate(document, today=BUILD)
     assert str(caught.value) == "\n".join(caught.value.errors)
     return caught.value.errors
 
 
-@pytest.mark.parametrize("content,line", BROKEN.values(), ids=BROKEN.keys())
-def test_one_bad_value_gives_one_line_naming_it(content, line):
-    errors = errors_of(content)
+@pytest.mark.parametrize("changes,line,at", BROKEN.values(), ids=BROKEN.keys())
+def test_one_bad_value_gives_one_line_naming_it(changes, line, at):
+    errors = errors_of(edited(changes))
     assert len(errors) == 1, errors
+    expected = f"{FILE}:{DOCUMENT.line(at)}: {line}"
     # The list of known holidays is long; its start is enough.
-    assert errors[0].startswith(line) if line.endswith("known: ") else errors[0] == line
+    assert errors[0].startswith(expected) if line.endswith("known: ") else errors[0] == expected
 
 
-def test_every_error_is_reported_at_once_in_content_order():
-    content = dataclasses.replace(
-        item("hours", 5, closes="25:00"),
-        contact=dataclasses.replace(C.contact, phone="ring oss", email="hej"),
-        grid_service_keys=(*C.grid_service_keys, "permanent"),
-    )
-    assert errors_of(content) == [
-        "content.contact.email: not an e-mail address: 'hej'",
-        "content.contact.phone: not a phone number: 'ring oss'",
-        "content.hours[Lördag].closes: must be HH:MM, got '25:00'",
-        f"content.grid_service_keys[{len(C.grid_service_keys)}]: "
-        "unknown service or category 'permanent'",
+def test_a_line_number_is_the_line_of_the_entry_in_the_file():
+    lines = CONTENT_FILE.read_text(encoding="utf-8").splitlines()
+
+    def text_at(loc: tuple) -> str:
+        return lines[DOCUMENT.line(loc) - 1].strip()
+
+    saturday = DOCUMENT.line(("hours", 5))
+    assert text_at(("hours", 5)) == f"- day: {C.hours[5].day}"
+    assert DOCUMENT.line(("hours", 5, "closes")) == saturday + 2
+    assert re.fullmatch(rf"closes: '?{C.hours[5].closes}'?", text_at(("hours", 5, "closes")))
+    assert text_at(service(0, 1, "price")) == f"price: {KLIPPNING.services[1].price}"
+    assert text_at(("contact", "phone")) == f"phone: {C.contact.phone}"
+    assert text_at(("texts", "accept")).startswith("accept:")
+    # A key the file lacks is placed at the entry that lacks it.
+    assert DOCUMENT.line(("contact", "no_such_key")) == DOCUMENT.line(("contact",))
+
+
+def test_every_error_is_reported_at_once_in_the_order_of_the_file():
+    errors = errors_of(edited({
+        ("hours", 5, "closes"): "25:00",
+        ("contact", "phone"): "ring oss",
+        ("contact", "email"): "hej",
+        ("grid_service_keys", len(C.grid_service_keys)): "permanent",
+    }))
+    assert errors == [
+        f"{FILE}:{DOCUMENT.line(('contact', 'phone'))}: contact.phone: not a phone number: 'ring oss'",
+        f"{FILE}:{DOCUMENT.line(('contact', 'email'))}: contact.email: not an e-mail address: 'hej'",
+        f"{FILE}:{DOCUMENT.line(('hours', 5, 'closes'))}: hours[Lördag].closes: must be HH:MM, "
+        "got '25:00'",
+        f"{FILE}:{DOCUMENT.line(('grid_service_keys',))}: "
+        f"grid_service_keys[{len(C.grid_service_keys)}]: unknown service or category 'permanent'",
     ]
 
 
 def test_a_wrongly_typed_value_does_not_stop_the_other_checks():
-    content = dataclasses.replace(
-        item("hours", 0, opens=None),
-        testimonials=item("testimonials", 0, rating="5").testimonials,
-        accessibility=dataclasses.replace(C.accessibility, last_review="igår"),
-    )
-    assert errors_of(content) == [
-        "content.hours[Måndag].opens: expected str, got NoneType None",
-        f"content.testimonials[{ANNA}].rating: expected int, got str '5'",
-        "content.accessibility.last_review: must be a date as YYYY-MM-DD, got 'igår'",
+    errors = errors_of(edited({
+        ("hours", 0, "opens"): None,
+        ("testimonials", 0, "rating"): "5",
+        ("accessibility", "last_review"): "igår",
+        ("popular", 0, "key"): "permanent",
+    }))
+    assert [error.split(": ", 1)[1] for error in errors] == [
+        "hours[Måndag].opens: expected str, got NoneType None",
+        "popular[permanent].key: must name a service or category of the price list, "
+        "got 'permanent'",
+        f"testimonials[{ANNA}].rating: expected int, got str '5'",
+        "accessibility.last_review: must be a date as YYYY-MM-DD, got 'igår'",
     ]
 
 
-def test_missing_required_field_is_named():
-    with pytest.raises(TypeError, match="'address'"):
-        Contact(phone=C.contact.phone, email=C.contact.email)
-    fields = {f.name: getattr(C, f.name) for f in dataclasses.fields(Content)
-              if f.name != "booking_url"}
-    with pytest.raises(TypeError, match="'booking_url'"):
-        Content(**fields)
+def test_data_not_from_a_file_is_named_without_file_and_line():
+    errors = errors_of(Document(edited({("hours", 5, "closes"): "25:00"}).data))
+    assert errors == ["hours[Lördag].closes: must be HH:MM, got '25:00'"]
 
 
-def test_the_build_prints_the_lines_and_exits_1(capsys):
+# --- the form's destination (issue 23) ----------------------------------------------
+
+@pytest.mark.parametrize("value", [
+    None, "", "https://formular.example/f/salong", "http://127.0.0.1:8025/send",
+    "http://localhost/send", "https://localhost:8443/send",
+])
+def test_form_endpoint_unset_https_or_local(value):
+    content = validate(edited({("form_endpoint",): value}), today=BUILD)
+    assert content.form_endpoint == (value or None)
+
+
+@pytest.mark.parametrize("value", [
+    "http://formular.example/f/salong", "http://localhost.formular.example/send",
+    "http://127.0.0.2/send", "ftp://formular.example/", "formular.example/f/salong",
+    "mailto:hej@salong.example", "https://user:secret@formular.example/f/abc",
+    "https://formular.example/f/abc#x", "https://formular.example:99999/f/abc", "/api/kontakt",
+])
+def test_form_endpoint_anything_else_is_one_error(value):
+    assert errors_of(edited({("form_endpoint",): value})) == [
+        f"{FILE}:{DOCUMENT.line(('form_endpoint',))}: form_endpoint: must be an https:// URL "
+        f"(http:// only for 127.0.0.1 or localhost), got {value!r}"]
+
+
+def test_the_example_content_shows_the_form_endpoint_unset():
+    assert "form_endpoint" in DOCUMENT.data and CONTENT.form_endpoint is None
+
+
+# --- the file as written, through the build's entry point -----------------------------
+
+def _file_with(tmp_path: Path, old: str, new: str) -> Path:
+    text = CONTENT_FILE.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"content/salon.yml no longer has {old!r} once"
+    path = tmp_path / "salon.yml"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return path
+
+
+SATURDAY = f"day: {C.hours[5].day}\n    opens: '{C.hours[5].opens}'\n    closes: '{C.hours[5].closes}'"
+
+
+def test_the_build_prints_the_lines_and_exits_1(tmp_path, capsys):
+    path = _file_with(tmp_path, SATURDAY, SATURDAY.replace(C.hours[5].closes, "25:00"))
     with pytest.raises(SystemExit) as caught:
-        validate_or_exit(item("hours", 5, closes="25:00"))
+        load_or_exit(path)
     assert caught.value.code == 1
     assert capsys.readouterr().err.splitlines() == [
-        "1 error(s) in salon/content.py:",
-        "content.hours[Lördag].closes: must be HH:MM, got '25:00'",
+        f"1 error(s) in {path}:",
+        f"{path}:{DOCUMENT.line(('hours', 5, 'closes'))}: hours[Lördag].closes: must be HH:MM, "
+        "got '25:00'",
     ]
 
 
-def test_a_past_exception_is_a_one_line_warning(capsys, monkeypatch):
-    monkeypatch.setattr("salon.content_schema.build_date", lambda: BUILD)
-    past = exceptions(HoursException(start="2026-06-01", end="2026-06-05", note="Kurs"))
-    assert validate_or_exit(past) is past
+def test_a_file_that_is_not_yaml_is_one_line(tmp_path, capsys):
+    phone = f"phone: {C.contact.phone}"
+    path = _file_with(tmp_path, phone, f'phone: "{C.contact.phone}')
+    with pytest.raises(SystemExit):
+        load_or_exit(path)
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == f"1 error(s) in {path}:" and len(err) == 2
+    assert re.fullmatch(rf"{re.escape(str(path))}:\d+: not valid YAML: .+", err[1])
+
+
+def test_a_key_twice_is_one_line_at_the_second(tmp_path, capsys):
+    phone = f"  phone: {C.contact.phone}\n"
+    path = _file_with(tmp_path, phone, phone + phone)
+    with pytest.raises(SystemExit):
+        load_or_exit(path)
+    assert re.fullmatch(rf"{re.escape(str(path))}:{DOCUMENT.line(('contact', 'phone')) + 1}: "
+                        r"not valid YAML: .*duplicate key \"phone\".*",
+                        capsys.readouterr().err.splitlines()[1])
+
+
+def test_a_past_exception_is_a_one_line_warning(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr("salon.content_model.loader.build_date", lambda: BUILD)
+    exception = C.hours_exceptions[0]
+    path = _file_with(tmp_path, f"start: '{exception.start}'\n    end: '{exception.end}'",
+                      "start: '2026-06-01'\n    end: '2026-06-05'")
+    assert load_or_exit(path).hours_exceptions[0].start == "2026-06-01"
     assert capsys.readouterr().err.splitlines() == [
-        "warning: content.hours_exceptions[2026-06-01]: ended 2026-06-05, before the build "
-        "date 2026-11-23; it no longer shows and can be removed",
+        f"warning: {path}:{DOCUMENT.line(('hours_exceptions', 0))}: hours_exceptions[2026-06-01]: "
+        "ended 2026-06-05, before the build date 2026-11-23; it no longer shows and can be removed",
     ]
 
 
 # --- the commands, on a broken copy of the project -----------------------------------
 
 BREAKS = {
-    # content.py text -> replacement; each gives one of the lines below.
-    f'DayHours(day="Lördag", opens="{C.hours[5].opens}", closes="{C.hours[5].closes}")':
-        f'DayHours(day="Lördag", opens="{C.hours[5].opens}", closes="25:00")',
-    f'phone="{C.contact.phone}"': 'phone="ring oss"',
+    # content/salon.yml text -> replacement; each gives one of the lines below.
+    SATURDAY: SATURDAY.replace(C.hours[5].closes, "25:00"),
+    f"phone: {C.contact.phone}": "phone: ring oss",
 }
 EXPECTED = [
-    "2 error(s) in salon/content.py:",
-    "content.contact.phone: not a phone number: 'ring oss'",
-    "content.hours[Lördag].closes: must be HH:MM, got '25:00'",
+    f"2 error(s) in {FILE}:",
+    f"{FILE}:{DOCUMENT.line(('contact', 'phone'))}: contact.phone: not a phone number: 'ring oss'",
+    f"{FILE}:{DOCUMENT.line(('hours', 5, 'closes'))}: hours[Lördag].closes: must be HH:MM, "
+    "got '25:00'",
 ]
 
 
 @pytest.fixture(scope="module")
 def broken_project(tmp_path_factory) -> Path:
     project = tmp_path_factory.mktemp("broken") / "salon"
-    for name in ("salon", "salon_components", "assets"):
+    for name in ("salon", "salon_components", "assets", "content"):
         shutil.copytree(ROOT / name, project / name,
                         ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "rxconfig.py", project)
-    content = project / "salon" / "content.py"
+    content = project / "content" / "salon.yml"
     text = content.read_text(encoding="utf-8")
     for old, new in BREAKS.items():
-        assert text.count(old) == 1, f"content.py no longer has {old!r}"
+        assert text.count(old) == 1, f"content/salon.yml no longer has {old!r}"
         text = text.replace(old, new)
     content.write_text(text, encoding="utf-8")
+    assert read(content).lines == DOCUMENT.lines
     return project
 
 

@@ -6,14 +6,13 @@ import json
 import os
 import shutil
 import sys
-from pathlib import Path
 
 import pytest
 from PIL import Image
 
-ROOT = Path(__file__).resolve().parents[2]
-SOURCE_DIR = ROOT / "images" / "source"
-OUT_DIR = ROOT / "assets" / "img"
+from salon.paths import IMAGE_SOURCES as SOURCE_DIR
+from salon.paths import IMAGES as OUT_DIR
+from salon.paths import ROOT
 
 _spec = importlib.util.spec_from_file_location("build_images", ROOT / "scripts" / "build_images.py")
 build_images = importlib.util.module_from_spec(_spec)

@@ -3,7 +3,6 @@ notice's indexing, the map's referrer policy, the maker's credit."""
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import warnings
 from pathlib import Path
@@ -14,8 +13,9 @@ import pytest
 from salon import seo
 from salon.content import CONTENT
 from salon.routes import NOT_FOUND, ROUTES
-from salon.content_schema import GEO_DECIMALS, ContentError, ContentWarning, decimals, validate
+from salon.content_model import GEO_DECIMALS, ContentError, ContentWarning, decimals
 from salon.build.security_headers import STATIC_HEADERS
+from tests.content_edit import content_with
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,26 +48,20 @@ def test_geo_has_at_least_five_decimals():
 
 
 def test_a_coarse_position_warns_the_owner_naming_the_field():
-    coarse = dataclasses.replace(
-        CONTENT,
-        contact=dataclasses.replace(
-            CONTENT.contact, address=dataclasses.replace(CONTENT.contact.address, latitude=59.8586)),
-    )
-    with pytest.warns(ContentWarning, match=r"content\.contact\.address\.latitude: 59\.8586 has fewer than 5"):
-        validate(coarse)
+    with pytest.warns(ContentWarning, match=r"salon\.yml:\d+: contact\.address\.latitude: "
+                                            r"59\.8586 has fewer than 5"):
+        content_with({("contact", "address", "latitude"): 59.8586})
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", ContentWarning)
-        validate(CONTENT)
+        content_with({})
     assert not [w for w in caught if "decimals" in str(w.message)]
 
 
 def test_the_credit_is_an_outbound_link_to_the_maker():
     assert urlsplit(CONTENT.credit.url).hostname != urlsplit(CONTENT.site_url).hostname
     assert CONTENT.credit.maker in CONTENT.credit.text
-    own_page = dataclasses.replace(
-        CONTENT, credit=dataclasses.replace(CONTENT.credit, url=CONTENT.site_url + "/om-webbplatsen"))
-    with pytest.raises(ContentError, match=r"content\.credit\.url: must be the maker's own site"):
-        validate(own_page)
+    with pytest.raises(ContentError, match=r"salon\.yml:\d+: credit\.url: must be the maker's own site"):
+        content_with({("credit", "url"): CONTENT.site_url + "/om-webbplatsen"})
 
 
 def test_the_map_frame_sends_the_site_referrer_policy():

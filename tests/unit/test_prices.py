@@ -2,7 +2,6 @@
 every page that shows it and in the JSON-LD, and the few from-prices no list
 entry gives are overrides the validator holds to categories."""
 
-import dataclasses
 import re
 import sys
 
@@ -10,19 +9,15 @@ import pytest
 
 from salon import seo
 from salon.content import CONTENT
-from salon.content_schema import Content, validate
+from salon.content_model import Content
+from tests.content_edit import content_with, entry
 
 PRICE = re.compile(r"\b(\d+) kr\b")
 
 
-def with_price(content: Content, key: str, price: int) -> Content:
-    categories = tuple(
-        dataclasses.replace(category, services=tuple(
-            dataclasses.replace(s, price=price) if s.key == key else s for s in category.services))
-        for category in content.categories
-    )
-    assert categories != content.categories, f"no service {key!r}"
-    return dataclasses.replace(content, categories=categories)
+def with_prices(prices: dict[str, int]) -> Content:
+    """The content with the services `prices` names at those prices."""
+    return content_with({(*entry(key), "price"): price for key, price in prices.items()})
 
 
 def shown_prices(content: Content, monkeypatch) -> list[int]:
@@ -49,7 +44,7 @@ def test_one_edit_changes_a_price_everywhere(key, monkeypatch):
     places = 1 + CONTENT.grid_service_keys.count(key) + sum(
         t.key == key for t in (*CONTENT.hero_teasers, *CONTENT.popular))
     before = shown_prices(CONTENT, monkeypatch)
-    after = shown_prices(validate(with_price(CONTENT, key, new)), monkeypatch)
+    after = shown_prices(with_prices({key: new}), monkeypatch)
     assert after.count(new) == places
     assert before.count(old) - after.count(old) == places
     assert len(after) == len(before)
@@ -70,7 +65,7 @@ def test_json_ld_price_range_follows_the_prices():
     assert seo.salon_json_ld()["priceRange"] == f"{low}–{high} kr"
     highest = max(CONTENT.services, key=lambda s: s.price)
     lowest = min(CONTENT.services, key=lambda s: s.price)
-    raised = with_price(with_price(CONTENT, highest.key, high + 100), lowest.key, low - 10)
+    raised = with_prices({highest.key: high + 100, lowest.key: low - 10})
     assert seo.price_range(raised) == f"{low - 10}–{high + 100} kr"
 
 
@@ -102,6 +97,6 @@ def test_offer_catalog_lists_every_service_at_its_price():
 
 def test_offer_catalog_follows_an_edit():
     for s in CONTENT.services[:2] + CONTENT.services[-2:]:
-        offer = _offers(seo.offer_catalog(with_price(CONTENT, s.key, s.price + 5)))[s.name]
+        offer = _offers(seo.offer_catalog(with_prices({s.key: s.price + 5})))[s.name]
         given = offer["priceSpecification"]["minPrice"] if s.from_price else offer["price"]
         assert given == s.price + 5

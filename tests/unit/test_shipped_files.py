@@ -10,7 +10,7 @@ from salon.components.image import AVATAR_FALLBACK, fallback_src
 
 def make_site(tmp_path, pages: dict[str, str]):
     site = tmp_path / "site"
-    for name in ["js/widgets/slider.jsx", "js/inline/consent.js", shipped_files.STYLESHEET,
+    for name in ["js/widgets/slider.jsx", "js/inline/consent.js", *shipped_files.STYLESHEETS,
                  shipped_files.IMAGE_MANIFEST, *shipped_files.unused_fallback_variants(),
                  fallback_src(AVATAR_FALLBACK).lstrip("/"), "img/hero-1-640.webp", *pages]:
         path = site / name
@@ -22,7 +22,7 @@ def make_site(tmp_path, pages: dict[str, str]):
 def test_removes_exactly_the_named_build_inputs(tmp_path):
     site = make_site(tmp_path, {"index.html": '<img src="/img/hero-1-640.webp">'})
     removed = {p.relative_to(site).as_posix() for p in shipped_files.prune(site)}
-    assert removed == {"js/widgets/slider.jsx", "js/inline/consent.js", shipped_files.STYLESHEET,
+    assert removed == {"js/widgets/slider.jsx", "js/inline/consent.js", *shipped_files.STYLESHEETS,
                        shipped_files.IMAGE_MANIFEST, *shipped_files.unused_fallback_variants()}
     assert shipped_files.unused_fallback_variants()
     assert not (site / "js").exists() and not (site / "css").exists()
@@ -34,7 +34,7 @@ def test_stops_the_build_if_a_page_still_uses_one(tmp_path):
     site = make_site(tmp_path, {"index.html": '<link rel="stylesheet" href="/css/salon.css">'})
     with pytest.raises(RuntimeError, match="index.html refers to"):
         shipped_files.prune(site)
-    assert (site / shipped_files.STYLESHEET).is_file()
+    assert (site / "css/salon.css").is_file()
 
 
 def test_names_the_manifest_the_pictures_are_read_from():

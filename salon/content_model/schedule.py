@@ -11,17 +11,10 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
-import functools
-from typing import TYPE_CHECKING
-from zoneinfo import ZoneInfo
 
-import holidays
-from holidays.constants import DE_FACTO, PUBLIC
+from salon.content_model.calendar import MONTHS, WEEKDAYS, holidays_on
+from salon.content_model.models import Content
 
-if TYPE_CHECKING:
-    from salon.content_schema import Content
-
-TIME_ZONE = "Europe/Stockholm"
 # The browser's dated list runs this long past the build, so a site rebuilt
 # once a year never runs out; past it the page falls back to weekly hours.
 # 366 + 60: a year after the build, the 60-day list still only shows known days.
@@ -29,29 +22,6 @@ COVER_DAYS = 430
 JSON_LD_DAYS = 366
 LIST_DAYS = 60  # /oppettider: "Avvikande öppettider"
 NOTICE_DAYS = 7  # the home page's notice
-
-
-def build_date() -> datetime.date:
-    """Today in Stockholm: the export's 'now', whatever the build machine's zone."""
-    return datetime.datetime.now(ZoneInfo(TIME_ZONE)).date()
-
-
-@functools.lru_cache(maxsize=8)
-def _calendar(years: tuple[int, ...]) -> holidays.HolidayBase:
-    # holidays 0.109 counts every Sunday as a holiday unless told not to, and
-    # keeps julafton, nyårsafton and midsommarafton in DE_FACTO, not PUBLIC.
-    return holidays.Sweden(years=years, include_sundays=False,
-                           categories=(PUBLIC, DE_FACTO), language="sv")
-
-
-def holidays_on(day: datetime.date) -> list[str]:
-    """Swedish names of the public holidays and eves on `day` (usually none)."""
-    return _calendar((day.year,)).get_list(day)
-
-
-def holiday_names(year: int) -> set[str]:
-    """Every name the calendar uses; three years, so moving feasts all appear."""
-    return set(_calendar((year, year + 1, year + 2)).values())
 
 
 @dataclasses.dataclass(frozen=True)
@@ -114,9 +84,6 @@ def deviations(content: Content, first: datetime.date, last: datetime.date) -> l
 
 def date_label(day: datetime.date) -> str:
     """'torsdag 24 december', as Swedish writes dates in running text."""
-    # Not at the top: content_schema imports this module to validate.
-    from salon.content_schema import MONTHS, WEEKDAYS
-
     return f"{WEEKDAYS[day.weekday()].lower()} {day.day} {MONTHS[day.month - 1]}"
 
 

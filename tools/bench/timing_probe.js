@@ -1,4 +1,4 @@
-// Init script for scripts/bench.py (page.add_init_script): records, in ms
+// Init script for tools/bench (loads.py, page.add_init_script): records, in ms
 // since navigation start (performance.now()), the first moment each control
 // of the page WORKS and the moment React hydrated, plus the paint timing and
 // the largest contentful paint.

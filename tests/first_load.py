@@ -1,20 +1,20 @@
-"""Byte budgets for the first load of "/", read straight from the export.
+"""What the first load of a page fetches, read straight from the export
+without a browser: a cheap stand-in for ./scripts/bench.sh, which the budget
+tests (tests/e2e/test_budgets.py) hold to the bench's budgets. 1 KB = 1024
+bytes here (strict), as in the bench.
 
-A cheap, browser-free stand-in for ./scripts/bench.sh: it reads dist/ (the
-test command always exports first) and fails when the home page's first load
-outgrows a budget. 1 KB = 1024 bytes here (strict), as in the bench.
-
-- JS  <= 140 KB gzip (issue 19): every <script src> and <link rel=modulepreload> of
-  dist/index.html, every module its inline <script type=module> names (the
-  boot script: salon/build/defer_hydration.py rewrites it to load the same modules
-  with top-level `import()` after the first paint, so they are first load
-  all the same), and transitively every static `import ... from "./chunk.js"`
-  / `export ... from "./chunk.js"` of those chunks. A chunk's dynamic
-  `import()` is not followed: lazily loaded code is not first load. Each file counts once, as
-  the size of its .gz sidecar when the export wrote one, else gzip -9 of it.
-- CSS <= 20 KB gzip: every <link rel=stylesheet> of dist/index.html.
-- Images <= 350 KB on a 375 CSS px wide phone at DPR 2: every <img> that is
-  not loading=lazy, counted as the one file the browser would fetch.
+- JS: every <script src> and <link rel=modulepreload> of the page, every
+  module its inline <script type=module> names (the boot script:
+  salon/build/defer_hydration.py rewrites it to load the same modules with top-level
+  `import()` after the first paint, so they are first load all the same),
+  and transitively every static `import ... from "./chunk.js"` /
+  `export ... from "./chunk.js"` of those chunks. A chunk's dynamic
+  `import()` is not followed: lazily loaded code is not first load. Each
+  file counts once, as the size of its .gz sidecar when the export wrote
+  one, else gzip -9 of it.
+- CSS: every <link rel=stylesheet> of the page, gzip.
+- Images on a 375 CSS px wide phone at DPR 2: every <img> that is not
+  loading=lazy, counted as the one file the browser would fetch.
   Approximation: the first <source> of its <picture> whose type Chromium
   decodes (AVIF, WebP, JPEG, PNG, GIF, SVG) and whose media query, if any,
   matches (only min-/max-width in px are understood), else the img itself;
@@ -26,32 +26,21 @@ outgrows a budget. 1 KB = 1024 bytes here (strict), as in the bench.
   the viewport, CSS background images and images added by JS are not counted
   (./scripts/bench.sh measures a real page load, which sees those).
 
-The helpers take the export folder and the budget as arguments, so the unit
-tests at the bottom run them on tiny exports in a temporary folder and check
-that a budget can fail. SALON_SITE_DIR=path points the budget tests at
-another export folder (as for the other tests).
+The helpers take the export folder as an argument: tests/unit/test_first_load.py
+runs them on tiny exports in a temporary folder.
 """
 
 from __future__ import annotations
 
-import base64
 import gzip
-import os
 import re
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-import pytest
+from tools.html_tree import parse_html
 
-ROOT = Path(__file__).resolve().parents[2]
-# SALON_SITE_DIR points the tests at another export, as in tests/conftest.py.
-DIST = Path(os.environ.get("SALON_SITE_DIR") or ROOT / "dist")
 KB = 1024
-JS_BUDGET_KB = 140
-CSS_BUDGET_KB = 20
-IMG_BUDGET_KB = 350
 VIEWPORT_PX = 375
 DPR = 2
 DECODABLE = {"image/avif", "image/webp", "image/jpeg", "image/png", "image/gif",
@@ -83,56 +72,29 @@ class Page:
     images: list[dict] = field(default_factory=list)  # {"img": attrs, "sources": [attrs]}
 
 
-class _PageParser(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.page = Page()
-        self.pictures: list[list[dict]] = []
-        self.in_module_script = False
-
-    def handle_starttag(self, tag, attrs):
-        a = {k.lower(): (v or "") for k, v in attrs}
-        rel = a.get("rel", "").lower().split()
-        if tag == "script":
-            if a.get("src"):
-                self.page.scripts.append(a["src"])
-            elif a.get("type", "").lower() == "module":
-                self.in_module_script = True
-                self.page.inline_modules.append("")
-        elif tag == "link" and a.get("href"):
-            if "modulepreload" in rel:
-                self.page.scripts.append(a["href"])
-            elif "stylesheet" in rel:
-                self.page.stylesheets.append(a["href"])
-        elif tag == "picture":
-            self.pictures.append([])
-        elif tag == "source" and self.pictures:
-            self.pictures[-1].append(a)
-        elif tag == "img":
-            sources = list(self.pictures[-1]) if self.pictures else []
-            self.page.images.append({"img": a, "sources": sources})
-
-    def handle_startendtag(self, tag, attrs):
-        self.handle_starttag(tag, attrs)
-        if tag == "script":
-            self.in_module_script = False
-
-    def handle_endtag(self, tag):
-        if tag == "picture" and self.pictures:
-            self.pictures.pop()
-        elif tag == "script":
-            self.in_module_script = False
-
-    def handle_data(self, data):
-        if self.in_module_script:
-            self.page.inline_modules[-1] += data
-
-
 def parse_page(html_text: str) -> Page:
-    parser = _PageParser()
-    parser.feed(html_text)
-    parser.close()
-    return parser.page
+    page = Page()
+    for node in parse_html(html_text).iter():
+        a = node.attrs
+        rel = a.get("rel", "").lower().split()
+        if node.tag == "script":
+            if a.get("src"):
+                page.scripts.append(a["src"])
+            elif a.get("type", "").lower() == "module":
+                page.inline_modules.append(node.source())
+        elif node.tag == "link" and a.get("href"):
+            if "modulepreload" in rel:
+                page.scripts.append(a["href"])
+            elif "stylesheet" in rel:
+                page.stylesheets.append(a["href"])
+        elif node.tag == "img":
+            # A <picture>'s candidates are the <source>s before its <img>.
+            sources = []
+            if node.parent.tag == "picture":
+                siblings = node.parent.elements()
+                sources = [s.attrs for s in siblings[:siblings.index(node)] if s.tag == "source"]
+            page.images.append({"img": a, "sources": sources})
+    return page
 
 
 def resolve(dist: Path, ref: str, base: Path) -> Path | None:
@@ -324,169 +286,3 @@ def check_budget(what: str, sizes: dict[str, int], budget_kb: float) -> float:
     print(message)
     assert total <= budget_kb * KB, "over budget: " + message
     return total / KB
-
-
-# --------------------------------------------------------------------------
-# The budgets, on the real export
-
-
-def require_export(folder: Path) -> Path:
-    if not (folder / "index.html").is_file():
-        pytest.fail(f"no export at {folder}: run ./scripts/export.sh first", pytrace=False)
-    return folder
-
-
-@pytest.fixture(scope="module")
-def dist() -> Path:
-    return require_export(DIST)
-
-
-def test_home_first_load_js_within_budget(dist):
-    check_budget("JS on first load of / (gzip)", first_load_js(dist), JS_BUDGET_KB)
-
-
-def test_home_css_within_budget(dist):
-    check_budget("CSS of / (gzip)", first_load_css(dist), CSS_BUDGET_KB)
-
-
-def test_home_first_load_images_within_budget(dist):
-    check_budget(f"images on first load of / at {VIEWPORT_PX} px, DPR {DPR}",
-                 first_load_images(dist), IMG_BUDGET_KB)
-
-
-# --------------------------------------------------------------------------
-# The helpers, on tiny exports: the budgets above can fail.
-
-
-def _write(path: Path, text: str | bytes) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    (path.write_bytes if isinstance(text, bytes) else path.write_text)(text)
-    return path
-
-
-@pytest.fixture
-def tiny(tmp_path) -> Path:
-    _write(tmp_path / "index.html", """<!DOCTYPE html><html><head>
-<link rel="modulepreload" href="/assets/entry.js"/>
-<link rel="stylesheet" href="/assets/app.css"/><link rel="preload" as="style" href="/assets/app.css"/>
-<script src="/assets/legacy.js"></script>
-<script type="module">import "/assets/boot.js"; import("/assets/dynamic-boot.js");</script>
-</head><body>
-<picture><source type="image/avif" sizes="100vw" srcSet="/img/hero-480.avif 480w, /img/hero-768.avif 768w, /img/hero-1280.avif 1280w"/>
-<img fetchPriority="high" sizes="100vw" src="/img/hero-1280.webp" srcSet="/img/hero-480.webp 480w, /img/hero-1280.webp 1280w"/></picture>
-<img src="/img/logo.png"/>
-<img loading="lazy" src="/img/below.webp"/>
-<img src="https://elsewhere.example/x.png"/>
-</body></html>""")
-    a = tmp_path / "assets"
-    _write(a / "entry.js", 'import{a as b}from"./shared.js";import"./side.js";'
-                           'export*from"./reexported.js";'
-                           'const lazy=()=>import("./lazy.js");const u=new URL("./x.js",import.meta.url);'
-                           'const s="import"+"./not-an-import.js";')
-    _write(a / "shared.js", 'export const a=1;import("./lazy.js")')
-    _write(a / "side.js", 'import{a}from"./shared.js";console.log(a)')
-    _write(a / "reexported.js", "export const r=2;")
-    _write(a / "legacy.js", "var x=1;")
-    _write(a / "boot.js", 'import"./entry.js";')
-    _write(a / "lazy.js", "x" * 50_000)
-    _write(a / "dynamic-boot.js", "y" * 50_000)
-    _write(a / "app.css", "body{color:red}" * 100)
-    _write(tmp_path / "img" / "hero-768.avif", b"\0" * 7_000)
-    _write(tmp_path / "img" / "hero-1280.avif", b"\0" * 20_000)
-    _write(tmp_path / "img" / "hero-1280.webp", b"\0" * 30_000)
-    _write(tmp_path / "img" / "logo.png", b"\0" * 1_000)
-    _write(tmp_path / "img" / "below.webp", b"\0" * 90_000)
-    return tmp_path
-
-
-def test_js_counts_the_boot_script_and_static_imports_of_chunks(tiny):
-    files = first_load_js(tiny)
-    assert set(files) == {"assets/entry.js", "assets/shared.js", "assets/side.js",
-                          "assets/reexported.js", "assets/legacy.js", "assets/boot.js",
-                          "assets/dynamic-boot.js"}
-
-
-def test_js_prefers_gz_sidecar(tiny):
-    _write(tiny / "assets" / "shared.js.gz", b"\0" * 4321)
-    assert first_load_js(tiny)["assets/shared.js"] == 4321
-
-
-def test_js_missing_chunk_fails(tiny):
-    (tiny / "assets" / "side.js").unlink()
-    with pytest.raises(AssertionError, match="side.js"):
-        first_load_js(tiny)
-
-
-def test_css_counts_each_stylesheet_once(tiny):
-    files = first_load_css(tiny)
-    assert list(files) == ["assets/app.css"]
-    assert files["assets/app.css"] < 100  # gzip of a repeated rule
-
-
-def test_images_pick_what_a_375px_dpr2_phone_fetches(tiny):
-    # hero: AVIF source, 100vw at 375 px x DPR 2 = 750 px -> the 768w file;
-    # logo: plain src; below: lazy; elsewhere: other origin.
-    assert first_load_images(tiny) == {"img/hero-768.avif": 7_000, "img/logo.png": 1_000}
-
-
-@pytest.mark.parametrize(
-    ("srcset", "sizes", "expected"),
-    [
-        ("a.webp 480w, b.webp 768w, c.webp 1280w", "100vw", "b.webp"),
-        ("a.webp 480w, b.webp 768w", "100vw, 50vw", "b.webp"),
-        ("a.webp 400w, b.webp 800w, c.webp 1200w", "(min-width: 900px) 380px, 100vw", "b.webp"),
-        ("a.webp 400w, b.webp 800w", "(min-width: 900px) 190px, 50vw", "a.webp"),
-        ("a.webp 64w, b.webp 128w, c.webp 256w", "64px", "b.webp"),
-        ("a.webp 480w, b.webp 600w", "100vw", "b.webp"),  # none big enough: largest
-        ("a.webp 1x, b.webp 2x, c.webp 3x", "", "b.webp"),
-        ("", "", "src.webp"),
-    ],
-)
-def test_pick_candidate(srcset, sizes, expected):
-    assert pick_candidate(srcset, sizes, "src.webp") == expected
-
-
-def test_source_with_unmatched_media_or_type_is_skipped():
-    image = {
-        "img": {"src": "img.jpg", "srcset": "i1.jpg 400w, i2.jpg 800w", "sizes": "100vw"},
-        "sources": [
-            {"type": "image/jxl", "srcset": "x.jxl 800w"},
-            {"media": "(min-width: 800px)", "srcset": "wide.webp 1600w"},
-            {"type": "image/webp", "srcset": "n.webp 800w", "sizes": "100vw"},
-        ],
-    }
-    assert chosen_image(image) == "n.webp"
-    image["sources"] = []
-    assert chosen_image(image) == "i2.jpg"
-
-
-def test_static_import_regex():
-    source = ('import a from "./a.js";import{b as c}from"./b.js";import*as d from"./d.js";'
-              'import"./e.js";export{f}from"./f.js";export*from"./g.js";'
-              'import("./lazy.js");await import ( "./lazy2.js" );import.meta.url;'
-              'x.import("./no.js");const t={import:"./no2.js"};')
-    assert static_imports(source) == ["./a.js", "./b.js", "./d.js", "./e.js", "./f.js", "./g.js"]
-
-
-@pytest.mark.parametrize(
-    ("budget_kb", "fails"),
-    [(0.5, True), (JS_BUDGET_KB, False)],
-)
-def test_budget_can_fail(tiny, budget_kb, fails):
-    _write(tiny / "assets" / "legacy.js", base64.b64encode(os.urandom(3_000)))  # ~3 KB gzipped
-    files = first_load_js(tiny)
-    if fails:
-        with pytest.raises(AssertionError, match=r"over budget: JS: \d+\.\d KB .*budget 0.5 KB"):
-            check_budget("JS", files, budget_kb)
-    else:
-        assert check_budget("JS", files, budget_kb) > 2.5
-
-
-def test_image_budget_can_fail(tiny):
-    with pytest.raises(AssertionError, match="img/hero-768.avif"):
-        check_budget("images", first_load_images(tiny), 5)
-
-
-def test_missing_export_says_how_to_make_one(tmp_path):
-    with pytest.raises(pytest.fail.Exception, match=r"run \./scripts/export\.sh first"):
-        require_export(tmp_path / "nowhere")

@@ -1,7 +1,7 @@
 """Screenshot every route at small-phone, phone and desktop width, with
 JavaScript on and off, and report console errors.
 
-Usage: python scripts/screenshots.py [dist] [out-dir]
+Usage: python -m tools.screenshots [dist] [out-dir]
 Files: <route>-<width>.png (JavaScript on), <route>-<width>-nojs.png (off).
 Serves the export like a static host, so what you see is what ships.
 """
@@ -11,12 +11,12 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.browser import launch  # noqa: E402
-from tests.static_host import serve  # noqa: E402
+from salon import routes
+from tools.browser import launch
+from tools.static_host import serve
 
-ROUTES = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider", "/privacy-policy",
-          "/tillganglighet", "/finns-inte"]
+# Every page of the registry, and an unknown path (the 404 page).
+ROUTES = [route.path for route in routes.ROUTES] + ["/finns-inte"]
 WIDTHS = {"320": (320, 568), "375": (375, 812), "1280": (1280, 800)}
 # File-name suffix -> JavaScript enabled. The page must work either way.
 MODES = {"": True, "-nojs": False}

@@ -1,7 +1,7 @@
 """A static file server that behaves like Netlify, GitHub Pages or nginx.
 
 `/x` is served from `x.html` or `x/index.html`; anything else gets `404.html`
-with status 404. Run it by hand with `python tests/static_host.py dist 8080`.
+with status 404. Run it by hand with `python -m tools.static_host dist 8080`.
 """
 
 from __future__ import annotations
@@ -77,9 +77,10 @@ class _QuietServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def serve(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
-    """Start serving `directory` in a background thread; port 0 picks a free one."""
-    handler = partial(StaticHostHandler, directory=str(directory))
+def serve(directory: Path, port: int = 0, handler=StaticHostHandler) -> http.server.ThreadingHTTPServer:
+    """Start serving `directory` in a background thread; port 0 picks a free one.
+    `handler`: StaticHostHandler or a subclass of it (the bench's)."""
+    handler = partial(handler, directory=str(directory))
     server = _QuietServer(("127.0.0.1", port), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server

@@ -1,0 +1,46 @@
+"""The content model: what the salon's content (content/salon.yml) may say,
+and how it is read.
+
+- `models`, `texts`: the entries, their types and the owner's guidance
+  (pydantic; the CMS's form can be made from their JSON Schema);
+- `fields`: the kinds of value and their one-line checks;
+- `checks`: the checks that span entries;
+- `document`, `loader`, `report`: the file read with its line numbers, and
+  every problem told at once as `file:line: path: message`;
+- `calendar`, `schedule`: the Swedish calendar and the hours of any date.
+
+The modules depend on each other in that order, from the bottom up.
+"""
+
+from salon.content_model.calendar import MONTHS, SCHEMA_DAYS, WEEKDAYS, build_date
+from salon.content_model.checks import GEO_DECIMALS, decimals
+from salon.content_model.document import Document, read
+from salon.content_model.loader import load, load_or_exit, validate
+from salon.content_model.models import (
+    Address,
+    Category,
+    Contact,
+    Content,
+    Credit,
+    DayHours,
+    FaqItem,
+    HolidayRule,
+    HoursException,
+    Link,
+    Map,
+    Picture,
+    Service,
+    Teaser,
+    Testimonial,
+    Value,
+)
+from salon.content_model.report import ContentError, ContentWarning
+from salon.content_model.texts import PageMeta, Pages, Policy, PolicySection, Statement, Texts
+
+__all__ = [
+    "GEO_DECIMALS", "MONTHS", "SCHEMA_DAYS", "WEEKDAYS", "Address", "Category", "Contact",
+    "Content", "ContentError", "ContentWarning", "Credit", "DayHours", "Document", "FaqItem",
+    "HolidayRule", "HoursException", "Link", "Map", "PageMeta", "Pages", "Picture", "Policy",
+    "PolicySection", "Service", "Statement", "Teaser", "Testimonial", "Texts", "Value",
+    "build_date", "decimals", "load", "load_or_exit", "read", "validate",
+]

@@ -1,0 +1,190 @@
+"""Checks that span several entries: the week in order, keys unique and
+known, teasers that name the price list, exceptions that do not overlap,
+pictures that exist. Each entry's own checks are in its type (fields.py,
+models.py).
+
+Each check names the top-level fields it reads (`@check(...)`) and runs when
+those are valid, so one wrongly typed entry does not hide the problems of
+the others.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import re
+from collections.abc import Callable
+from urllib.parse import urlsplit
+
+from salon.content_model.calendar import WEEKDAYS, holiday_names
+from salon.content_model.models import Content
+from salon.content_model.report import Report
+from salon.paths import IMAGE_MANIFEST
+
+# Google asks for at least five decimals (about a metre) in GeoCoordinates.
+GEO_DECIMALS = 5
+
+Check = Callable[[Content, datetime.date, Report], None]
+CHECKS: list[tuple[frozenset[str], Check]] = []
+
+
+def check(*fields: str) -> Callable[[Check], Check]:
+    """Register a check that reads the top-level `fields`."""
+    def register(function: Check) -> Check:
+        CHECKS.append((frozenset(fields), function))
+        return function
+    return register
+
+
+def decimals(value: float) -> int:
+    text = repr(float(value))
+    return len(text.split(".")[1]) if "." in text and "e" not in text else 0
+
+
+@check("map")
+def _map_titles(c: Content, today: datetime.date, report: Report) -> None:
+    report.require(c.map.contact_title != c.map.footer_title, ("map", "contact_title"),
+                   "must differ from footer_title (both maps are on /kontakt)")
+
+
+@check("credit", "site_url")
+def _credit(c: Content, today: datetime.date, report: Report) -> None:
+    report.require(urlsplit(c.credit.url).hostname != urlsplit(c.site_url).hostname,
+                   ("credit", "url"),
+                   f"must be the maker's own site, not a page of this one: {c.credit.url!r}")
+
+
+@check("contact")
+def _position(c: Content, today: datetime.date, report: Report) -> None:
+    for axis in ("latitude", "longitude"):
+        value = getattr(c.contact.address, axis)
+        if decimals(value) < GEO_DECIMALS:
+            report.warn(("contact", "address", axis),
+                        f"{value} has fewer than {GEO_DECIMALS} decimals; search engines "
+                        "want the salon's position to the metre")
+
+
+@check("hours")
+def _week(c: Content, today: datetime.date, report: Report) -> None:
+    report.require(tuple(h.day for h in c.hours) == WEEKDAYS, ("hours",),
+                   f"must list {', '.join(WEEKDAYS)} in that order")
+
+
+@check("holiday_policy")
+def _holidays(c: Content, today: datetime.date, report: Report) -> None:
+    known = holiday_names(today.year)
+    seen: set[str] = set()
+    for i, rule in enumerate(c.holiday_policy):
+        loc = ("holiday_policy", i, "holiday")
+        report.require(rule.holiday in known, loc,
+                       f"unknown holiday {rule.holiday!r}; known: {', '.join(sorted(known))}")
+        report.require(rule.holiday not in seen, loc, f"{rule.holiday!r} is listed twice")
+        seen.add(rule.holiday)
+
+
+@check("hours_exceptions")
+def _exceptions(c: Content, today: datetime.date, report: Report) -> None:
+    dated: list[tuple[int, object]] = []
+    for i, exc in enumerate(c.hours_exceptions):
+        loc = ("hours_exceptions", i)
+        if not report.require(exc.last >= exc.first, (*loc, "end"),
+                              f"{exc.end} is before start {exc.start} (reversed range)"):
+            continue
+        for j, other in dated:
+            report.require(exc.last < other.first or exc.first > other.last, loc,
+                           f"overlaps {report.name(('hours_exceptions', j))} "
+                           f"({other.start}–{other.end or other.start})")
+        dated.append((i, exc))
+        if exc.last < today:
+            report.warn(loc, f"ended {exc.last}, before the build date {today}; "
+                        "it no longer shows and can be removed")
+
+
+@check("categories")
+def _unique_keys(c: Content, today: datetime.date, report: Report) -> None:
+    # Keys name booking pages and grid tiles: each must be unique site-wide.
+    owners: dict[str, tuple] = {}
+    for i, category in enumerate(c.categories):
+        entries = [(category, ("categories", i))] + [
+            (service, ("categories", i, "services", j))
+            for j, service in enumerate(category.services)]
+        for entry, loc in entries:
+            if entry.key in owners:
+                report.require(False, (*loc, "key"), f"{entry.key!r} is already the key of "
+                               f"{report.name(owners[entry.key])}")
+            owners.setdefault(entry.key, loc)
+
+
+@check("categories", "grid_service_keys")
+def _grid(c: Content, today: datetime.date, report: Report) -> None:
+    services = {s.key for s in c.services}
+    categories = {cat.key: cat for cat in c.categories}
+    for i, key in enumerate(c.grid_service_keys):
+        loc = ("grid_service_keys", i)
+        if report.require(key in services or key in categories, loc,
+                          f"unknown service or category {key!r}") and key in categories:
+            report.require(categories[key].grid_price_override is not None, loc,
+                           f"category {key!r} needs a grid_price_override to appear in the grid")
+
+
+@check("categories", "hero_teasers", "popular")
+def _teasers(c: Content, today: datetime.date, report: Report) -> None:
+    """A teaser names a list entry; only a category takes a from-price
+    override, so a service's price is typed once, in the list."""
+    services = {s.key for s in c.services}
+    categories = {cat.key for cat in c.categories}
+    for field in ("hero_teasers", "popular"):
+        for i, teaser in enumerate(getattr(c, field)):
+            loc = (field, i)
+            if teaser.key in categories:
+                report.require(teaser.from_price_override is not None,
+                               (*loc, "from_price_override"),
+                               f"category {teaser.key!r} has no price of its own; "
+                               "give its from-price")
+            elif report.require(teaser.key in services, (*loc, "key"),
+                                "must name a service or category of the price list, "
+                                f"got {teaser.key!r}"):
+                report.require(teaser.from_price_override is None, (*loc, "from_price_override"),
+                               f"{teaser.key!r} is a service: its price comes from the price list")
+
+
+@check("pages", "salon_name", "contact", "hours")
+def _placeholders(c: Content, today: datetime.date, report: Report) -> None:
+    fields = c.page_fields()
+    known = ", ".join("{" + name + "}" for name in fields)
+    for route, meta in c.pages:
+        for name in ("title", "description"):
+            try:
+                getattr(meta, name).format_map(fields)
+            except (KeyError, ValueError, IndexError) as error:
+                report.require(False, ("pages", route, name),
+                               f"unknown placeholder {error}; use {known}, or {{{{ }}}} for a brace")
+
+
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+@check("texts", "privacy")
+def _form_placeholders(c: Content, today: datetime.date, report: Report) -> None:
+    for loc, text, known in (
+        (("texts", "form_mail_subject"), c.texts.form_mail_subject, "{namn}"),
+        (("privacy", "form_service"), c.privacy.form_service, "{service}"),
+        (("privacy", "form_own_server"), c.privacy.form_own_server, "{days}"),
+    ):
+        unknown = _PLACEHOLDER.findall(text.replace(known, ""))
+        report.require(not unknown, loc, f"unknown placeholder {''.join(unknown[:1])}; use {known}")
+
+
+@check()
+def _pictures(c: Content, today: datetime.date, report: Report) -> None:
+    known = set(json.loads(IMAGE_MANIFEST.read_text(encoding="utf-8")))
+    for field in Content.model_fields:
+        items = getattr(c, field, None)
+        if not isinstance(items, tuple):
+            continue
+        for i, item in enumerate(items):
+            image = getattr(item, "image", None)
+            if isinstance(image, str):
+                report.require(image in known, (field, i, "image"),
+                               f"no picture {image!r} in images/source/ "
+                               "(add it and run python scripts/build_images.py)")

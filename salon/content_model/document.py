@@ -1,0 +1,145 @@
+"""The content file as read: plain data (dicts, lists, str, int, float,
+bool, None) and the line each key and list item starts on.
+
+YAML 1.2, as the CMS writes it: `10:00` and `no` stay text. Dates stay text
+too (`2027-07-12`), so a date that does not exist is the model's one-line
+error rather than the YAML parser's traceback.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml import YAML
+from ruamel.yaml.constructor import RoundTripConstructor
+from ruamel.yaml.error import MarkedYAMLError
+
+from salon.content_model.report import ContentError, Loc
+from salon.paths import ROOT
+
+# The field that names a list item in a path, in this order of preference:
+# "hours[Lördag].closes" reads better than "hours[5].closes".
+_NAME_FIELDS = ("key", "day", "holiday", "name", "label", "title", "image", "start")
+_NAME_MAX = 40
+
+
+class _Constructor(RoundTripConstructor):
+    """Timestamps as the text they are written as."""
+
+
+_Constructor.add_constructor("tag:yaml.org,2002:timestamp", RoundTripConstructor.construct_yaml_str)
+
+
+@dataclasses.dataclass(frozen=True)
+class Document:
+    """Content data and where each part of it stands in its file (`path` None:
+    data made in code, whose errors have no file and line)."""
+
+    data: Any
+    path: Path | None = None
+    lines: Mapping[Loc, int] = dataclasses.field(default_factory=dict)
+
+    def line(self, loc: Loc) -> int | None:
+        """The line of `loc`, or of its nearest parent in the file (a missing
+        key is reported at the entry that lacks it)."""
+        for end in range(len(loc), -1, -1):
+            if loc[:end] in self.lines:
+                return self.lines[loc[:end]]
+        return None
+
+    def where(self, loc: Loc) -> str:
+        """`content/salon.yml:41: hours[Lördag].closes`, less what is unknown."""
+        place = ""
+        if self.path is not None:
+            line = self.line(loc)
+            place = shown(self.path) + (f":{line}" if line is not None else "")
+        return ": ".join(part for part in (place, self.name(loc)) if part)
+
+    def name(self, loc: Loc) -> str:
+        """The path of `loc`, list items named by their key, day, name, ...
+        where that is short and unique in the list, else by position (from 0)."""
+        text, node = "", self.data
+        for part in loc:
+            if isinstance(part, int):
+                text += f"[{_item_name(node, part)}]"
+            else:
+                text += f".{part}" if text else str(part)
+            node = _child(node, part)
+        return text
+
+    def replace(self, data: Any) -> Document:
+        """The same file with other data (tests edit a copy of the data)."""
+        return dataclasses.replace(self, data=data)
+
+
+def _child(node: Any, part: str | int) -> Any:
+    try:
+        return node[part]
+    except (KeyError, IndexError, TypeError):
+        return None
+
+
+def _item_name(items: Any, index: int) -> str:
+    if not isinstance(items, list):
+        return str(index)
+    names = [_name_of(item) for item in items]
+    name = names[index] if index < len(names) else None
+    return name if name is not None and names.count(name) == 1 else str(index)
+
+
+def _name_of(item: Any) -> str | None:
+    if not isinstance(item, Mapping):
+        return None
+    for field in _NAME_FIELDS:
+        value = item.get(field)
+        if isinstance(value, str) and value.strip() and len(value) <= _NAME_MAX:
+            return value
+    return None
+
+
+def shown(path: Path) -> str:
+    """The file as the owner knows it: relative to the project."""
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+def read(path: Path) -> Document:
+    """The file's data and lines; a file that is not YAML raises ContentError
+    with its one line."""
+    yaml = YAML()
+    yaml.Constructor = _Constructor
+    try:
+        tree = yaml.load(path.read_text(encoding="utf-8"))
+    except MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line = f":{mark.line + 1}" if mark else ""
+        problem = " ".join(" ".join(str(part).split()) for part in (error.context, error.problem)
+                           if part)
+        raise ContentError(f"{shown(path)}{line}: not valid YAML: {problem}") from None
+    except OSError as error:
+        raise ContentError(f"{shown(path)}: cannot read: {error.strerror}") from None
+    lines: dict[Loc, int] = {}
+    return Document(_plain(tree, (), lines), path, lines)
+
+
+def _plain(node: Any, loc: Loc, lines: dict[Loc, int]) -> Any:
+    """ruamel's round-trip node as plain data, noting each key's and item's line."""
+    if isinstance(node, Mapping):
+        for key in node:
+            lines[(*loc, str(key))] = node.lc.key(key)[0] + 1
+        return {str(key): _plain(value, (*loc, str(key)), lines) for key, value in node.items()}
+    if isinstance(node, list):
+        for index in range(len(node)):
+            lines[(*loc, index)] = node.lc.item(index)[0] + 1
+        return [_plain(value, (*loc, index), lines) for index, value in enumerate(node)]
+    if isinstance(node, bool) or node is None:
+        return node
+    for kind in (str, int, float):
+        if isinstance(node, kind):
+            return kind(node)
+    return node

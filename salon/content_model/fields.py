@@ -1,0 +1,155 @@
+"""The kinds of value the content is made of, each with its own one-line
+check (text that is not blank, a time HH:MM, an https:// link, a price), and
+the base of every entry.
+
+A failed check raises `invalid(...)`, whose message is the whole error line
+after the field's path (`must be HH:MM, got '25:00'`). Values are strict:
+YAML's `"41"` is text, and a number field does not take it.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from typing import Annotated, Any
+from urllib.parse import urlsplit
+
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, Strict
+from pydantic_core import PydanticCustomError
+
+# A note shows under "Stängt" in the hours table's today row, in at most two
+# short lines on a 320 px phone; longer text would make the row grow.
+NOTE_MAX = 30
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_TIME = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
+_URL = re.compile(r"^https://[^\s/]+\.[^\s/]+(/\S*)?$")
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+_PHONE = re.compile(r"^\+?[0-9][0-9 \-]{5,}$")
+# Keys name price-list entries in links (?kategori=), element ids and CSS.
+_KEY = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+# Hosts a form may post to over plain http: the developer's own machine.
+LOCAL_HOSTS = ("127.0.0.1", "localhost")
+
+
+def invalid(message: str) -> PydanticCustomError:
+    """The error a check raises; `message` is used as is (braces included)."""
+    return PydanticCustomError("content", "{message}", {"message": message})
+
+
+def field(title: str, description: str | None = None, *, default: Any = ...,
+          widget: str | None = None) -> Any:
+    """A field's label (`title`) and hint (`description`), both Swedish: the
+    CMS shows them to the owner. `widget` names the CMS widget where the
+    type alone does not say it (e.g. "text" for a paragraph)."""
+    return Field(default, title=title, description=description,
+                 json_schema_extra={"widget": widget} if widget else None)
+
+
+class Model(BaseModel):
+    """An entry of the content: frozen, and an unknown key is an error (a
+    typo must not pass unseen)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+def _not_blank(value: str) -> str:
+    if not value.strip():
+        raise invalid("must not be empty")
+    return value
+
+
+def _matching(pattern: re.Pattern, message: str):
+    def check(value: str) -> str:
+        if not pattern.match(value):
+            raise invalid(message.format(value=value))
+        return value
+    return check
+
+
+def is_iso_date(text: str) -> bool:
+    try:
+        return bool(_DATE.match(text)) and datetime.date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
+
+
+def _iso_date(message: str):
+    def check(value: str) -> str:
+        if not is_iso_date(value):
+            raise invalid(message.format(value=value))
+        return value
+    return check
+
+
+def _site_url(value: str) -> str:
+    if not _URL.match(value) or value.endswith("/"):
+        raise invalid(f"must be an https:// URL without a trailing slash, got {value!r}")
+    return value
+
+
+def _price(value: int) -> int:
+    # A price the page shows as "-5 kr" or "0 kr" is a typo, never an offer.
+    if value <= 0:
+        raise invalid(f"must be a price in whole kronor above 0, got {value}")
+    return value
+
+
+def _rating(value: int) -> int:
+    if not 1 <= value <= 5:
+        raise invalid(f"must be 1-5, got {value}")
+    return value
+
+
+def _note(value: str) -> str:
+    if len(value) > NOTE_MAX:
+        raise invalid(f"at most {NOTE_MAX} characters, got {len(value)}")
+    return value
+
+
+def _unset_if_blank(value: Any) -> Any:
+    # The CMS saves a cleared field as an empty string.
+    return None if isinstance(value, str) and not value.strip() else value
+
+
+def _form_endpoint(value: str) -> str:
+    parts = urlsplit(value)
+    try:
+        parts.port  # a malformed port raises
+        well_formed = parts.username is None and not parts.fragment
+    except ValueError:
+        well_formed = False
+    local = parts.scheme in ("http", "https") and parts.hostname in LOCAL_HOSTS
+    if not well_formed or not (_URL.match(value) or local):
+        raise invalid("must be an https:// URL (http:// only for "
+                      f"{' or '.join(LOCAL_HOSTS)}), got {value!r}")
+    return value
+
+
+def _filled(items: tuple) -> tuple:
+    if not items:
+        raise invalid("must not be empty")
+    return items
+
+
+Text = Annotated[str, Strict(), AfterValidator(_not_blank)]
+Time = Annotated[Text, AfterValidator(_matching(_TIME, "must be HH:MM, got {value!r}"))]
+Key = Annotated[Text, AfterValidator(_matching(
+    _KEY, "must be lower-case letters a-z, digits and single hyphens, got {value!r}"))]
+Url = Annotated[Text, AfterValidator(_matching(_URL, "must be an https:// URL, got {value!r}"))]
+SiteUrl = Annotated[Text, AfterValidator(_site_url)]
+Email = Annotated[Text, AfterValidator(_matching(_EMAIL, "not an e-mail address: {value!r}"))]
+Phone = Annotated[Text, AfterValidator(_matching(_PHONE, "not a phone number: {value!r}"))]
+Date = Annotated[Text, AfterValidator(_iso_date("must be a date YYYY-MM-DD, got {value!r}"))]
+ReviewDate = Annotated[Text, AfterValidator(_iso_date("must be a date as YYYY-MM-DD, got {value!r}"))]
+Note = Annotated[Text, AfterValidator(_note)]
+Price = Annotated[int, Strict(), AfterValidator(_price)]
+Rating = Annotated[int, Strict(), AfterValidator(_rating)]
+Whole = Annotated[int, Strict()]
+Number = Annotated[float, Strict()]
+Flag = Annotated[bool, Strict()]
+FormEndpoint = Annotated[Text | None, BeforeValidator(_unset_if_blank),
+                         AfterValidator(lambda v: v if v is None else _form_endpoint(v))]
+# A list the page needs at least one entry of.
+Filled = AfterValidator(_filled)
+# A list that may be empty, also when the key is left with nothing after it.
+MayBeEmpty = BeforeValidator(lambda value: () if value is None else value)

@@ -1,0 +1,153 @@
+"""The content file in, a checked `Content` out; or every problem at once,
+one line each: `content/salon.yml:41: hours[Lördag].closes: must be HH:MM,
+got '25:00'`."""
+
+from __future__ import annotations
+
+import datetime
+import difflib
+import functools
+import sys
+import warnings
+from pathlib import Path
+from types import UnionType
+from typing import Annotated, Any, Union, get_args, get_origin
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from salon.content_model.calendar import build_date
+from salon.content_model.checks import CHECKS
+from salon.content_model.document import Document, read, shown
+from salon.content_model.models import Content
+from salon.content_model.report import ContentError, ContentWarning, Loc, Report
+from salon.paths import CONTENT_FILE
+
+# pydantic's type errors, by the type they expected.
+_EXPECTED = {
+    "string_type": "str", "int_type": "int", "float_type": "float", "bool_type": "bool",
+    "tuple_type": "list", "list_type": "list", "model_type": "dict", "dict_type": "dict",
+    "model_attributes_type": "dict",
+}
+_BRIEF_MAX = 60
+
+
+def validate(source: Document, today: datetime.date | None = None) -> Content:
+    """The `Content` in `source`, or one ContentError listing every problem,
+    one line each, in the order of the file.
+
+    `today` (default: the build date in Stockholm) decides which exceptions
+    lie in the past; those only warn.
+    """
+    report, today = Report(source), today or build_date()
+    if not isinstance(source.data, dict):
+        report.require(False, (), "must be a mapping of fields (name: value), "
+                       f"got {type(source.data).__name__}")
+        raise ContentError(report.errors)
+    try:
+        content = Content.model_validate(source.data)
+    except ValidationError as error:
+        problems = error.errors()
+        for problem in problems:
+            report.require(False, tuple(problem["loc"]), _message(problem))
+        content = _valid_part(source.data, {p["loc"][0] for p in problems if p["loc"]})
+    for fields, check in CHECKS:
+        if fields <= content.__dict__.keys():
+            check(content, today, report)
+    if report.errors:
+        raise ContentError(report.errors)
+    return content
+
+
+def load(path: Path = CONTENT_FILE, today: datetime.date | None = None) -> Content:
+    """The content file's `Content`, or ContentError."""
+    return validate(read(path), today)
+
+
+def load_or_exit(path: Path = CONTENT_FILE) -> Content:
+    """`load` for the build: every error on stderr, one line each, and exit
+    status 1. SystemExit, because Reflex's CLI prints a traceback for any
+    other exception raised while it imports the app, and hides these lines in it."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", ContentWarning)
+        try:
+            return load(path)
+        except ContentError as error:
+            print(f"{len(error.errors)} error(s) in {shown(path)}:", *error.errors,
+                  sep="\n", file=sys.stderr)
+            raise SystemExit(1) from None
+        finally:
+            for warning in caught:
+                if issubclass(warning.category, ContentWarning):
+                    print(f"warning: {warning.message}", file=sys.stderr)
+                else:
+                    warnings.warn_explicit(warning.message, warning.category,
+                                           warning.filename, warning.lineno)
+
+
+def _valid_part(data: dict, failed: set) -> Content:
+    """The top-level fields that are valid, as an unchecked Content, for the
+    checks that only read those."""
+    values = {}
+    for name, info in Content.model_fields.items():
+        if name in failed:
+            continue
+        if name in data:
+            values[name] = _adapter(name).validate_python(data[name])
+        elif not info.is_required():
+            values[name] = info.get_default(call_default_factory=True)
+    return Content.model_construct(**values)
+
+
+@functools.cache
+def _adapter(name: str) -> TypeAdapter:
+    info = Content.model_fields[name]
+    return TypeAdapter(Annotated[info.annotation, *info.metadata] if info.metadata
+                       else info.annotation)
+
+
+def _message(problem: dict) -> str:
+    kind, value = problem["type"], problem.get("input")
+    if kind == "content":
+        return problem["ctx"]["message"]
+    if kind in ("tuple_type", "list_type") and value is None:
+        return "must not be empty"  # `faq:` with nothing after it
+    if kind in _EXPECTED:
+        return f"expected {_EXPECTED[kind]}, got {type(value).__name__} {_brief(value)}"
+    if kind == "missing":
+        return "missing (this entry needs it)"
+    if kind == "extra_forbidden":
+        name = str(problem["loc"][-1])
+        near = difflib.get_close_matches(name, _known_fields(tuple(problem["loc"][:-1])), n=1)
+        return "unknown field" + (f"; did you mean {near[0]}?" if near else "")
+    if kind == "literal_error":
+        return f"must be one of {problem['ctx']['expected']}, got {_brief(value)}"
+    return problem["msg"]
+
+
+def _brief(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= _BRIEF_MAX else text[:_BRIEF_MAX - 1] + "…"
+
+
+def _known_fields(loc: Loc) -> list[str]:
+    """The field names of the entry at `loc` (to point out a typo)."""
+    kind: Any = Content
+    for part in loc:
+        if isinstance(part, str):
+            kind = _field_type(_entry_type(kind), part)
+    kind = _entry_type(kind)
+    return sorted(kind.model_fields) if isinstance(kind, type) and issubclass(kind, BaseModel) \
+        else []
+
+
+def _field_type(kind: Any, name: str) -> Any:
+    if isinstance(kind, type) and issubclass(kind, BaseModel) and name in kind.model_fields:
+        return kind.model_fields[name].annotation
+    return None
+
+
+def _entry_type(kind: Any) -> Any:
+    """A type without its Annotated, None and tuple wrappers: the entry's model."""
+    while get_origin(kind) in (Annotated, Union, UnionType, tuple):
+        kind = next(arg for arg in get_args(kind) if arg not in (type(None), Ellipsis))
+    return kind

@@ -1,0 +1,365 @@
+"""The shape of the salon's content: every entry, its type and its one-line
+check, and the owner's guidance for it (`title` and `description`, in Swedish:
+the CMS shows them as the field's label and hint).
+
+The values live in content/salon.yml; `salon.content_model.loader` reads them
+into `Content`. Checks that span several entries are in `checks.py`.
+"""
+
+from __future__ import annotations
+
+import datetime
+import itertools
+import re
+from typing import Annotated, Literal
+
+from pydantic import model_validator
+
+from salon.content_model.calendar import WEEKDAYS
+from salon.content_model.fields import (
+    Date,
+    Email,
+    Filled,
+    Flag,
+    FormEndpoint,
+    Key,
+    MayBeEmpty,
+    Model,
+    Note,
+    Number,
+    Phone,
+    Price,
+    Rating,
+    SiteUrl,
+    Text,
+    Time,
+    Url,
+    Whole,
+    field,
+    invalid,
+)
+from salon.content_model.report import ContentError
+from salon.content_model.texts import Pages, PageMeta, Policy, Statement, Texts
+
+class Address(Model):
+    street: Text = field("Gatuadress")
+    postal_code: Text = field("Postnummer")
+    city: Text = field("Ort", "Fylls i där sidtitlarna skriver {city}.")
+    country_code: Text = field("Landskod", "Två bokstäver, t.ex. SE.")
+    latitude: Number = field("Latitud", "Salongens läge, med minst fem decimaler (ungefär en meter).")
+    longitude: Number = field("Longitud", "Salongens läge, med minst fem decimaler.")
+
+    @property
+    def one_line(self) -> str:
+        return f"{self.street}, {self.postal_code} {self.city}"
+
+
+class Contact(Model):
+    phone: Phone = field("Telefon", "Som besökarna ska läsa det, t.ex. 070-174 06 50.")
+    email: Email = field("E-post")
+    address: Address = field("Adress")
+
+    @property
+    def phone_href(self) -> str:
+        digits = re.sub(r"[^0-9+]", "", self.phone)
+        return "tel:+46" + digits[1:] if digits.startswith("0") else "tel:" + digits
+
+
+class Link(Model):
+    label: Text = field("Text")
+    url: Url = field("Adress", "Börjar med https://.")
+
+
+class Credit(Model):
+    """Who made the website: an outbound link to the maker's own site."""
+
+    label: Text = field("Rubrik", "Står före namnet i sidfoten, t.ex. Webbplats.")
+    maker: Text = field("Namn", "Den som gjort webbplatsen.")
+    url: Url = field("Adress", "Webbplatsmakarens egen webbplats, inte en sida på salongens.")
+
+    @property
+    def text(self) -> str:
+        return f"{self.label}: {self.maker}"
+
+
+class Map(Model):
+    embed_url: Url = field("Kartans adress för inbäddning",
+                           "OpenStreetMaps adress under Dela > HTML. Ändra den, öppna "
+                           "kartan och koordinaterna tillsammans.")
+    open_url: Url = field("Länk som öppnar kartan", "Öppnas i en ny flik.")
+    # /kontakt shows the footer's map and its own; screen readers list frames by title.
+    footer_title: Text = field("Kartans namn i sidfoten", "Läses upp av skärmläsare.")
+    contact_title: Text = field("Kartans namn på kontaktsidan",
+                                "Läses upp av skärmläsare; annat än sidfotens.")
+
+
+class _Times(Model):
+    """Both times or neither (closed), opening before closing."""
+
+    @model_validator(mode="after")
+    def _opens_before_closes(self):
+        opens, closes = getattr(self, "opens"), getattr(self, "closes")
+        if (opens is None) != (closes is None):
+            raise invalid("give both opens and closes, or neither (closed)")
+        if opens is not None and opens >= closes:
+            raise invalid(f"opens ({opens}) after it closes ({closes})")
+        return self
+
+
+class DayHours(_Times):
+    day: Literal[WEEKDAYS] = field("Dag")  # type: ignore[valid-type]
+    opens: Time = field("Öppnar", "TT:MM, t.ex. 10:00.")
+    closes: Time = field("Stänger", "TT:MM, t.ex. 19:00.")
+
+    @property
+    def label(self) -> str:
+        return f"{self.opens}–{self.closes}"
+
+
+class HolidayRule(_Times):
+    """How the salon keeps one holiday or eve. No times: closed all day."""
+
+    holiday: Text = field("Helgdag", "Som almanackan skriver den, t.ex. Juldagen eller Julafton.")
+    opens: Time | None = field("Öppnar", "Tom: stängt hela dagen.", default=None)
+    closes: Time | None = field("Stänger", "Tom: stängt hela dagen.", default=None)
+
+
+class HoursException(_Times):
+    """The owner's dated deviation: one day (`start`) or a range (`start` to
+    `end`, both included), closed unless `opens`/`closes` are given. It wins
+    over the weekly hours and the holiday policy."""
+
+    start: Date = field("Från och med", "Datum, ÅÅÅÅ-MM-DD.", widget="date")
+    end: Date | None = field("Till och med", "Tom för en enda dag.", default=None, widget="date")
+    note: Note = field("Anledning", "Visas för besökarna, högst 30 tecken, t.ex. Semesterstängt.")
+    opens: Time | None = field("Öppnar", "Tom: stängt.", default=None)
+    closes: Time | None = field("Stänger", "Tom: stängt.", default=None)
+
+    @property
+    def first(self) -> datetime.date:
+        return datetime.date.fromisoformat(self.start)
+
+    @property
+    def last(self) -> datetime.date:
+        return datetime.date.fromisoformat(self.end or self.start)
+
+
+BOOKING_URL_HINT = ("Behandlingens egen sida hos bokningstjänsten: öppna den där och kopiera "
+                    "adressen (hos Bokadirekt ser den ut som https://www.bokadirekt.se/"
+                    "boka-tjanst/salong-12345/behandling-678). Tom: kategorins länk, annars "
+                    "salongens.")
+
+
+class Service(Model):
+    """One bookable service; `from_price` marks a starting price ('från')."""
+
+    key: Key = field("Nyckel", "Kort namn i små bokstäver utan mellanslag, unikt på hela "
+                     "webbplatsen; puffarna på startsidan pekar ut behandlingen med det.")
+    name: Text = field("Namn")
+    price: Price = field("Pris", "Hela kronor.")
+    from_price: Flag = field("Från-pris", "Visar \"från\" före priset.", default=False)
+    description: Text | None = field("Beskrivning", default=None)
+    booking_url: Url | None = field("Bokningslänk", BOOKING_URL_HINT, default=None)
+
+    @property
+    def price_label(self) -> str:
+        return f"{'från ' if self.from_price else ''}{self.price} kr"
+
+
+class Category(Model):
+    """A price-list group."""
+
+    key: Key = field("Nyckel", "Kort namn i små bokstäver utan mellanslag, unikt på hela "
+                     "webbplatsen; syns i adressen när besökaren filtrerar prislistan.")
+    title: Text = field("Rubrik")
+    intro: Text = field("Ingress", widget="text")
+    services: Annotated[tuple[Service, ...], Filled] = field("Behandlingar")
+    # The 'från' price of the whole group as one tile in the home services
+    # grid; no service in the list carries it (the spec's "Klippning från 120").
+    grid_price_override: Price | None = field(
+        "Från-pris i tjänsterutan", "Kategorins från-pris när den visas som en ruta bland "
+        "startsidans tjänster.", default=None)
+    booking_url: Url | None = field("Bokningslänk", "Kategorins sida hos bokningstjänsten. "
+                                    "Tom: salongens.", default=None)
+
+
+class Teaser(Model):
+    """A service or category highlighted on the home page; its name, price and
+    booking page come from the price list entry `key`."""
+
+    key: Key = field("Behandling", "Nyckeln till en behandling eller kategori i prislistan; "
+                     "namn, pris och bokningslänk hämtas därifrån.")
+    image: Text = field("Bild", "Bildens namn i images/source/.")
+    image_alt: Text = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
+    # A category has no price of its own (the spec's "Klippning från 350").
+    from_price_override: Price | None = field(
+        "Från-pris", "Bara för en kategori: priset som puffen visar. En behandling visar "
+        "alltid sitt pris ur prislistan.", default=None)
+
+
+class Testimonial(Model):
+    name: Text = field("Namn")
+    age: Whole = field("Ålder")
+    text: Text = field("Omdöme", widget="text")
+    rating: Rating = field("Betyg", "1–5 stjärnor.")
+    image: Text = field("Bild", "Bildens namn i images/source/.")
+
+
+class FaqItem(Model):
+    question: Text = field("Fråga")
+    answer: Text = field("Svar", widget="text")
+
+
+class Value(Model):
+    title: Text = field("Rubrik")
+    text: Text = field("Text", widget="text")
+
+
+class Picture(Model):
+    image: Text = field("Bild", "Bildens namn i images/source/.")
+    alt: Text = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
+
+
+def _list(item, title: str, description: str | None = None):
+    return Annotated[tuple[item, ...], Filled, field(title, description)]
+
+
+class Content(Model):
+    salon_name: Text = field("Salongens namn", "Fylls i där sidtitlarna skriver {salon}. "
+                             "Exemplets namn är påhittat: byt till salongens.")
+    tagline: Text = field("Slogan")
+    site_url: SiteUrl = field("Webbplatsens adress", "Börjar med https://, utan / på slutet.")
+    share_image_alt: Text = field("Delningsbildens beskrivning",
+                                  "Beskriver img/og.jpg, bilden som sociala medier visar när "
+                                  "någon delar en länk. Ändra den när du byter bild.")
+    contact: Contact = field("Kontaktuppgifter", "Exemplets adress, telefonnummer och e-post "
+                             "är påhittade: byt till salongens.")
+    booking_url: Url = field("Bokningslänk", "Salongens sida hos bokningstjänsten; alla "
+                             "Boka tid-knappar öppnar den.")
+    loyalty_url: Url = field("Stamkundslänk", "QR-koden i stamkundserbjudandet leder hit.")
+    form_endpoint: FormEndpoint = field(
+        "Kontaktformulärets mottagare", "Adressen som kontaktformuläret skickar "
+        "meddelanden till (https://). Tom: formuläret öppnar besökarens e-postprogram "
+        "med meddelandet i stället.", default=None)
+    social: _list(Link, "Sociala medier")
+    instagram_url: Url = field("Instagram")
+    map: Map = field("Karta")
+    hours: _list(DayHours, "Öppettider", "Måndag till söndag, i den ordningen.")
+    hours_note: Text = field("Notis om öppettider")
+    holiday_policy: Annotated[tuple[HolidayRule, ...], MayBeEmpty] = field(
+        "Helgdagar", "Helgdagar och aftnar med almanackans namn. Utan tider: stängt hela "
+        "dagen; med tider: de tiderna. En helgdag som inte står här har vanliga öppettider.")
+    hours_exceptions: Annotated[tuple[HoursException, ...], MayBeEmpty] = field(
+        "Avvikande öppettider", "Datum med stängt eller andra tider; går före veckans tider "
+        "och helgdagarna. En dag: bara från och med; en period: från och med och till och med.")
+    booking_rules: _list(Text, "Bra att veta om bokning")
+    categories: _list(Category, "Prislista")
+    hero_headline: Text = field("Rubrik överst på startsidan")
+    hero_text: Text = field("Text överst på startsidan", widget="text")
+    hero_slides: _list(Picture, "Bildspel överst på startsidan")
+    hero_teasers: _list(Teaser, "Puffar överst på startsidan",
+                          "Namn och pris hämtas ur prislistan.")
+    popular: _list(Teaser, "Populära behandlingar", "Namn och pris hämtas ur prislistan.")
+    grid_service_keys: _list(Key, "Tjänster på startsidan",
+                               "Nycklar till behandlingar eller kategorier i prislistan; en "
+                               "kategori behöver ett från-pris i tjänsterutan.")
+    testimonials: _list(Testimonial, "Kundomdömen")
+    salon_pictures: _list(Picture, "Bilder från salongen")
+    instagram_pictures: _list(Picture, "Instagrambilder")
+    faq: _list(FaqItem, "Vanliga frågor")
+    about_story: _list(Text, "Om oss", "Ett stycke per rad i listan.")
+    values: _list(Value, "Våra värderingar")
+    quote: Text = field("Citat")
+    quote_author: Text = field("Citatets upphovsperson")
+    loyalty_title: Text = field("Stamkundserbjudandets rubrik")
+    loyalty_text: Text = field("Stamkundserbjudandets text", widget="text")
+    credit: Credit = field("Webbplatsen gjord av", "Visas i sidfoten med en länk. Exemplets "
+                           "webbyrå är påhittad: ange den som gjort er webbplats.")
+    texts: Texts = field("Texter på knappar och rubriker")
+    privacy: Policy = field("Integritetspolicy")
+    accessibility: Statement = field("Tillgänglighetsredogörelse")
+    pages: Pages = field("Sidornas titlar och beskrivningar",
+                         "Visas i sökresultat och flikar. {salon}, {city} och {hours} fylls i "
+                         "med salongens namn, ort och öppettider; skriv {{ }} för en klammer.")
+
+    def grouped_hours(self) -> list[tuple[str, str]]:
+        """Consecutive days with equal hours folded together: ('Måndag–Fredag', '10:00–19:00')."""
+        groups = []
+        for label, days in itertools.groupby(self.hours, key=lambda d: d.label):
+            days = list(days)
+            name = days[0].day if len(days) == 1 else f"{days[0].day}–{days[-1].day}"
+            groups.append((name, label))
+        return groups
+
+    def page(self, key: str) -> PageMeta:
+        """The page's title and description (`key`: salon/routes.py) with their
+        placeholders filled in, so the salon's name, town and hours are typed once."""
+        meta, fields = self.pages[key], self.page_fields()
+        return meta.model_copy(update={"title": meta.title.format_map(fields),
+                                       "description": meta.description.format_map(fields)})
+
+    def page_fields(self) -> dict[str, str]:
+        """What the page titles' placeholders stand for."""
+        return {
+            "salon": self.salon_name,
+            "city": self.contact.address.city,
+            "hours": ", ".join(f"{days.lower()} {hours}" for days, hours in self.grouped_hours()),
+        }
+
+    def category(self, key: str) -> Category:
+        return next(cat for cat in self.categories if cat.key == key)
+
+    @property
+    def services(self) -> tuple[Service, ...]:
+        """Every service of the price list, in list order."""
+        return tuple(service for category in self.categories for service in category.services)
+
+    def _entry(self, key: str) -> tuple[Category, Service | None]:
+        """The price-list entry `key`: a service and its category, or a
+        category alone."""
+        for category in self.categories:
+            if category.key == key:
+                return category, None
+            for service in category.services:
+                if service.key == key:
+                    return category, service
+        raise ContentError(f"unknown service or category {key!r}")
+
+    def priced_entry(self, key: str, from_price_override: int | None = None) -> Service:
+        """A service of the price list as it stands, or a whole category at
+        `from_price_override` ('från'), the one price the list cannot give."""
+        category, service = self._entry(key)
+        return service or _whole(category, from_price_override)
+
+    def grid_entry(self, key: str) -> Service:
+        """A home-grid tile: a service, or a whole category at its grid price."""
+        category, service = self._entry(key)
+        return service or _whole(category, category.grid_price_override)
+
+    def teaser_entry(self, teaser: Teaser) -> Service:
+        """What a home-page teaser shows: its service, or its category at the
+        teaser's from-price."""
+        return self.priced_entry(teaser.key, teaser.from_price_override)
+
+    def booking_url_for(self, key: str) -> str:
+        """The booking page for a service or category key: its own URL, else
+        its category's, else the salon's."""
+        category, service = self._entry(key)
+        return (service and service.booking_url) or category.booking_url or self.booking_url
+
+    @property
+    def price_range(self) -> tuple[int, int]:
+        """The lowest and highest price in the list."""
+        prices = [service.price for service in self.services]
+        return min(prices), max(prices)
+
+    @property
+    def grid_services(self) -> tuple[Service, ...]:
+        return tuple(self.grid_entry(key) for key in self.grid_service_keys)
+
+
+def _whole(category: Category, price: int | None) -> Service:
+    """A whole category as one priced entry ('Klippning från 120 kr')."""
+    if price is None:
+        raise ContentError(f"category {category.key!r} has no price of its own")
+    return Service(key=category.key, name=category.title, price=price, from_price=True)

@@ -1,0 +1,68 @@
+"""How content problems are told: one line each, `file:line: path: message`,
+all at once.
+
+A location (`Loc`) is the path of keys and list positions to a value, as
+pydantic gives it: `("hours", 5, "closes")`. A `Source` turns it into what
+the owner reads, `content/salon.yml:41: hours[Lördag].closes`.
+"""
+
+from __future__ import annotations
+
+import warnings
+from typing import Protocol, Union
+
+Loc = tuple[Union[str, int], ...]
+
+
+class Source(Protocol):
+    """Where a location is in the content file: the loader's Document."""
+
+    def line(self, loc: Loc) -> int | None: ...
+    def where(self, loc: Loc) -> str: ...
+    def name(self, loc: Loc) -> str: ...
+
+
+class ContentError(ValueError):
+    """Content entries are missing or malformed. `errors` has one line per
+    problem, each starting with the file, the line and the field's path; the
+    message joins them."""
+
+    def __init__(self, errors: str | list[str]) -> None:
+        self.errors = [errors] if isinstance(errors, str) else list(errors)
+        super().__init__("\n".join(self.errors))
+
+
+class ContentWarning(UserWarning):
+    """A content entry is valid but probably stale or imprecise (e.g. an
+    exception in the past)."""
+
+
+class Report:
+    """Collects every error, so the owner sees them all in one build; one per
+    field (an empty phone number is not also "not a phone number")."""
+
+    def __init__(self, source: Source) -> None:
+        self.source = source
+        self._found: dict[Loc, str] = {}
+
+    def require(self, ok: bool, loc: Loc, message: str) -> bool:
+        if not ok and loc not in self._found:
+            self._found[loc] = message
+        return ok
+
+    def failed(self, loc: Loc) -> bool:
+        return loc in self._found
+
+    def name(self, loc: Loc) -> str:
+        """`loc` as the owner reads it in a message: `hours[Lördag].closes`."""
+        return self.source.name(loc)
+
+    def warn(self, loc: Loc, message: str) -> None:
+        warnings.warn(f"{self.source.where(loc)}: {message}", ContentWarning, stacklevel=3)
+
+    @property
+    def errors(self) -> list[str]:
+        """The lines in the order of the file (problems without a line last)."""
+        ordered = sorted(self._found.items(),
+                         key=lambda item: self.source.line(item[0]) or float("inf"))
+        return [f"{self.source.where(loc)}: {message}" for loc, message in ordered]

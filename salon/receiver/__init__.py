@@ -1,0 +1,35 @@
+"""The contact form's own receiver, for owners who run a server.
+
+`POST /api/kontakt` on the Reflex app's backend (`reflex run --env prod
+--backend-only`, hooked in by `salon/salon.py`): it checks the form, stores
+every message in SQLite before it answers, and forwards it to the salon's
+e-mail by SMTP, retrying until the mail server takes it. deploy/README.md
+("The contact form's receiver") describes running it; docs/decisions.md why
+it lives in the Reflex backend.
+
+Modules: `settings` (environment variables), `validation` (the fields),
+`store` (SQLite), `mailer` (the e-mail and SMTP), `delivery` (sending what is
+due), `replies` (what a visitor sees), `api` (the endpoint and the hooks).
+
+This module holds only constants, so pages can import them without
+starting anything.
+"""
+
+from salon.routes import THANKS
+
+# Where the form posts. nginx proxies exactly this path to the backend.
+ENDPOINT = "/api/kontakt"
+# Where a plain (no-JavaScript) form post lands after its message was stored.
+THANKS_PATH = THANKS.path
+
+# The form's field names (the contact page's inputs carry the same names).
+NAME = "namn"
+EMAIL = "email"
+MESSAGE = "meddelande"
+# The honeypot: a visually hidden text input people leave empty. A message
+# with it filled is answered like any other and then dropped.
+HONEYPOT = "webbplats"
+
+# Days a message is kept after it was forwarded (SALON_RECEIVER_RETENTION_DAYS
+# changes it); the privacy notice states how long messages are kept.
+RETENTION_DAYS_DEFAULT = 30

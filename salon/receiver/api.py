@@ -1,0 +1,189 @@
+"""`POST /api/kontakt` and the two hooks `salon/salon.py` gives Reflex.
+
+The answer depends on what the client asked for. With `Accept:
+application/json` (the page's script): 200 `{"ok": true}`, or a 4xx/5xx
+`{"ok": false, "errors": {field or "form": Swedish text}}`. Without (a plain
+form post): 303 to THANKS_PATH, or a small Swedish page saying what was
+wrong, with the form again (replies.not_sent_page). deploy/README.md ("What
+it answers") lists every status and when it is sent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import ipaddress
+import logging
+import sqlite3
+import time
+from collections.abc import Mapping
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.formparsers import MultiPartException
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route
+from starlette.types import ASGIApp, Message
+
+from salon.receiver import EMAIL, ENDPOINT, MESSAGE, NAME, THANKS_PATH, delivery, replies, settings
+from salon.receiver.store import RateLimited, Store, sender_keys
+from salon.receiver.validation import honeypot_filled, validate
+
+log = logging.getLogger("salon.receiver")
+
+# Three fields of at most 5 000 characters, percent-encoded: well below this.
+MAX_BODY_BYTES = 128 * 1024
+FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
+# The not-sent page has no script and no style; it only posts the form here.
+PAGE_POLICY = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+
+class _Rejected(Exception):
+    def __init__(self, status: int, text: str):
+        super().__init__(text)
+        self.status = status
+        self.text = text
+
+
+class Receiver:
+    """The endpoint and the delivery loop over one database."""
+
+    def __init__(self, config: settings.Settings):
+        self.settings = config
+        self.store = Store(config.db_path)
+        # Made by the delivery loop, in the event loop that serves requests.
+        self._wake: asyncio.Event | None = None
+
+    def mount(self, app: ASGIApp) -> Starlette:
+        """`app` with the endpoint in front of it."""
+        return Starlette(routes=[Route(ENDPOINT, self.endpoint, methods=["POST"]), Mount("", app)])
+
+    async def deliver_forever(self) -> None:
+        self._wake = asyncio.Event()
+        await delivery.deliver_forever(self.store, self.settings, self._wake)
+
+    async def endpoint(self, request: Request) -> Response:
+        wants_json = "application/json" in request.headers.get("accept", "")
+        typed: dict[str, str] | None = None
+        try:
+            self._check_origin(request)
+            typed = await self._read_form(request)
+            if honeypot_filled(typed):
+                log.info("contact form: dropped a message with the honeypot filled")
+                return self._accepted(wants_json)
+            submission, errors = validate(typed)
+            if submission is None:
+                return self._not_sent(wants_json, 422, errors, typed)
+            keys = sender_keys(submission.email, self._client_ip(request))
+            message_id = await run_in_threadpool(
+                self.store.accept, submission, keys, now=time.time(),
+                limit=self.settings.rate_limit, window_s=self.settings.rate_window_s,
+            )
+        except _Rejected as rejected:
+            return self._not_sent(wants_json, rejected.status, {replies.FORM: rejected.text}, typed)
+        except RateLimited as limited:
+            text = replies.with_email(replies.RATE_LIMITED)
+            response = self._not_sent(wants_json, 429, {replies.FORM: text}, typed)
+            response.headers["Retry-After"] = str(limited.retry_after_s)
+            return response
+        except (sqlite3.Error, OSError):
+            log.exception("contact form: a message could not be stored")
+            text = replies.with_email(replies.NOT_STORED)
+            return self._not_sent(wants_json, 503, {replies.FORM: text}, typed)
+        log.info("contact form: stored message %s", message_id)
+        if self._wake is not None:
+            self._wake.set()
+        return self._accepted(wants_json)
+
+    def _check_origin(self, request: Request) -> None:
+        # Browsers send Origin with every POST; other clients may omit it.
+        origin = request.headers.get("origin")
+        if origin is not None and origin not in self.settings.origins:
+            raise _Rejected(403, replies.FOREIGN_ORIGIN)
+
+    async def _read_form(self, request: Request) -> dict[str, str]:
+        content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if content_type not in FORM_TYPES:
+            raise _Rejected(415, replies.UNREADABLE)
+        declared = request.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+            raise _Rejected(413, replies.TOO_LARGE)
+        body = bytearray()
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY_BYTES:
+                raise _Rejected(413, replies.TOO_LARGE)
+
+        async def replay() -> Message:
+            return {"type": "http.request", "body": bytes(body), "more_body": False}
+
+        try:
+            form = await Request(request.scope, replay).form(max_files=0, max_fields=20)
+        except (HTTPException, MultiPartException) as error:
+            raise _Rejected(400, replies.UNREADABLE) from error
+        fields: dict[str, str] = {}
+        for key, value in form.multi_items():
+            if not isinstance(value, str):
+                raise _Rejected(400, replies.UNREADABLE)
+            fields.setdefault(key, value)
+        return fields
+
+    def _client_ip(self, request: Request) -> str | None:
+        """The visitor's address: the peer's, or, from the nginx in front,
+        its X-Real-IP."""
+        peer = request.client.host if request.client else None
+        if peer in self.settings.trusted_proxies:
+            forwarded = request.headers.get("x-real-ip", "").strip()
+            try:
+                return str(ipaddress.ip_address(forwarded))
+            except ValueError:
+                return peer
+        return peer
+
+    @staticmethod
+    def _accepted(wants_json: bool) -> Response:
+        if wants_json:
+            return JSONResponse({"ok": True})
+        return RedirectResponse(THANKS_PATH, status_code=303)
+
+    @staticmethod
+    def _not_sent(wants_json: bool, status: int, errors: Mapping[str, str],
+                  typed: Mapping[str, str] | None) -> Response:
+        # The answer may repeat what the visitor typed: never cache it.
+        headers = {"Cache-Control": "no-store"}
+        if wants_json:
+            return JSONResponse({"ok": False, "errors": dict(errors)}, status, headers=headers)
+        again = None if typed is None else {key: typed.get(key, "") for key in (NAME, EMAIL, MESSAGE)}
+        return HTMLResponse(replies.not_sent_page(errors, again), status,
+                            headers={**headers, "Content-Security-Policy": PAGE_POLICY})
+
+
+@functools.cache
+def _receiver() -> Receiver:
+    try:
+        config = settings.from_env()
+    except settings.SettingsError as error:
+        raise SystemExit(f"The contact form's receiver is misconfigured:\n{error}") from None
+    try:
+        return Receiver(config)
+    except (sqlite3.Error, OSError) as error:
+        raise SystemExit(f"The contact form's receiver cannot open {config.db_path}: {error}") from None
+
+
+def api_transformer(reflex_api: ASGIApp) -> ASGIApp:
+    """rx.App(api_transformer=…): the endpoint in front of Reflex's backend."""
+    from reflex.config import get_config
+
+    receiver = _receiver()
+    # Reflex wraps the whole backend in CORS middleware after this runs,
+    # from the config's cors_allowed_origins. Its default, "*" with
+    # credentials, would grant every origin: only the site's may read.
+    get_config().cors_allowed_origins = receiver.settings.origins
+    return receiver.mount(reflex_api)
+
+
+async def deliver_forever() -> None:
+    """app.register_lifespan_task(…): forwards stored messages while the backend runs."""
+    await _receiver().deliver_forever()

@@ -1,0 +1,65 @@
+"""The receiver as deployed: `reflex run --env prod --backend-only`, run from
+the project folder as a child process on a free port."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+REFLEX = Path(sys.executable).with_name("reflex")
+START_TIMEOUT_S = 90
+
+
+def command(port: int) -> list[str]:
+    return [str(REFLEX), "run", "--env", "prod", "--backend-only",
+            "--backend-host", "127.0.0.1", "--backend-port", str(port)]
+
+
+@contextlib.contextmanager
+def reflex_backend(port: int, env: Mapping[str, str], workdir: Path) -> Iterator[str]:
+    """Run the backend until the block ends; its URL. Reflex's own files go
+    to `workdir`, not the project's .web/."""
+    workdir.mkdir(parents=True, exist_ok=True)
+    log = workdir / f"backend-{port}-{time.monotonic_ns()}.log"
+    environment = {
+        **os.environ,
+        "REFLEX_WEB_WORKDIR": str(workdir / "web"),
+        "REFLEX_CHECK_LATEST_VERSION": "false",
+        "REFLEX_TELEMETRY_ENABLED": "false",
+        **env,
+    }
+    with log.open("wb") as output:
+        # Its own process group: Reflex starts the server's workers as children.
+        process = subprocess.Popen(command(port), cwd=ROOT, env=environment, stdout=output,
+                                   stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while True:
+            if process.poll() is not None:
+                raise AssertionError(f"the backend exited ({process.returncode}):\n{log.read_text()}")
+            try:
+                with urllib.request.urlopen(url + "/ping", timeout=1):
+                    break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise AssertionError(f"the backend did not answer within {START_TIMEOUT_S} s:\n"
+                                         f"{log.read_text()}") from None
+                time.sleep(0.1)
+        yield url
+    finally:
+        process.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(timeout=15)
+        # Whatever of the group is still there (a worker that hangs).
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait()

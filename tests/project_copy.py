@@ -1,0 +1,28 @@
+"""A copy of the project for the tests that run Reflex's own commands on it,
+so the working tree and its .web/ are never touched."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+# Not part of the project, or rebuilt by Reflex itself.
+_NOT_COPIED = {".git", ".venv", ".tools", "dist", "test-results", "bench-results", "__pycache__"}
+
+
+def _ignore(directory: str, names: list[str]) -> set[str]:
+    here = Path(directory)
+    # Only the project's own top level: node_modules has dist/ folders too.
+    ignored = {name for name in names if name in _NOT_COPIED} if here == ROOT else set()
+    # The copy reuses the installed frontend packages, not the last export.
+    if here == ROOT / ".web":
+        ignored.add("build")
+    return ignored
+
+
+def copy_project(destination: Path) -> Path:
+    """The project copied to `destination`, with .web/node_modules (a first
+    build without them installs them) and without any build output."""
+    shutil.copytree(ROOT, destination, ignore=_ignore, symlinks=True)
+    return destination

@@ -1,0 +1,98 @@
+"""tools/bench without a browser: what a page's floor is, how the bench's host
+serves it, and how the floor budgets judge a run."""
+
+from __future__ import annotations
+
+import gzip
+import urllib.error
+import urllib.request
+
+import pytest
+
+from tools.bench.budgets import FLOOR_MIN_LOADS, check_floor_budget, passed
+from tools.bench.floors import CONTENT_FREE_PATH, floor_url, without_scripts
+from tools.bench.host import serve
+
+PAGE = (
+    '<!DOCTYPE html><html lang="sv"><head><meta charSet="utf-8"/>'
+    "<style>h1{color:red}</style>"
+    "<script>document.documentElement.dataset.js = '';</script>"
+    '<script type="application/ld+json">{"@type": "HairSalon"}</script>'
+    '<link rel="modulepreload" href="/assets/entry.js"/>'
+    '<link rel="icon" href="/favicon.svg"/>'
+    '</head><body><h1>Hej</h1><p data-type="module">text</p>'
+    '<script type="module" async="">import("/assets/entry.js");</script>'
+    '<script src="/assets/legacy.js"></script>'
+    "<script>window.__x = '</scr' + 'ipt>';</script>"
+    "</body></html>"
+)
+
+
+def test_a_pages_floor_is_the_page_without_its_scripts():
+    floor = without_scripts(PAGE)
+    assert "<script>" not in floor and '<script type="module"' not in floor and "legacy.js" not in floor
+    assert "modulepreload" not in floor and "__x" not in floor
+    # The content, the stylesheet and the JSON-LD data block stay.
+    for kept in ("<style>h1{color:red}</style>", '<script type="application/ld+json">',
+                 '<link rel="icon" href="/favicon.svg"/>', "<h1>Hej</h1>",
+                 '<p data-type="module">text</p>'):
+        assert kept in floor
+
+
+@pytest.fixture
+def host(tmp_path):
+    (tmp_path / "index.html").write_text(PAGE)
+    (tmp_path / "kontakt.html").write_text(PAGE.replace("Hej", "Kontakt"))
+    (tmp_path / "404.html").write_text(PAGE.replace("Hej", "Finns inte"))
+    server = serve(tmp_path, "<!DOCTYPE html><title>golv</title>")
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def get(url: str, gzipped: bool = False) -> tuple[int, str, str | None]:
+    request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"} if gzipped else {})
+    try:
+        with urllib.request.urlopen(request) as response:
+            status, body, encoding = response.status, response.read(), response.headers["Content-Encoding"]
+    except urllib.error.HTTPError as error:
+        status, body, encoding = error.code, error.read(), error.headers["Content-Encoding"]
+    return status, (gzip.decompress(body) if encoding == "gzip" else body).decode(), encoding
+
+
+def test_the_host_serves_each_page_and_its_floor_at_the_same_path(host):
+    status, page, _ = get(host + "/kontakt")
+    assert status == 200 and "<script>" in page and "Kontakt" in page
+    status, floor, _ = get(host + floor_url("/kontakt"))
+    assert status == 200 and floor == without_scripts(page)
+
+
+def test_the_404_pages_floor_keeps_its_status(host):
+    status, floor, _ = get(host + floor_url("/finns-inte"))
+    assert status == 404
+    assert "Finns inte" in floor and "<script>" not in floor
+
+
+def test_the_host_compresses_for_a_browser_that_asks(host):
+    assert get(host + "/", gzipped=True)[2] == "gzip"
+    assert get(host + floor_url("/"), gzipped=True)[1] == without_scripts(PAGE)
+    assert get(host + CONTENT_FREE_PATH, gzipped=True)[1:] == ("<!DOCTYPE html><title>golv</title>", "gzip")
+    assert get(host + "/")[2] is None
+
+
+ROWS = {
+    "/": {"fcp_ms": 540, "floor_fcp_ms": 500, "fcp_vs_floor": 1.08,
+          "lcp_ms": 600, "floor_lcp_ms": 500, "lcp_vs_floor": 1.2},
+}
+
+
+def test_the_floor_budget_fails_a_page_over_1_1_times_its_floor():
+    verdicts = check_floor_budget(ROWS, FLOOR_MIN_LOADS)
+    assert {v["metric"]: v["pass"] for v in verdicts} == {"fcp/floor": True, "lcp/floor": False}
+    assert not passed(verdicts)
+
+
+def test_fewer_loads_are_reported_not_judged():
+    verdicts = check_floor_budget(ROWS, FLOOR_MIN_LOADS - 1)
+    assert [v["judged"] for v in verdicts] == [False, False]
+    assert passed(verdicts)

@@ -1,0 +1,260 @@
+"""POST /api/kontakt: answers, the honeypot, the rate limit, the origin
+check, and that a message is committed before the answer leaves.
+
+The endpoint runs as in production (Receiver.mount in front of another
+app), under Starlette's TestClient without the lifespan: no delivery loop
+runs, so every stored message stays unsent, as after a crash between the
+write and the send (tests/unit/test_receiver_delivery.py sends them)."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+from starlette.responses import PlainTextResponse
+from starlette.testclient import TestClient
+
+from salon.content import CONTENT
+from salon.routes import CONTACT
+from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME, THANKS_PATH, replies
+from salon.receiver.api import MAX_BODY_BYTES, Receiver
+from salon.receiver.settings import Settings, Smtp, origin
+from tests.smtp_server import free_port
+
+SITE = origin(CONTENT.site_url)
+DEV = "http://localhost:3000"
+JSON = {"Accept": "application/json"}
+FORM = {NAME: "Anna Andersson", EMAIL: "anna@example.se", MESSAGE: "Hej! Har ni tid på fredag?", HONEYPOT: ""}
+
+
+def make_settings(db: Path, **changes) -> Settings:
+    # Nothing listens on the SMTP port: nothing here may depend on sending.
+    # The recipient is private: visitors are shown the content's address.
+    smtp = Smtp(port=free_port(), sender="webb@salong.example", recipient="privat@salong.example")
+    return Settings(db_path=db, smtp=smtp, origins=(SITE, DEV), **changes)
+
+
+async def reflex_stand_in(scope, receive, send):
+    await PlainTextResponse("the rest of the backend")(scope, receive, send)
+
+
+def client_for(settings: Settings, peer: str = "203.0.113.9") -> TestClient:
+    app = Receiver(settings).mount(reflex_stand_in)
+    return TestClient(app, client=(peer, 50000), follow_redirects=False)
+
+
+@pytest.fixture
+def db(ram_tmp_path) -> Path:
+    return ram_tmp_path / "data" / "messages.db"
+
+
+@pytest.fixture
+def client(db) -> TestClient:
+    return client_for(make_settings(db))
+
+
+def rows(db: Path) -> list[tuple]:
+    """What another connection sees: only committed rows."""
+    with sqlite3.connect(db) as other:
+        return other.execute("SELECT name, email, message, sent_at FROM messages ORDER BY id").fetchall()
+
+
+def stored(form: dict) -> tuple:
+    return (form[NAME], form[EMAIL], form[MESSAGE], None)
+
+
+# --- accepted ------------------------------------------------------------------------
+
+
+def test_a_script_gets_json_and_the_message_is_committed_first(client, db):
+    response = client.post(ENDPOINT, data=FORM, headers={**JSON, "Origin": SITE})
+    assert (response.status_code, response.json()) == (200, {"ok": True})
+    # Read by another connection the moment the answer arrived: committed.
+    assert rows(db) == [stored(FORM)]
+
+
+def test_a_plain_form_post_is_sent_to_the_thanks_page(client, db):
+    response = client.post(ENDPOINT, data=FORM, headers={"Origin": SITE})
+    assert response.status_code == 303
+    assert response.headers["location"] == THANKS_PATH
+    assert rows(db) == [stored(FORM)]
+
+
+def test_multipart_form_data_as_fetch_sends_a_form_data(client, db):
+    files = {key: (None, value) for key, value in FORM.items()}
+    response = client.post(ENDPOINT, files=files, headers=JSON)
+    assert (response.status_code, response.json()) == (200, {"ok": True})
+    assert rows(db) == [stored(FORM)]
+
+
+def test_the_rest_of_the_backend_is_still_served(client):
+    assert client.get("/ping").text == "the rest of the backend"
+    # Only POST is the receiver's.
+    assert client.get(ENDPOINT).text == "the rest of the backend"
+
+
+# --- the honeypot --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("headers, status", [(JSON, 200), ({}, 303)])
+def test_a_filled_honeypot_is_answered_like_a_message_and_dropped(client, db, headers, status):
+    real = client.post(ENDPOINT, data=FORM, headers=headers)
+    spam = client.post(ENDPOINT, data={**FORM, HONEYPOT: "https://spam.example"}, headers=headers)
+    assert spam.status_code == real.status_code == status
+    assert spam.content == real.content
+    assert spam.headers.get("location") == real.headers.get("location")
+    assert rows(db) == [stored(FORM)]
+
+
+def test_a_filled_honeypot_is_dropped_even_when_the_rest_is_invalid(client, db):
+    response = client.post(ENDPOINT, data={HONEYPOT: "x", EMAIL: "nej"}, headers=JSON)
+    assert (response.status_code, response.json()) == (200, {"ok": True})
+    assert rows(db) == []
+
+
+# --- invalid input -------------------------------------------------------------------
+
+
+def test_invalid_fields_get_json_errors_and_nothing_is_stored(client, db):
+    response = client.post(ENDPOINT, data={**FORM, NAME: " ", EMAIL: "anna@example"}, headers=JSON)
+    assert response.status_code == 422
+    assert response.json() == {"ok": False, "errors": {NAME: replies.NAME_MISSING, EMAIL: replies.EMAIL_INVALID}}
+    assert response.headers["cache-control"] == "no-store"
+    assert rows(db) == []
+
+
+def test_a_plain_form_post_with_errors_gets_a_page_keeping_what_was_typed(client, db):
+    typed = {**FORM, EMAIL: "anna@example", MESSAGE: 'Hej </textarea><script>alert("x")</script> & tack'}
+    response = client.post(ENDPOINT, data=typed)
+    assert response.status_code == 422
+    assert response.headers["content-type"] == "text/html; charset=utf-8"
+    assert response.headers["cache-control"] == "no-store"
+    page = response.text
+    assert '<html lang="sv">' in page
+    assert f"{CONTENT.texts.form_email}: {replies.EMAIL_INVALID}" in page
+    # What was typed is in the form again, escaped, and nowhere in a URL.
+    assert 'value="anna@example"' in page
+    assert "&lt;/textarea&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; tack</textarea>" in page
+    assert "<script" not in page and "style" not in page
+    assert f'<form method="post" action="{ENDPOINT}">' in page
+    assert f'name="{HONEYPOT}"' in page
+    assert f'<a href="{CONTACT.path}">' in page
+    assert not re.search(r'href="[^"]*\?', page)
+    assert rows(db) == []
+
+
+@pytest.mark.parametrize("content_type, body, status", [
+    ("application/json", b'{"namn": "Anna"}', 415),
+    ("text/plain", b"namn=Anna", 415),
+    ("multipart/form-data; boundary=x", b"not multipart at all", 400),
+    ("application/x-www-form-urlencoded", b"x=" + b"a" * MAX_BODY_BYTES, 413),
+])
+def test_a_body_that_is_no_form_is_refused(client, db, content_type, body, status):
+    response = client.post(ENDPOINT, content=body, headers={**JSON, "Content-Type": content_type})
+    assert response.status_code == status
+    assert response.json()["ok"] is False
+    assert rows(db) == []
+
+
+def test_a_file_upload_is_refused(client, db):
+    files = {**{key: (None, value) for key, value in FORM.items()}, "bilaga": ("a.txt", b"x", "text/plain")}
+    response = client.post(ENDPOINT, files=files, headers=JSON)
+    assert response.status_code == 400
+    assert rows(db) == []
+
+
+# --- origins (CORS through Reflex: test_receiver_backend.py) -------------------------
+
+
+@pytest.mark.parametrize("headers", [{"Origin": SITE}, {"Origin": DEV}, {}])
+def test_the_sites_own_origins_and_clients_without_one_are_accepted(client, db, headers):
+    assert client.post(ENDPOINT, data=FORM, headers={**JSON, **headers}).status_code == 200
+    assert len(rows(db)) == 1
+
+
+@pytest.mark.parametrize("foreign", ["https://evil.example", "null", SITE + ":8443", SITE.replace("https", "http")])
+def test_a_form_from_another_origin_is_refused(client, db, foreign):
+    response = client.post(ENDPOINT, data=FORM, headers={**JSON, "Origin": foreign})
+    assert response.status_code == 403
+    assert response.json() == {"ok": False, "errors": {"form": replies.FOREIGN_ORIGIN}}
+    page = client.post(ENDPOINT, data=FORM, headers={"Origin": foreign})
+    assert page.status_code == 403
+    assert "<form" not in page.text
+    assert rows(db) == []
+
+
+# --- the rate limit ------------------------------------------------------------------
+
+
+def test_one_address_is_limited_whatever_its_ip(db):
+    settings = make_settings(db, rate_limit=2)
+    for n, peer in enumerate(["198.51.100.1", "198.51.100.2"]):
+        assert client_for(settings, peer).post(ENDPOINT, data=FORM, headers=JSON).status_code == 200
+    response = client_for(settings, "198.51.100.3").post(ENDPOINT, data=FORM, headers=JSON)
+    assert response.status_code == 429
+    expected = replies.RATE_LIMITED.format(email=CONTENT.contact.email)
+    assert response.json() == {"ok": False, "errors": {"form": expected}}
+    assert 3500 < int(response.headers["retry-after"]) <= 3601
+    assert len(rows(db)) == 2
+
+
+def test_one_ip_is_limited_whatever_the_address(db):
+    client = client_for(make_settings(db, rate_limit=2))
+    for n in range(2):
+        assert client.post(ENDPOINT, data={**FORM, EMAIL: f"a{n}@example.se"}, headers=JSON).status_code == 200
+    limited = client.post(ENDPOINT, data={**FORM, EMAIL: "a9@example.se"})
+    assert limited.status_code == 429
+    assert "retry-after" in limited.headers
+    # The page keeps the message, to send later or copy.
+    assert FORM[MESSAGE] in limited.text
+    # Someone else is not affected.
+    other = client_for(make_settings(db, rate_limit=2), "192.0.2.77")
+    assert other.post(ENDPOINT, data={**FORM, EMAIL: "b@example.se"}, headers=JSON).status_code == 200
+
+
+def test_the_limit_survives_a_restart(db):
+    settings = make_settings(db, rate_limit=1)
+    assert client_for(settings).post(ENDPOINT, data=FORM, headers=JSON).status_code == 200
+    restarted = client_for(settings)  # a new Receiver on the same file
+    assert restarted.post(ENDPOINT, data=FORM, headers=JSON).status_code == 429
+
+
+def test_the_nginx_in_front_names_the_client(db):
+    settings = make_settings(db, rate_limit=1)
+    proxy = client_for(settings, peer="127.0.0.1")
+    for n, ip in enumerate(["198.51.100.1", "198.51.100.2"]):
+        data = {**FORM, EMAIL: f"a{n}@example.se"}
+        assert proxy.post(ENDPOINT, data=data, headers={**JSON, "X-Real-IP": ip}).status_code == 200
+    again = {**FORM, EMAIL: "a9@example.se"}
+    assert proxy.post(ENDPOINT, data=again, headers={**JSON, "X-Real-IP": "198.51.100.1"}).status_code == 429
+
+
+def test_anyone_else_cannot_pick_their_ip(db):
+    client = client_for(make_settings(db, rate_limit=1), peer="198.51.100.50")
+    assert client.post(ENDPOINT, data=FORM, headers={**JSON, "X-Real-IP": "192.0.2.1"}).status_code == 200
+    other = {**FORM, EMAIL: "b@example.se"}
+    assert client.post(ENDPOINT, data=other, headers={**JSON, "X-Real-IP": "192.0.2.2"}).status_code == 429
+
+
+def test_invalid_forms_and_honeypots_do_not_count(db):
+    client = client_for(make_settings(db, rate_limit=1))
+    client.post(ENDPOINT, data={**FORM, EMAIL: "nej"}, headers=JSON)
+    client.post(ENDPOINT, data={**FORM, HONEYPOT: "x"}, headers=JSON)
+    assert client.post(ENDPOINT, data=FORM, headers=JSON).status_code == 200
+
+
+# --- storage failing -----------------------------------------------------------------
+
+
+def test_a_message_that_cannot_be_stored_is_never_acknowledged(client, db):
+    db.unlink()
+    db.mkdir()  # the database file can no longer be opened
+    response = client.post(ENDPOINT, data=FORM, headers=JSON)
+    assert response.status_code == 503
+    expected = replies.NOT_STORED.format(email=CONTENT.contact.email)
+    assert response.json() == {"ok": False, "errors": {"form": expected}}
+    page = client.post(ENDPOINT, data=FORM)
+    assert page.status_code == 503
+    assert FORM[MESSAGE] in page.text

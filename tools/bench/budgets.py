@@ -1,0 +1,132 @@
+"""The performance budgets (issue 19) and their verdicts.
+
+A verdict is a dict: route, metric, value, op, limit, pass, note, and
+`judged`: False when the run had too few loads to judge that budget (it is
+then reported, but does not fail the run).
+"""
+
+from __future__ import annotations
+
+from tools.bench.conditions import FRAME_MS
+from tools.bench.loads import CONTROLS
+
+# (route or "*" for every measured route, metric key, op, limit). A route's
+# own budget for a metric replaces the "*" one (TBT <= 100 ms everywhere,
+# 150 ms on "/"). Lighthouse's figures and the bytes of a real first load.
+BUDGETS = [
+    ("*", "perf", ">=", 95),
+    ("*", "a11y", ">=", 100),
+    ("*", "bp", ">=", 100),
+    ("*", "seo", ">=", 100),
+    ("*", "tbt_ms", "<=", 100),
+    ("/", "tbt_ms", "<=", 150),
+    ("*", "cls", "<=", 0),
+    ("/", "lcp_ms", "<=", 2000),
+    ("/", "js_kb", "<=", 140),
+    ("/", "lh_js_kb", "<=", 145),
+    ("/", "css_kb", "<=", 20),
+    ("/", "img_kb", "<=", 350),
+]
+
+# Every route's first paint and LCP, against its own floor (the page with
+# its scripts removed, floors.py): the median of at least FLOOR_MIN_LOADS
+# interleaved loads of each, at most this multiple of the floor's.
+FLOOR_RATIO_LIMITS = {"fcp": 1.1, "lcp": 1.1}
+FLOOR_MIN_LOADS = 15
+
+# Every control works no later than this multiple of first paint (or the
+# moment it appeared in the page, if later) plus one frame.
+WORKS_RATIO_LIMIT = 1.05
+
+
+def budget(route: str, metric: str) -> float:
+    """The limit of `metric` on `route` (its own, else the "*" one)."""
+    for key in (route, "*"):
+        for r, m, _, limit in BUDGETS:
+            if (r, m) == (key, metric):
+                return limit
+    raise KeyError(f"no budget for {metric} on {route}")
+
+
+def check_budgets(rows: dict[str, dict], measured_404: bool) -> list[dict]:
+    verdicts = []
+    for route_key, key, op, limit in BUDGETS:
+        if route_key == "*":
+            own = {r for r, k, _, _ in BUDGETS if r != "*" and k == key}
+            targets = [route for route in rows if route not in own]
+        else:
+            targets = [route_key] if route_key in rows else []
+        for route in targets:
+            value = rows[route].get(key)
+            note = ""
+            if route == "404" and key in ("seo", "bp") and measured_404 and rows[route].get(f"{key}_404") is not None:
+                value = rows[route].get(f"{key}_404")
+                note = ("(counting the 404 status, noindex, Chrome's 404 console line and "
+                        "the spec's console.error of the path as passed)")
+            if value is None:
+                continue  # e.g. --runs 0: no Lighthouse figures
+            ok = value >= limit if op == ">=" else value <= limit
+            verdicts.append({"route": route, "metric": key, "value": value, "op": op,
+                             "limit": limit, "pass": ok, "note": note.strip()})
+    return verdicts
+
+
+def check_works_budget(rows: dict[str, dict], results: dict[str, dict]) -> list[dict]:
+    """Every route's controls work no later than 1.05 x its first paint plus
+    one frame; and each of them works with the app's scripts blocked."""
+    verdicts = []
+    for label, row in rows.items():
+        fcp, works = row.get("fcp_ms"), row.get("works_ms")
+        present = [n for n in CONTROLS if row.get(f"{n}_ms") is not None]
+        if not present:
+            continue
+        if fcp is None:
+            verdicts.append({"route": label, "metric": "works_ms", "value": None, "op": "<=",
+                             "limit": None, "pass": False, "note": "no first paint recorded"})
+            continue
+        # A control below the part of the page painted first is parsed later:
+        # it must work in the frame it appears in.
+        appeared = row.get("appeared_ms") or 0
+        limit = round(max(WORKS_RATIO_LIMIT * fcp, appeared) + FRAME_MS, 1)
+        never = [n for n in present if row[f"{n}_ms"] == "never"]
+        verdicts.append({
+            "route": label, "metric": "works_ms", "value": works, "op": "<=", "limit": limit,
+            "pass": works is not None and works <= limit,
+            "note": (f"{WORKS_RATIO_LIMIT} x first paint {fcp:.0f} ms, or when the last "
+                     f"control appeared ({appeared:.0f} ms), + one frame"
+                     + (f"; never worked: {', '.join(never)}" if never else "")),
+        })
+        no_js = results[label].get("no_app_js") or {}
+        if no_js:
+            failing = [n for n, ok in no_js["controls"].items() if not ok]
+            verdicts.append({
+                "route": label, "metric": "no_js", "value": len(no_js["controls"]) - len(failing),
+                "op": "==", "limit": len(no_js["controls"]),
+                "pass": not failing and not no_js["hydrated"],
+                "note": ("controls working with the app's scripts blocked"
+                         + (f"; dead: {', '.join(failing)}" if failing else "")
+                         + ("; React hydrated although scripts were blocked" if no_js["hydrated"] else "")),
+            })
+    return verdicts
+
+
+def check_floor_budget(rows: dict[str, dict], loads: int) -> list[dict]:
+    """Every route's first paint and LCP as a multiple of its floor's, in
+    the same run. Fewer than FLOOR_MIN_LOADS loads are reported, not judged."""
+    judged = loads >= FLOOR_MIN_LOADS
+    verdicts = []
+    for label, row in rows.items():
+        for paint, limit in FLOOR_RATIO_LIMITS.items():
+            value = row.get(f"{paint}_vs_floor")
+            verdicts.append({
+                "route": label, "metric": f"{paint}/floor", "value": value, "op": "<=",
+                "limit": limit, "pass": value is not None and value <= limit, "judged": judged,
+                "note": (f"{paint.upper()} {row.get(f'{paint}_ms')} ms, its floor "
+                         f"{row.get(f'floor_{paint}_ms')} ms, median of {loads} load(s) each"
+                         + ("" if judged else f" (fewer than {FLOOR_MIN_LOADS}: not judged)")),
+            })
+    return verdicts
+
+
+def passed(verdicts: list[dict]) -> bool:
+    return all(v["pass"] for v in verdicts if v.get("judged", True))

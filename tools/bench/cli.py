@@ -1,0 +1,156 @@
+"""`python -m tools.bench`: the options, and one run from build to verdict."""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+from tools.bench import RESULTS, ROOT, __doc__ as BENCH_DOC, log
+from tools.bench.budgets import (
+    FLOOR_MIN_LOADS, check_budgets, check_floor_budget, check_works_budget, passed,
+)
+from tools.bench.conditions import DPR, VIEWPORT, describe
+from tools.bench.floors import CONTENT_FREE_PATH, content_free_floor, floor_url
+from tools.bench.host import serve
+from tools.bench.lighthouse import LIGHTHOUSE_BIN, lighthouse_runs, lighthouse_version
+from tools.bench.loads import (
+    check_without_app_js, interleaved_timing, measure_bytes_median, timing_median,
+)
+from tools.bench.report import (
+    CONTENT_FREE, control_rows, paint_rows, print_report, row_values, write_results,
+)
+from salon import routes
+from tools.browser import launch
+
+# The pages a visitor is sent to (those in the sitemap), and the 404 page.
+ROUTES = [route.path for route in routes.ROUTES if route.in_sitemap] + ["404"]
+NOT_FOUND_PATH = "/bench-finns-inte"  # any path the site does not have
+
+
+def parse_args(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m tools.bench",
+                                 description=BENCH_DOC.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=3,
+                    help="Lighthouse runs and byte-counting loads per route, median reported "
+                         "(default 3; 0 = no Lighthouse, one load)")
+    ap.add_argument("--loads", type=int, default=FLOOR_MIN_LOADS,
+                    help="throttled timing loads of every page and of its floor, interleaved, "
+                         f"median reported (default {FLOOR_MIN_LOADS}; the floor budgets are "
+                         f"judged from {FLOOR_MIN_LOADS})")
+    ap.add_argument("--routes", default=",".join(ROUTES),
+                    help="comma-separated routes; '404' means a path the site does not have "
+                         f"(default {','.join(ROUTES)})")
+    ap.add_argument("--skip-build", action="store_true",
+                    help="use the dist/ that is there instead of running ./scripts/export.sh")
+    ap.add_argument("--no-fail", action="store_true",
+                    help="report budget failures but exit 0")
+    ap.add_argument("--dist", type=Path, default=ROOT / "dist",
+                    help="the export folder to serve (default dist/)")
+    ap.add_argument("--out", type=Path, default=RESULTS,
+                    help="where to write latest.json (default bench-results/)")
+    return ap.parse_args(argv)
+
+
+def slug(label: str) -> str:
+    return "home" if label == "/" else label.strip("/").replace("/", "_").replace(" ", "-")
+
+
+def measure(browser, base: str, targets: list[tuple[str, str]], runs: int, loads: int) -> dict:
+    """Bytes, timing and the scripts-blocked check of every target."""
+    log(f"bytes on first load: Chromium {VIEWPORT['width']}x{VIEWPORT['height']} DPR {DPR}, "
+        f"median of {max(1, runs)} load(s)")
+    results = {label: {"path": path, "bytes": measure_bytes_median(browser, base + path, runs)}
+               for label, path in targets}
+    log(f"first paint, LCP, controls: {describe()}; {loads} load(s) of every page and its "
+        "floor, interleaved")
+    pages = {label: (base + path, base + floor_url(path))
+             for label, path in targets if label != CONTENT_FREE}
+    samples, content_free = interleaved_timing(
+        browser, pages, (CONTENT_FREE, base + CONTENT_FREE_PATH), loads)
+    results[CONTENT_FREE]["timing"] = {"median": timing_median(content_free), "loads": content_free}
+    for label, runs_of in samples.items():
+        entry = results[label]
+        entry["timing"] = {"median": timing_median(runs_of["page"]), "loads": runs_of["page"]}
+        entry["floor_timing"] = {"median": timing_median(runs_of["floor"]), "loads": runs_of["floor"]}
+        m, f = entry["timing"]["median"], entry["floor_timing"]["median"]
+        log(f"  {label}: first paint {m['fcp_ms']} ms (floor {f['fcp_ms']}), LCP {m['lcp_ms']} ms "
+            f"(floor {f['lcp_ms']}), controls work {m['works_ms']} ms, hydrated {m['hydrated_ms']} ms")
+        entry["no_app_js"] = check_without_app_js(browser, base + entry["path"])
+    m = results[CONTENT_FREE]["timing"]["median"]
+    log(f"  {CONTENT_FREE}: first paint {m['fcp_ms']} ms, LCP {m['lcp_ms']} ms")
+    return results
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    routes = [r.strip() for r in args.routes.split(",") if r.strip()]
+    routes = [r if r == "404" or r.startswith("/") else "/" + r for r in routes]
+    dist = args.dist.resolve()
+    loads = max(1, args.loads)
+
+    if not args.skip_build:
+        log("building the export (./scripts/export.sh)")
+        subprocess.run([str(ROOT / "scripts" / "export.sh")], cwd=ROOT, check=True)
+    index = dist / "index.html"
+    if not index.is_file():
+        print(f"bench: {index} is missing: run ./scripts/export.sh first "
+              "(or drop --skip-build)", file=sys.stderr)
+        return 2
+    if args.runs > 0 and not LIGHTHOUSE_BIN.exists():
+        print("bench: Lighthouse is not installed in .tools: run ./scripts/bench.sh "
+              "(it installs it), or pass --runs 0", file=sys.stderr)
+        return 2
+
+    floor_page, floor_summary = content_free_floor(index.read_text(encoding="utf-8"))
+    log(f"content-free floor: hero {floor_summary['hero_src']}, h1 {floor_summary['h1']!r}")
+    server = serve(dist, floor_page)
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    targets = [(r, NOT_FOUND_PATH if r == "404" else r) for r in routes]
+    targets.append((CONTENT_FREE, CONTENT_FREE_PATH))
+    try:
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as p:
+            browser = launch(p)
+            try:
+                results = measure(browser, base, targets, args.runs, loads)
+            finally:
+                browser.close()
+        if args.runs > 0:
+            log(f"Lighthouse {lighthouse_version()} (mobile preset), {args.runs} run(s) per route")
+            for label, path in targets:
+                try:
+                    results[label]["lighthouse"] = lighthouse_runs(
+                        base + path, label, args.runs, label == "404",
+                        args.out / "lighthouse" / f"{slug(label)}.json",
+                    )
+                except (RuntimeError, subprocess.TimeoutExpired) as exc:
+                    log(f"  lighthouse {label}: {exc}")
+                    results[label]["lighthouse_error"] = str(exc)
+    finally:
+        server.shutdown()
+        server.server_close()
+
+    rows = {label: row_values(entry) for label, entry in results.items()}
+    paint, controls = paint_rows(results), control_rows(results)
+    route_rows = {k: v for k, v in rows.items() if k != CONTENT_FREE}
+    verdicts = check_budgets(route_rows, "404" in rows)
+    verdicts += check_works_budget(controls, results)
+    verdicts += check_floor_budget({k: v for k, v in paint.items() if k != CONTENT_FREE}, loads)
+    for label, entry in results.items():
+        if label != CONTENT_FREE and entry.get("lighthouse_error"):
+            verdicts.append({"route": label, "metric": "lighthouse", "value": None, "op": "ran",
+                             "limit": None, "pass": False,
+                             "note": entry["lighthouse_error"].splitlines()[-1][:160]})
+    ok = passed(verdicts)
+
+    print_report(results, rows, paint, controls, verdicts, ok, args.runs, loads)
+    written = write_results(
+        args.out, results=results, rows=rows, paint=paint, controls=controls, verdicts=verdicts,
+        passed=ok, runs=args.runs, loads=loads, not_found_path=NOT_FOUND_PATH,
+        content_free_summary=floor_summary)
+    print(f"results: {written}")
+    return 0 if ok or args.no_fail else 1

@@ -1,0 +1,288 @@
+"""The bench's tables, its printed report and bench-results/latest.json."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import subprocess
+from pathlib import Path
+
+from tools.bench import ROOT
+from tools.bench.budgets import FLOOR_MIN_LOADS, FLOOR_RATIO_LIMITS, WORKS_RATIO_LIMIT
+from tools.bench.conditions import (
+    DPR, FRAME_MS, KB, THROTTLE_CPU, THROTTLE_DOWN_KBPS, THROTTLE_RTT_MS, THROTTLE_UP_KBPS,
+    VIEWPORT, describe,
+)
+from tools.bench.lighthouse import lighthouse_version
+from tools.bench.loads import CONTROLS
+from tools.browser import chromium_path
+
+CONTENT_FREE = "content-free floor"  # its row's label
+
+COLUMNS = [  # (key, header, format): Lighthouse and bytes
+    ("perf", "perf", "{:.0f}"),
+    ("a11y", "a11y", "{:.0f}"),
+    ("bp", "bp", "{:.0f}"),
+    ("seo", "seo", "{:.0f}"),
+    ("lcp_ms", "LCP ms", "{:.0f}"),
+    ("tbt_ms", "TBT ms", "{:.0f}"),
+    ("cls", "CLS", "{:.3f}"),
+    ("js_kb", "JS KB", "{:.1f}"),
+    ("css_kb", "CSS KB", "{:.1f}"),
+    ("img_kb", "img KB", "{:.1f}"),
+    ("font_kb", "font KB", "{:.1f}"),
+    ("html_kb", "HTML KB", "{:.1f}"),
+]
+PAINT_COLUMNS = [  # each page against its floor (the page without scripts)
+    ("fcp_ms", "first paint ms", "{:.0f}"),
+    ("floor_fcp_ms", "floor's ms", "{:.0f}"),
+    ("fcp_vs_floor", "FP / floor", "×{:.2f}"),
+    ("lcp_ms", "LCP ms", "{:.0f}"),
+    ("floor_lcp_ms", "floor's ms", "{:.0f}"),
+    ("lcp_vs_floor", "LCP / floor", "×{:.2f}"),
+    ("fcp_over_content_free_ms", "FP - content-free ms", "{:+.0f}"),
+]
+CONTROL_COLUMNS = [  # when the controls work
+    ("fcp_ms", "first paint ms", "{:.0f}"),
+    ("menu_ms", "menu ms", "{:.0f}"),
+    ("faq_ms", "FAQ ms", "{:.0f}"),
+    ("banner_ms", "banner ms", "{:.0f}"),
+    ("works_ratio", "works / FP", "×{:.2f}"),
+    ("hydrated_ms", "hydrated ms", "{:.0f}"),
+    ("no_js", "app JS blocked", "{}"),
+]
+
+
+# --- rows -------------------------------------------------------------------------
+
+def row_values(entry: dict) -> dict:
+    """A route's Lighthouse medians and first-load bytes (KB)."""
+    values = {}
+    lh = entry.get("lighthouse")
+    if lh:
+        values.update({k: lh["median"].get(k) for k in ("perf", "a11y", "bp", "seo", "lcp_ms",
+                                                        "tbt_ms", "cls", "lh_js_kb",
+                                                        "seo_404", "bp_404")
+                       if k in lh["median"]})
+    b = entry["bytes"]["totals_bytes"]
+    for key in ("js", "css", "img", "font", "html"):
+        values[f"{key}_kb"] = b[key] / KB
+    return values
+
+
+def ratios(project: dict, floor: dict) -> dict:
+    out = {}
+    for key, _, _ in COLUMNS:
+        p, f = project.get(key), floor.get(key)
+        if p is None or f is None:
+            out[key] = None
+        elif f == 0:
+            out[key] = "=" if p == 0 else "∞"
+        else:
+            out[key] = f"×{p / f:.2f}"
+    return out
+
+
+def paint_rows(results: dict[str, dict]) -> dict[str, dict]:
+    """First paint and LCP of every route against its floor's, and its first
+    paint in ms over the content-free floor's: that gap stays about constant
+    while the machine's load moves the floors (docs/performance.md)."""
+    content_free = results[CONTENT_FREE]["timing"]["median"]
+    rows = {}
+    for label, entry in results.items():
+        m = entry["timing"]["median"]
+        row = {"fcp_ms": m["fcp_ms"], "lcp_ms": m["lcp_ms"]}
+        if label != CONTENT_FREE:
+            floor = entry["floor_timing"]["median"]
+            for paint in FLOOR_RATIO_LIMITS:
+                row[f"floor_{paint}_ms"] = floor[f"{paint}_ms"]
+                if floor[f"{paint}_ms"] and m[f"{paint}_ms"] is not None:
+                    row[f"{paint}_vs_floor"] = round(m[f"{paint}_ms"] / floor[f"{paint}_ms"], 3)
+            if content_free["fcp_ms"] and m["fcp_ms"] is not None:
+                row["fcp_over_content_free_ms"] = round(m["fcp_ms"] - content_free["fcp_ms"])
+        rows[label] = row
+    return rows
+
+
+def control_rows(results: dict[str, dict]) -> dict[str, dict]:
+    """When each route's controls work, and whether they do without the app's JS."""
+    rows = {}
+    for label, entry in results.items():
+        if label == CONTENT_FREE:
+            continue
+        m = entry["timing"]["median"]
+        row = {"fcp_ms": m["fcp_ms"]}
+        for name in [*CONTROLS, "hydrated"]:
+            row[f"{name}_ms"] = m[f"{name}_ms"] if m["present"][name] else None
+            if m["present"][name] and m[f"{name}_ms"] is None:
+                row[f"{name}_ms"] = "never"
+        row["works_ms"] = m["works_ms"]
+        row["appeared_ms"] = m.get("appeared_ms")
+        if m["works_ms"] is not None and m["fcp_ms"]:
+            row["works_ratio"] = round(m["works_ms"] / m["fcp_ms"], 3)
+        no_js = entry.get("no_app_js")
+        if no_js:
+            failing = [n for n, ok in no_js["controls"].items() if not ok]
+            row["no_js"] = ("yes" if not failing else "NO: " + ", ".join(failing)) + (
+                "" if not no_js["hydrated"] else " (hydrated anyway?)")
+        rows[label] = row
+    return rows
+
+
+def format_table(rows: list[tuple[str, dict]], columns=COLUMNS) -> str:
+    header = ["route"] + [h for _, h, _ in columns]
+    lines = []
+    for label, values in rows:
+        cells = [label]
+        for key, _, fmt in columns:
+            v = values.get(key)
+            if v is None:
+                cells.append("–")
+            elif isinstance(v, str):
+                cells.append(v)
+            else:
+                cells.append(fmt.format(v))
+        lines.append(cells)
+    widths = [max(len(r[i]) for r in [header, *lines]) for i in range(len(header))]
+    fmt_row = lambda cells: " | ".join(  # noqa: E731
+        c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))
+    )
+    sep = "-+-".join("-" * w for w in widths)
+    out = [fmt_row(header), sep]
+    for i, cells in enumerate(lines):
+        if rows[i][0] == CONTENT_FREE:
+            out.append(sep)
+        out.append(fmt_row(cells))
+    return "\n".join(out)
+
+
+# --- the printed report ---------------------------------------------------------------
+
+def print_report(results, rows, paint, controls, verdicts, passed, runs, loads) -> None:
+    routes = [k for k in rows if k != CONTENT_FREE]
+    table = [(k, rows[k]) for k in routes] + [(CONTENT_FREE, rows[CONTENT_FREE])]
+    if "/" in rows:
+        table.append(("ratio / vs content-free", ratios(rows["/"], rows[CONTENT_FREE])))
+    print()
+    print(format_table(table))
+    print(f"\nKB = {KB} bytes. JS/CSS/HTML: gzip -9 of each body; img/font: raw. "
+          f"Lighthouse: median of {runs} run(s), mobile preset." if runs
+          else f"\nKB = {KB} bytes. Lighthouse skipped (--runs 0).")
+    for label, entry in results.items():
+        lh = entry.get("lighthouse")
+        if not lh:
+            continue
+        for cat, audits in lh["failing_audits_median_run"].items():
+            if cat != "performance" and audits:
+                names = "; ".join(
+                    f"{a['id']} ({a['score']:.2g})" + (f": {', '.join(a['items'])}" if a["items"] else "")
+                    for a in audits
+                )
+                print(f"  {label}: {cat} loses points on {names}")
+        diag, med = lh["diagnostics_median_run"], lh["median"]
+        if (med.get("lcp_ms") or 0) > 2000 and diag["lcp_element"]:
+            phases = ", ".join(f"{k} {v} ms" for k, v in diag["lcp_phases"].items())
+            print(f"  {label}: LCP element {diag['lcp_element']} ({phases})")
+        if (med.get("cls") or 0) > 0.02 and diag["layout_shifts"]:
+            shifted = ", ".join(f"{s['element']} ({s['score']})" for s in diag["layout_shifts"])
+            print(f"  {label}: layout shifts from {shifted}")
+    for label, entry in results.items():
+        totals = [load["total_bytes"] for load in entry["bytes"]["loads"]]
+        if min(totals) and max(totals) > 1.05 * min(totals):
+            spread = ", ".join(f"{t / KB:.1f}" for t in totals)
+            print(f"  {label}: first load differs between loads ({spread} KB in all): see latest.json")
+
+    print()
+    print(format_table([(k, paint[k]) for k in routes] + [(CONTENT_FREE, paint[CONTENT_FREE])],
+                       PAINT_COLUMNS))
+    print(f"\nms since navigation start, median of {loads} load(s) each at {describe()};\n"
+          "each page's loads interleaved with its floor's: the page's own HTML with its scripts\n"
+          "removed (what it costs with no framework). first paint = first-contentful-paint, LCP =\n"
+          "the last largest-contentful-paint entry. \"FP - content-free\": first paint in ms over\n"
+          "the content-free floor's (the home page's first screen as plain HTML; no budget).")
+    print()
+    print(format_table([(k, controls[k]) for k in routes], CONTROL_COLUMNS))
+    print("\nA control's time is the first animation frame (or DOMContentLoaded/load) at which it\n"
+          "works; a frame's callbacks run before it is painted, so \"works / FP\" <= 1.00 means\n"
+          "it works from the first paint. works = the last of menu, FAQ and banner. "
+          "\"–\": not on the page.\n"
+          "Last column: checked once with the app's script requests aborted (inline scripts run).")
+
+    print("\nBudgets:")
+    for v in verdicts:
+        if v["value"] is None:
+            what = "lighthouse did not run" if v["metric"] == "lighthouse" else f"{v['metric']} not measured"
+            print(f"  FAIL  {v['route']:<15} {what}: {v['note']}")
+            continue
+        value = (f"{v['value']:.3f}" if v["metric"] == "cls" or v["metric"].endswith("/floor")
+                 else f"{v['value']:.1f}".rstrip("0").rstrip("."))
+        verdict = "PASS" if v["pass"] else "FAIL"
+        if not v.get("judged", True):
+            verdict = f"({verdict.lower()})"
+        print(f"  {verdict:<6} {v['route']:<15} {v['metric']:<9} "
+              f"{value} {v['op']} {v['limit']}" + (f"  {v['note']}" if v["note"] else ""))
+    if not verdicts:
+        print("  (none measured)")
+    if any(not v.get("judged", True) for v in verdicts):
+        print(f"  (pass)/(fail): reported, not judged: the floor budgets need {FLOOR_MIN_LOADS} "
+              "loads or more (--loads)")
+    print(f"\n{'all budgets pass' if passed else 'BUDGETS FAILED'}")
+
+
+# --- latest.json ------------------------------------------------------------------------
+
+def git_describe() -> str:
+    try:
+        sha = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
+                             capture_output=True, text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain"], cwd=ROOT,
+                               capture_output=True, text=True).stdout.strip()
+        return sha + ("-dirty" if dirty else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def chromium_version() -> str | None:
+    path = chromium_path()
+    if not path:
+        return None
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30).stdout
+        return out.strip() or None
+    except (OSError, subprocess.SubprocessError):
+        return None
+
+
+def write_results(out: Path, *, results, rows, paint, controls, verdicts, passed,
+                  runs, loads, not_found_path, content_free_summary) -> Path:
+    out.mkdir(parents=True, exist_ok=True)
+    stamp = dt.datetime.now(dt.timezone.utc)
+    doc = {
+        "created": stamp.isoformat(timespec="seconds"),
+        "commit": git_describe(),
+        "lighthouse": lighthouse_version() if runs else None,
+        "chromium": chromium_version(),
+        "runs": runs,
+        "units": {"KB": KB, "text": "gzip -9 of the body", "img_font": "raw bytes",
+                  "viewport": {**VIEWPORT, "dpr": DPR, "mobile": True}},
+        "not_found_path": not_found_path,
+        "content_free_floor": content_free_summary,
+        "routes": {label: {**entry, "row": rows[label]} for label, entry in results.items()},
+        "timing": {
+            "throttling": {"rtt_ms": THROTTLE_RTT_MS, "down_kbps": THROTTLE_DOWN_KBPS,
+                           "up_kbps": THROTTLE_UP_KBPS, "cpu_slowdown": THROTTLE_CPU},
+            "loads": loads,
+            "floor": "each page's exported HTML with its scripts removed",
+            "floor_limits": FLOOR_RATIO_LIMITS,
+            "floor_min_loads": FLOOR_MIN_LOADS,
+            "works_limit": f"{WORKS_RATIO_LIMIT} x first paint + {FRAME_MS:.1f} ms",
+            "paint": paint,
+            "controls": controls,
+        },
+        "budgets": verdicts,
+        "passed": passed,
+    }
+    text = json.dumps(doc, indent=2, ensure_ascii=False, default=str)
+    (out / "latest.json").write_text(text, encoding="utf-8")
+    (out / f"bench-{stamp.strftime('%Y%m%dT%H%M%SZ')}.json").write_text(text, encoding="utf-8")
+    return out / "latest.json"
