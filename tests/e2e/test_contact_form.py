@@ -39,6 +39,7 @@ from salon import routes
 from salon.build.security_headers import origin
 from salon.content import CONTENT
 from salon.message_delivery import HONEYPOT, OWN_RECEIVER_PATH, privacy_text
+from salon.pages.contact import TOAST_MS
 from tests.browser import CSP_PROBE, HYDRATED, MAILTO_PROBE, open_route
 from tests.conftest import recorded_page
 from tests.form_receiver import Receiver
@@ -51,10 +52,122 @@ TYPED = {"namn": "Åsa Öberg", "email": "asa@example.org",
          "meddelande": "Hej!\nKan jag boka färgning på lördag? Hälsningar, Åsa"}
 FIELDS = [(name, TYPED[name]) for name in ("namn", "email", "meddelande")]
 TIMEOUT_MS = 15_000  # assets/js/lib/message_delivery.js: no answer after this is a failure
-TOAST_MS = 6000  # docs/decisions.md: the toast stays 6 s
 MAIL_APP = pytest.mark.skipif(
     CONTENT.form_endpoint is not None,
     reason="the content sets form_endpoint: the suite's export posts, it has no mail-app form")
+
+
+def fill(page, values: dict[str, str] = TYPED) -> None:
+    for label, name in ((T.form_name, "namn"), (T.form_email, "email"), (T.form_message, "meddelande")):
+        page.get_by_label(label, exact=True).fill(values[name])
+
+
+def submit_button(page):
+    return page.locator("form.contact-form").get_by_role("button", name=T.form_submit, exact=True)
+
+
+def status(page):
+    return page.locator("form.contact-form [role='status']")
+
+
+def toasts(page):
+    return page.locator(".toast")
+
+
+def assert_kept(page, values: dict[str, str] = TYPED) -> None:
+    for name, value in values.items():
+        expect(page.locator(f"#{name}")).to_have_value(value)
+
+
+def assert_offers_mail_and_phone(region) -> None:
+    expect(region.locator(f"a[href='mailto:{CONTENT.contact.email}']")).to_have_text(CONTENT.contact.email)
+    expect(region.locator(f"a[href='{CONTENT.contact.phone_href}']")).to_have_text(CONTENT.contact.phone)
+
+
+def csp_violations(page, *, probe: bool = True) -> list[str]:
+    """What the policy blocked: the browser's console lines, and (with
+    JavaScript on) what the page's CSP_PROBE saw."""
+    console = [text for _, text in page.recorded.console if "Content Security Policy" in text]
+    return (page.evaluate("window.__cspViolations") if probe else []) + console
+
+
+def assert_clean(page, *, failed_loads: int = 0, probe: bool = True) -> None:
+    """No CSP violation, no page error; the only console errors allowed are
+    the browser's own lines for the `failed_loads` requests the test made fail."""
+    assert csp_violations(page, probe=probe) == []
+    assert page.recorded.page_errors == []
+    problems = page.recorded.console_problems
+    failed = [line for line in problems if "Failed to load resource" in line]
+    assert len(failed) == failed_loads and len(problems) == failed_loads, problems
+
+
+def assert_honeypot(page) -> None:
+    """The honeypot: in the form, named for the receiver, labelled, out of
+    sight, of the accessibility tree, of the tab order and of autofill."""
+    field = page.locator(f"form.contact-form input[name='{HONEYPOT}']")
+    expect(field).to_have_count(1)
+    expect(field).to_have_attribute("tabindex", "-1")
+    expect(field).to_have_attribute("autocomplete", "off")
+    expect(page.locator(f"label[for='{HONEYPOT}']")).to_have_text(T.form_honeypot)
+    hidden = field.evaluate("""el => {
+      const wrapper = el.closest('[aria-hidden="true"]');
+      const box = wrapper && wrapper.getBoundingClientRect();
+      return Boolean(wrapper && box.width * box.height <= 1 && getComputedStyle(wrapper).overflow === 'hidden');
+    }""")
+    assert hidden, "the honeypot's wrapper is aria-hidden and takes no room"
+    expect(page.get_by_role("textbox", name=T.form_honeypot)).to_have_count(0)
+
+
+# --- without an endpoint: the visitor's mail app ----------------------------------
+
+
+@MAIL_APP
+def test_without_an_endpoint_the_mail_app_gets_the_message_and_nothing_is_claimed(new_page, base_url):
+    page = new_page()
+    page.add_init_script(CSP_PROBE)
+    page.add_init_script(MAILTO_PROBE)
+    page.clock.install()
+    open_route(page, routes.CONTACT.path)
+    page.wait_for_load_state("networkidle")
+    assert_honeypot(page)
+    fill(page)
+    before = len(page.recorded.requests)
+    submit_button(page).click()
+
+    region = status(page)
+    expect(region).to_contain_text(T.form_mail_app)
+    link = region.get_by_role("link", name=T.form_mail_app_link)
+    href = link.get_attribute("href")
+    assert page.evaluate("window.__mailto") == [href], "the submit opens the link, once"
+    mail = urlsplit(href)
+    query = parse_qs(mail.query, strict_parsing=True)
+    assert (mail.scheme, mail.path) == ("mailto", CONTENT.contact.email)
+    assert query["subject"] == [T.form_mail_subject.replace("{namn}", TYPED["namn"])]
+    body = query["body"][0]
+    assert TYPED["meddelande"].replace("\n", "\r\n") in body
+    assert TYPED["namn"] in body and TYPED["email"] in body
+    assert_offers_mail_and_phone(region)
+
+    page.clock.run_for(1000)  # whatever a timer would have sent or shown
+    assert page.recorded.requests[before:] == []
+    expect(toasts(page)).to_have_count(0)
+    expect(page.get_by_text(T.toast_title)).to_have_count(0)
+    assert_kept(page)
+    expect(page).to_have_url(base_url + routes.CONTACT.path)
+    assert_clean(page)
+
+
+@MAIL_APP
+def test_without_an_endpoint_the_privacy_notice_names_the_mail_app(read_only_page):
+    page = read_only_page(routes.PRIVACY.path)
+    section = page.locator("main section").filter(has=page.get_by_role("heading", name=CONTENT.privacy.form_title))
+    expect(section.locator("p")).to_have_text(privacy_text(CONTENT))
+    assert privacy_text(CONTENT) == CONTENT.privacy.form_mail_app
+
+
+# --- with an endpoint: the export built here ----------------------------------------
+
+
 def build_with_endpoint(endpoint: str, site: Path) -> None:
     """Plain `reflex export` of a copy of the project whose content sends the
     form to `endpoint` (the one line an owner changes), copied to `site`."""

@@ -158,3 +158,6 @@ def test_the_timers_and_the_swipe_are_the_specs():
     assert overlays.LOYALTY_DELAY_MS == 2_000
     # "checked every second"
     assert overlays.CONSENT_POLL_MS == 1_000
+    from salon.pages.contact import TOAST_MS
+
+    assert TOAST_MS == 6_000
