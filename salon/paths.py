@@ -15,3 +15,10 @@ IMAGE_SOURCES = ROOT / "images" / "source"
 IMAGE_MANIFEST = IMAGES / "manifest.json"
 # The content every page reads, which the owner edits (docs/owner.md).
 CONTENT_FILE = ROOT / "content" / "salon.yml"
+# Where /admin/ saves on the live site (docs/owner.md, "Editing on the live site").
+CMS_SETTINGS = ROOT / "content" / "cms.yml"
+# Decap CMS's browser bundle, fetched from npm by scripts/setup.sh; the export
+# ships it as /admin/decap-cms.js (salon/build/admin.py).
+DECAP_BUNDLE = ROOT / ".tools" / "cms" / "decap-cms" / "decap-cms.js"
+# Decap's local backend, started by scripts/run.sh.
+DECAP_SERVER = ROOT / ".tools" / "cms" / "node_modules" / ".bin" / "decap-server"

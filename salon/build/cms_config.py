@@ -1,0 +1,362 @@
+"""The CMS's configuration, /admin/config.yml, made from the content's schema
+on every build: never written by hand.
+
+Every field of the content model (its JSON Schema, `Content.model_json_schema()`)
+becomes one form field, in the model's order, with the model's Swedish title
+as its label and its description as its hint:
+
+    text               string (`widget: text` in the schema: a paragraph box)
+    text with pattern  string with `pattern`, so the form refuses e.g. 25:00
+    date               datetime without a time, stored as YYYY-MM-DD
+    whole number       number, `value_type: int`, `min`/`max` from the schema
+    decimal number     number, `value_type: float`
+    yes/no             boolean
+    one of a few       select (weekdays, holidays)
+    entry              object, with its own fields
+    list               list: of entries (`fields`) or of texts (`field`)
+    photo              image, into the image pipeline's source folder
+
+A field the model may leave out is `required: false`; a list is required
+when the schema says it needs at least one item (`minItems`). Only keys both
+Decap CMS and Sveltia CMS read are written (docs/decisions.md, "/admin/").
+`content/cms.yml` says where the CMS saves on the live site (`backend`).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
+
+from ruamel.yaml import YAML
+from ruamel.yaml.error import YAMLError
+
+from salon import paths
+
+# The content file, relative to the repository root (the backends' paths).
+CONTENT_FILE = "content/salon.yml"
+# The image pipeline's source folder (scripts/build_images.py); a photo
+# chosen in the form is saved there, and its file name is the field's value.
+MEDIA_FOLDER = "images/source"
+# Decap's local backend (decap-server, started by scripts/run.sh): used only
+# when /admin/ itself is opened from localhost or 127.0.0.1.
+LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
+LOCALE = "sv"
+
+# The item field a list shows as each item's title when collapsed, in this
+# order of preference.
+_SUMMARY_FIELDS = ("name", "day", "holiday", "title", "question", "label", "start", "image", "key")
+_DATE_FORMAT = "YYYY-MM-DD"  # Day.js tokens, which both CMSs use
+_WIDGETS = {"string", "text", "date", "image"}  # what the schema's `widget` may ask for
+
+
+class CmsConfigError(Exception):
+    """The schema has a shape the generator cannot turn into a form field."""
+
+
+# --- content/cms.yml --------------------------------------------------------------
+
+
+_HTTPS = re.compile(r"^https://[^\s/]+(/\S*)?$")
+_REPO = re.compile(r"^[\w.-]+(/[\w.-]+)+$")
+
+
+class CmsSettings(BaseModel):
+    """content/cms.yml: the live site's backend (see the comments in that file)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    backend: Literal["github", "gitlab", "git-gateway"]
+    repo: str | None = None
+    branch: str = "main"
+    # github: the OAuth provider (Decap's default is Netlify's, https://api.netlify.com);
+    # gitlab: the GitLab instance (default https://gitlab.com).
+    base_url: str | None = None
+    auth_endpoint: str | None = None
+    app_id: str | None = None  # gitlab: the OAuth application for PKCE
+    api_root: str | None = None  # a self-hosted GitHub Enterprise or GitLab API
+
+    @field_validator("base_url", "api_root")
+    @classmethod
+    def _https(cls, value: str | None) -> str | None:
+        if value is not None and not _HTTPS.match(value):
+            raise ValueError(f"must be an https:// URL, got {value!r}")
+        return value
+
+    @field_validator("repo")
+    @classmethod
+    def _repo(cls, value: str | None) -> str | None:
+        if value is not None and not _REPO.match(value):
+            raise ValueError(f"must be owner/name, got {value!r}")
+        return value
+
+    @model_validator(mode="after")
+    def _complete(self):
+        if self.backend in ("github", "gitlab") and not self.repo:
+            raise ValueError(f"repo: the {self.backend} backend needs the repository, owner/name")
+        if self.backend == "gitlab" and not self.app_id:
+            raise ValueError("app_id: GitLab's PKCE log-in needs the OAuth application's ID")
+        if self.backend == "git-gateway" and (self.repo or self.app_id):
+            raise ValueError("git-gateway takes no repo or app_id: Netlify knows the repository")
+        return self
+
+    @property
+    def api_origins(self) -> list[str]:
+        """Where the CMS's requests go on the live site (the admin page's connect-src)."""
+        if self.backend == "github":
+            # Decap also reads GitHub's status page, to warn of an outage.
+            return [_origin(self.api_root or "https://api.github.com"), "https://www.githubstatus.com"]
+        if self.backend == "gitlab":
+            # The API, and the token exchange of the PKCE log-in.
+            base = _origin(self.base_url or "https://gitlab.com")
+            return sorted({_origin(self.api_root or base), base})
+        # Git Gateway and Netlify Identity are on the site's own origin
+        # (/.netlify/git, /.netlify/identity); Decap reads Netlify's status page.
+        return ["https://www.netlifystatus.com"]
+
+    @property
+    def avatar_origins(self) -> list[str]:
+        """Where the logged-in user's picture comes from (the admin page's img-src)."""
+        if self.backend == "github":
+            return ["https://avatars.githubusercontent.com"]
+        if self.backend == "gitlab":
+            return sorted({_origin(self.base_url or "https://gitlab.com"), "https://secure.gravatar.com"})
+        return []
+
+
+def _origin(url: str) -> str:
+    match = re.match(r"^(https://[^/]+)", url)
+    assert match, url
+    return match.group(1)
+
+
+def load_settings(path: Path = paths.CMS_SETTINGS) -> CmsSettings:
+    """content/cms.yml as CmsSettings; a bad value raises CmsConfigError with
+    one line per problem, naming the file and the key."""
+    shown = _shown(path)
+    try:
+        data = YAML(typ="safe").load(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise CmsConfigError(f"{shown}: cannot read: {error.strerror}") from None
+    except YAMLError as error:
+        problem = " ".join(str(error).split())
+        raise CmsConfigError(f"{shown}: not valid YAML: {problem}") from None
+    try:
+        return CmsSettings.model_validate(data)
+    except ValidationError as error:
+        lines = []
+        for problem in error.errors():
+            where = ".".join(str(part) for part in problem["loc"])
+            message = problem["msg"].removeprefix("Value error, ")
+            lines.append(f"{shown}: {where + ': ' if where else ''}{message}")
+        raise CmsConfigError("\n".join(lines)) from None
+
+
+def _shown(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(paths.ROOT))
+    except ValueError:
+        return str(path)
+
+
+def backend(settings: CmsSettings) -> dict[str, Any]:
+    """Decap's `backend` section."""
+    config: dict[str, Any] = {"name": settings.backend}
+    if settings.repo:
+        config["repo"] = settings.repo
+    config["branch"] = settings.branch
+    if settings.backend == "gitlab":
+        config["auth_type"] = "pkce"
+        config["app_id"] = settings.app_id
+    for key in ("base_url", "auth_endpoint", "api_root"):
+        value = getattr(settings, key)
+        if value is not None:
+            config[key] = value
+    return config
+
+
+# --- the form, from the JSON Schema -------------------------------------------------
+
+
+def fields(schema: dict[str, Any]) -> list[dict[str, Any]]:
+    """The form fields of an object schema (the root of a JSON Schema, or any
+    object in it), one per property, in order."""
+    return _object_fields(schema, schema.get("$defs", {}), ())
+
+
+def _object_fields(node: dict, defs: dict, path: tuple[str, ...]) -> list[dict[str, Any]]:
+    required = set(node.get("required", ()))
+    properties = node.get("properties")
+    if not properties:
+        raise CmsConfigError(f"{'.'.join(path) or 'the schema'}: an entry without fields")
+    return [_field(name, spec, name in required, defs, (*path, name))
+            for name, spec in properties.items()]
+
+
+def _resolve(node: dict, defs: dict) -> dict:
+    """`node` with its $ref (or one-item allOf) replaced by the definition; the
+    definition's own title and description (a class name, a docstring) are
+    dropped: a field's label and hint are the field's."""
+    target = None
+    if "$ref" in node:
+        target = node["$ref"]
+    elif len(node.get("allOf", ())) == 1 and "$ref" in node["allOf"][0]:
+        target = node["allOf"][0]["$ref"]
+    if target is None:
+        return node
+    definition = {key: value for key, value in defs[target.rsplit("/", 1)[1]].items()
+                  if key not in ("title", "description")}
+    own = {key: value for key, value in node.items() if key not in ("$ref", "allOf")}
+    return {**definition, **own}
+
+
+def _without_null(node: dict, defs: dict) -> tuple[dict, bool]:
+    """(the node's non-null variant, whether null is allowed)."""
+    variants = node.get("anyOf")
+    if not variants:
+        return node, False
+    kept = [variant for variant in variants if variant.get("type") != "null"]
+    if len(kept) != 1:
+        raise CmsConfigError(f"a choice between {len(kept)} kinds of value has no form field")
+    own = {key: value for key, value in node.items() if key != "anyOf"}
+    return {**_resolve(kept[0], defs), **own}, len(kept) < len(variants)
+
+
+def _field(name: str, node: dict, required: bool, defs: dict, path: tuple[str, ...]) -> dict:
+    node, nullable = _without_null(_resolve(node, defs), defs)
+    node = _resolve(node, defs)
+    where = ".".join(path)
+    field: dict[str, Any] = {"name": name, "label": node.get("title") or name}
+    if node.get("description"):
+        field["hint"] = node["description"]
+    kind, widget = node.get("type"), node.get("widget")
+    if widget is not None and widget not in _WIDGETS:
+        raise CmsConfigError(f"{where}: unknown widget {widget!r} (known: {', '.join(sorted(_WIDGETS))})")
+
+    if kind == "array":
+        field.update(_list(node, defs, path, label=field["label"]))
+        required = node.get("minItems", 0) >= 1
+    elif "enum" in node:
+        field.update(widget="select", options=list(node["enum"]))
+    elif kind == "object":
+        field.update(widget="object", collapsed=True, fields=_object_fields(node, defs, path))
+    else:
+        field.update(_scalar(node, where))
+    if not required or nullable:
+        field["required"] = False
+    return field
+
+
+def _list(node: dict, defs: dict, path: tuple[str, ...], label: str) -> dict[str, Any]:
+    items = node.get("items")
+    if not isinstance(items, dict):
+        raise CmsConfigError(f"{'.'.join(path)}: a list without one kind of item")
+    items = _resolve(items, defs)
+    spec: dict[str, Any] = {"widget": "list"}
+    if items.get("type") == "object":
+        item_fields = _object_fields(items, defs, path)
+        spec["collapsed"] = True
+        names = [item["name"] for item in item_fields]
+        summary = next((name for name in _SUMMARY_FIELDS if name in names), None)
+        if summary:
+            spec["summary"] = "{{fields.%s}}" % summary
+        spec["fields"] = item_fields
+    else:
+        # A list of plain values: one form field per item. A `widget` on the
+        # list (e.g. text, for paragraphs) is the items' widget.
+        item = {**items, **({"widget": node["widget"]} if "widget" in node else {})}
+        single = {"name": path[-1], "label": label, **_scalar(item, ".".join(path))}
+        spec["field"] = single
+    if node.get("minItems"):
+        spec["min"] = node["minItems"]
+    if node.get("maxItems") is not None:
+        spec["max"] = node["maxItems"]
+    return spec
+
+
+def _scalar(node: dict, where: str) -> dict[str, Any]:
+    kind, widget = node.get("type"), node.get("widget")
+    if kind == "boolean":
+        return {"widget": "boolean"}
+    if kind in ("integer", "number"):
+        spec: dict[str, Any] = {"widget": "number", "value_type": "int" if kind == "integer" else "float"}
+        if kind == "integer":
+            spec["step"] = 1
+        low = _bound(node, "minimum", "exclusiveMinimum", +1, kind)
+        high = _bound(node, "maximum", "exclusiveMaximum", -1, kind)
+        if low is not None:
+            spec["min"] = low
+        if high is not None:
+            spec["max"] = high
+        return spec
+    if kind != "string":
+        raise CmsConfigError(f"{where}: no form field for a value of type {kind!r}")
+    if widget == "image":
+        return {"widget": "image", "choose_url": False}
+    if widget == "date" or node.get("format") == "date":
+        return {"widget": "datetime", "format": _DATE_FORMAT, "date_format": _DATE_FORMAT,
+                "time_format": False}
+    spec = {"widget": widget or "string"}
+    message = node.get("description") or "Värdet har fel form."
+    if node.get("pattern"):
+        spec["pattern"] = [node["pattern"], message]
+    elif node.get("maxLength") is not None:
+        spec["pattern"] = ["^[\\s\\S]{0,%d}$" % node["maxLength"], f"Högst {node['maxLength']} tecken."]
+    return spec
+
+
+def _bound(node: dict, inclusive: str, exclusive: str, step: int, kind: str) -> int | float | None:
+    if inclusive in node:
+        return node[inclusive]
+    if exclusive in node:
+        # A whole number above 0 is at least 1; a decimal has no such neighbour.
+        return node[exclusive] + step if kind == "integer" else node[exclusive]
+    return None
+
+
+# --- the whole file -------------------------------------------------------------------
+
+
+def cms_config(schema: dict[str, Any], settings: CmsSettings, *, site_url: str,
+               title: str) -> dict[str, Any]:
+    """Decap's config.yml as data: the backend, local editing, and one
+    collection holding the content file with every field of `schema`."""
+    return {
+        "backend": backend(settings),
+        "local_backend": {"url": LOCAL_BACKEND_URL},
+        "locale": LOCALE,
+        "site_url": site_url,
+        "media_folder": MEDIA_FOLDER,
+        # The value an image field stores is the file name alone, e.g. salong-2.jpg.
+        "public_folder": "",
+        "collections": [{
+            "name": "innehall",
+            "label": "Innehåll",
+            "description": "Allt som står på webbplatsen: texter, priser, öppettider och bilder.",
+            "format": "yml",
+            # The preview pane shows the raw fields again; the site is the preview.
+            "editor": {"preview": False},
+            "files": [{
+                "name": "salong",
+                "label": title,
+                "file": CONTENT_FILE,
+                "fields": fields(schema),
+            }],
+        }],
+    }
+
+
+HEADER = "# Written by the build (salon/build/cms_config.py) from the content's schema - do not edit.\n"
+
+
+def dump(config: dict[str, Any]) -> str:
+    writer = YAML(typ="safe", pure=True)
+    writer.default_flow_style = False
+    writer.allow_unicode = True
+    writer.width = 100
+    text = io.StringIO()
+    writer.dump(config, text)
+    return HEADER + text.getvalue()

@@ -1,0 +1,177 @@
+"""salon/build/cms_config.py: JSON Schema in, Decap/Sveltia form fields out,
+on a small model of its own (tests/unit/test_cms_fields.py holds the real
+content to it)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import pytest
+from pydantic import BaseModel, Field
+
+from ruamel.yaml import YAML
+
+from salon.build import cms_config
+
+TIME = r"^([01]\d|2[0-3]):[0-5]\d$"
+
+
+class Item(BaseModel):
+    name: str = Field(title="Namn")
+    price: Annotated[int, Field(gt=0)] = Field(title="Pris", description="Hela kronor.")
+    photo: str | None = Field(None, title="Bild", json_schema_extra={"widget": "image"})
+
+
+class Day(BaseModel):
+    day: Literal["Måndag", "Tisdag"] = Field(title="Dag")
+    closes: Annotated[str, Field(pattern=TIME)] = Field(title="Stänger", description="TT:MM.")
+
+
+class Model(BaseModel):
+    title: str = Field(title="Rubrik", description="Överst på sidan.")
+    story: str = Field(title="Berättelse", json_schema_extra={"widget": "text"})
+    paragraphs: Annotated[list[str], Field(min_length=1)] = Field(
+        title="Stycken", json_schema_extra={"widget": "text"})
+    items: Annotated[list[Item], Field(min_length=1)] = Field(title="Behandlingar")
+    days: list[Day] = Field(title="Dagar")
+    closed: str | None = Field(None, title="Stängt", json_schema_extra={"widget": "date"})
+    note: Annotated[str, Field(max_length=30)] = Field(title="Notis")
+    latitude: float = Field(title="Latitud")
+    open: bool = Field(False, title="Öppet")
+    contact: Day = Field(title="Kontakt")
+
+
+@pytest.fixture(scope="module")
+def form() -> dict[str, dict]:
+    return {field["name"]: field for field in cms_config.fields(Model.model_json_schema())}
+
+
+def test_every_field_in_order_with_its_label_and_hint(form):
+    assert list(form) == list(Model.model_fields)
+    assert form["title"] == {"name": "title", "label": "Rubrik", "hint": "Överst på sidan.",
+                             "widget": "string"}
+
+
+def test_a_paragraph_is_a_text_box(form):
+    assert form["story"]["widget"] == "text"
+    assert form["paragraphs"]["widget"] == "list"
+    assert form["paragraphs"]["field"]["widget"] == "text"
+    assert form["paragraphs"]["min"] == 1
+    assert "required" not in form["paragraphs"]
+
+
+def test_a_list_of_entries_has_their_fields_and_a_summary(form):
+    items = form["items"]
+    assert items["widget"] == "list" and items["collapsed"] is True
+    assert items["summary"] == "{{fields.name}}"
+    assert [f["name"] for f in items["fields"]] == ["name", "price", "photo"]
+    price = items["fields"][1]
+    assert price == {"name": "price", "label": "Pris", "hint": "Hela kronor.", "widget": "number",
+                     "value_type": "int", "step": 1, "min": 1}
+
+
+def test_a_photo_is_an_image_field(form):
+    photo = form["items"]["fields"][2]
+    assert photo["widget"] == "image" and photo["required"] is False
+
+
+def test_an_empty_list_is_allowed_unless_the_schema_needs_an_item(form):
+    assert form["days"]["required"] is False
+    assert "min" not in form["days"]
+    assert "required" not in form["items"]
+
+
+def test_weekdays_are_a_select_and_times_carry_their_pattern(form):
+    day, closes = form["days"]["fields"]
+    assert day["widget"] == "select" and day["options"] == ["Måndag", "Tisdag"]
+    assert closes["pattern"] == [TIME, "TT:MM."]
+    assert form["days"]["summary"] == "{{fields.day}}"
+
+
+def test_a_date_is_a_date_picker_without_time(form):
+    closed = form["closed"]
+    assert closed["widget"] == "datetime"
+    assert closed["format"] == closed["date_format"] == "YYYY-MM-DD"
+    assert closed["time_format"] is False
+    assert closed["required"] is False
+
+
+def test_a_length_limit_becomes_a_pattern(form):
+    assert form["note"]["pattern"] == ["^[\\s\\S]{0,30}$", "Högst 30 tecken."]
+
+
+def test_decimals_yes_no_and_entries(form):
+    assert form["latitude"]["value_type"] == "float" and "step" not in form["latitude"]
+    assert form["open"] == {"name": "open", "label": "Öppet", "widget": "boolean", "required": False}
+    contact = form["contact"]
+    assert contact["widget"] == "object" and contact["collapsed"] is True
+    assert [f["name"] for f in contact["fields"]] == ["day", "closes"]
+
+
+def test_a_shape_without_a_form_field_is_an_error():
+    class Either(BaseModel):
+        value: int | str = Field(title="Värde")
+
+    class Unknown(BaseModel):
+        value: str = Field(title="Värde", json_schema_extra={"widget": "markdown"})
+
+    with pytest.raises(cms_config.CmsConfigError, match="value"):
+        cms_config.fields(Either.model_json_schema())
+    with pytest.raises(cms_config.CmsConfigError, match="unknown widget 'markdown'"):
+        cms_config.fields(Unknown.model_json_schema())
+
+
+# --- content/cms.yml ------------------------------------------------------------------
+
+
+def settings_file(tmp_path, text: str):
+    path = tmp_path / "cms.yml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_backends(tmp_path):
+    github = cms_config.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n"))
+    assert cms_config.backend(github) == {"name": "github", "repo": "a/b", "branch": "main"}
+    assert github.api_origins == ["https://api.github.com", "https://www.githubstatus.com"]
+    proxy = cms_config.load_settings(settings_file(
+        tmp_path, "backend: github\nrepo: a/b\nbase_url: https://auth.example.se\n"))
+    assert cms_config.backend(proxy)["base_url"] == "https://auth.example.se"
+    gitlab = cms_config.load_settings(settings_file(
+        tmp_path, "backend: gitlab\nrepo: g/s\napp_id: abc\nbranch: live\n"))
+    assert cms_config.backend(gitlab) == {"name": "gitlab", "repo": "g/s", "branch": "live",
+                                         "auth_type": "pkce", "app_id": "abc"}
+    assert gitlab.api_origins == ["https://gitlab.com"]
+    gateway = cms_config.load_settings(settings_file(tmp_path, "backend: git-gateway\n"))
+    assert cms_config.backend(gateway) == {"name": "git-gateway", "branch": "main"}
+
+
+@pytest.mark.parametrize("text, line", [
+    ("backend: github\n", "cms.yml: repo: the github backend needs the repository, owner/name"),
+    ("backend: gitlab\nrepo: a/b\n", "cms.yml: app_id: GitLab's PKCE log-in needs"),
+    ("backend: bitbucket\n", "cms.yml: backend: Input should be 'github', 'gitlab' or 'git-gateway'"),
+    ("backend: github\nrepo: a/b\nbase_url: http://x.se\n", "cms.yml: base_url: must be an https:// URL"),
+    ("backend: github\nrepo: a/b\nbranh: main\n", "cms.yml: branh: Extra inputs are not permitted"),
+    ("backend: [\n", "cms.yml: not valid YAML"),
+])
+def test_a_bad_setting_is_one_line_naming_the_key(tmp_path, text, line):
+    with pytest.raises(cms_config.CmsConfigError) as error:
+        cms_config.load_settings(settings_file(tmp_path, text))
+    assert line in str(error.value)
+    assert len(str(error.value).splitlines()) == 1
+
+
+def test_the_whole_file(tmp_path):
+    settings = cms_config.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n"))
+    config = cms_config.cms_config(Model.model_json_schema(), settings,
+                                   site_url="https://salong.example", title="Salongen")
+    text = cms_config.dump(config)
+    assert text.startswith("# Written by the build")
+    assert YAML(typ="safe").load(text) == config
+    assert config["local_backend"] == {"url": "http://localhost:8081/api/v1"}
+    assert config["media_folder"] == "images/source" and config["public_folder"] == ""
+    (collection,) = config["collections"]
+    (entry,) = collection["files"]
+    assert entry["file"] == "content/salon.yml" and collection["format"] == "yml"
+    assert collection["editor"] == {"preview": False}
+    assert [f["name"] for f in entry["fields"]] == list(Model.model_fields)
