@@ -8,6 +8,7 @@ from the app: none of these modules reads the content until a hook runs
 
 import reflex as rx
 
+from salon.build.admin import AdminPlugin
 from salon.build.defer_hydration import DeferHydrationPlugin
 from salon.build.favicon import FaviconPlugin
 from salon.build.head_scripts import TolerantHeadScriptsPlugin
@@ -23,6 +24,10 @@ PLUGINS = [
     rx.plugins.SitemapPlugin(),
     RobotsPlugin(),
     FaviconPlugin(),
+    # /admin/ is written into the public folder, not compiled; before the
+    # plugins that rework Reflex's pages (they skip it), and the
+    # security-headers plugin, which gives it its own policy.
+    AdminPlugin(),
     StateFreeBundlePlugin(),
     Prerendered404Plugin(),
     DeferHydrationPlugin(),

@@ -355,6 +355,7 @@ HEADER = "# Written by the build (salon/build/cms_config.py) from the content's 
 def dump(config: dict[str, Any]) -> str:
     writer = YAML(typ="safe", pure=True)
     writer.default_flow_style = False
+    writer.sort_base_mapping_type_on_output = False  # the form's order is the model's
     writer.allow_unicode = True
     writer.width = 100
     text = io.StringIO()

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from reflex_base.plugins.base import Plugin
 
+from salon.build.admin import app_pages
 from salon.build.inline_js import script_source
 
 _MODULEPRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)"/>')
@@ -30,7 +31,7 @@ class DeferHydrationPlugin(Plugin):
     """Loads the app's JavaScript after the prerendered page has loaded and painted."""
 
     def post_build(self, **context) -> None:
-        for page in Path(context["static_dir"]).rglob("*.html"):
+        for page in app_pages(Path(context["static_dir"])):
             page.write_text(defer_hydration(page.read_text()))
 
 

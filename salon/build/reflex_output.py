@@ -22,8 +22,11 @@ VITE_PUBLIC_JS = "./public/js"
 # App.app_wraps), so the site's own boundary takes its place.
 ERROR_BOUNDARY_KEY = (55, "ErrorBoundary")
 
-# vite.config.js: the line that opens Vite's alias list.
+# vite.config.js: the line that opens Vite's alias list, the import a
+# plugin's import follows, and the line that opens the plugin list.
 VITE_ALIAS_LIST = "    alias: [\n"
+VITE_DEFINE_CONFIG_IMPORT = 'import { defineConfig } from "vite";\n'
+VITE_PLUGIN_LIST = "  plugins: [\n"
 # postcss.config.js: the line that opens its plugins (as Reflex's Tailwind plugins find it).
 POSTCSS_PLUGINS = "  plugins: {\n"
 # react-router.config.js of an export (reflex/utils/frontend_skeleton.py).
