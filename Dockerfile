@@ -35,6 +35,7 @@ COPY assets/ assets/
 
 COPY deploy/nginx/salon.conf /etc/nginx/conf.d/default.conf
 COPY dist/_headers.nginx.conf /etc/nginx/salon/security-headers.conf
+COPY dist/_headers.admin.nginx.conf /etc/nginx/salon/admin-headers.conf
 COPY dist/ /usr/share/nginx/html/
 COPY deploy/docker/start.sh /usr/local/bin/salon-start
 

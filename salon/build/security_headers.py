@@ -17,6 +17,14 @@ Reflex's static output (`.web/build/client`):
    `_headers` (Netlify) and `_headers.nginx.conf` (an nginx include, which the
    Docker image and deploy/nginx/salon.conf use).
 
+The CMS's pages under /admin/ (salon/build/admin.py) are the one exception:
+Decap CMS cannot run under the site's policy, so they get their own
+(`admin.admin_policy`, the only one with 'unsafe-eval'), in their <meta> and
+in a second headers block: `/admin/*` in `_headers` (after `/*`, whose
+policy it replaces there) and `_headers.admin.nginx.conf`, which nginx's
+`location ^~ /admin/` includes instead of the site's. They may have no inline
+code at all, and nothing of theirs enters the site's policy.
+
 Reflex compresses the output (`.gz`) after `post_build`, and zips it after
 that, so both carry the final pages and the headers files. Running it again
 over processed output changes nothing. It stops the build if a page has inline
@@ -36,8 +44,15 @@ from urllib.parse import urlsplit
 
 from reflex_base.plugins.base import Plugin
 
+from salon.build import admin, cms_config
+from salon.build.admin import FOLDER as ADMIN_FOLDER
+from salon.build.admin import is_admin_page
+
 NETLIFY_FILE = "_headers"  # Netlify reads this from the publish directory
 NGINX_FILE = "_headers.nginx.conf"
+NGINX_ADMIN_FILE = "_headers.admin.nginx.conf"
+# What the CMS's pages send besides their own policy.
+ADMIN_ONLY_HEADERS = {"X-Robots-Tag": admin.ROBOTS}
 
 # Two years, Mozilla's recommendation (the Observatory asks for six months).
 # No includeSubDomains: the owner's other subdomains are not this site's to
@@ -219,6 +234,10 @@ def headers_for(policy: dict[str, list[str]]) -> dict[str, str]:
     return {"Content-Security-Policy": policy_string(policy), **STATIC_HEADERS}
 
 
+def admin_headers_for(policy: dict[str, list[str]]) -> dict[str, str]:
+    return {**headers_for(policy), **ADMIN_ONLY_HEADERS}
+
+
 # --- writing ------------------------------------------------------------------
 
 
@@ -244,22 +263,32 @@ def inject_meta(html: str, policy: dict[str, list[str]]) -> str:
     return html[: anchor.end()] + meta_tag(policy) + html[anchor.end() :]
 
 
-def netlify_headers(headers: dict[str, str]) -> str:
+def netlify_headers(headers: dict[str, str], admin_headers: dict[str, str] | None = None) -> str:
     lines = [
         "# Written by salon/build/security_headers.py on every export - do not edit.",
         "/*",
         *(f"  {name}: {value}" for name, value in headers.items()),
     ]
+    if admin_headers:
+        # Netlify applies every rule that matches a path, a later rule's value
+        # replacing an earlier one's: /admin/* changes only what differs there.
+        lines += [
+            f"/{ADMIN_FOLDER}/*",
+            *(f"  {name}: {value}" for name, value in admin_headers.items()
+              if headers.get(name) != value),
+        ]
     return "\n".join(lines) + "\n"
 
 
-def nginx_include(headers: dict[str, str]) -> str:
+def nginx_include(headers: dict[str, str], *, admin: bool = False) -> str:
     for value in headers.values():
         if '"' in value or "$" in value:
             raise SecurityHeadersError(f"header value unsafe for nginx: {value!r}")
     lines = [
         "# Written by salon/build/security_headers.py on every export - do not edit;",
         "# it must come from the same export as the files nginx serves.",
+        *(["# The headers of /admin/ (the CMS), whose location includes this file instead",
+           "# of the site's: nginx takes a location's add_header lines as a whole."] if admin else []),
         "# `always`: the 404 page gets the headers too.",
         *(f'add_header {name} "{value}" always;' for name, value in headers.items()),
     ]
@@ -276,13 +305,23 @@ class Result:
     policy: dict[str, list[str]]
     headers: dict[str, str]
     pages: list[Path]
+    admin_headers: dict[str, str] | None = None
+    admin_pages: list[Path] = field(default_factory=list)
 
 
-def process(site: Path, frame_origins, form_origins=()) -> Result:
+def process(site: Path, frame_origins, form_origins=(),
+            admin_policy: dict[str, list[str]] | None = None) -> Result:
+    """Puts the policies into every page of `site` and writes the headers
+    files. `admin_policy` is the CMS's (needed when the export has /admin/)."""
     site = Path(site)
-    pages = sorted(site.rglob("*.html"))
+    every_page = sorted(site.rglob("*.html"))
+    pages = [page for page in every_page if not is_admin_page(site, page)]
+    admin_pages = [page for page in every_page if is_admin_page(site, page)]
     if not pages:
         raise SecurityHeadersError(f"no HTML files in {site}: nothing was exported")
+    if admin_pages and admin_policy is None:
+        raise SecurityHeadersError(f"{site / ADMIN_FOLDER} is in the export but no policy for it was given")
+    check_admin_pages(site, admin_pages)
 
     texts = {page: strip_policy_meta(page.read_text(encoding="utf-8")) for page in pages}
     scripts: set[str] = set()
@@ -308,9 +347,31 @@ def process(site: Path, frame_origins, form_origins=()) -> Result:
         _write_if_changed(page, inject_meta(html, policy).encode("utf-8"))
 
     headers = headers_for(policy)
-    _write_if_changed(site / NETLIFY_FILE, netlify_headers(headers).encode("utf-8"))
+    admin_headers = None
+    if admin_pages:
+        for page in admin_pages:
+            html = strip_policy_meta(page.read_text(encoding="utf-8"))
+            _write_if_changed(page, inject_meta(html, admin_policy).encode("utf-8"))
+        admin_headers = admin_headers_for(admin_policy)
+        _write_if_changed(site / NGINX_ADMIN_FILE, nginx_include(admin_headers, admin=True).encode("utf-8"))
+    _write_if_changed(site / NETLIFY_FILE, netlify_headers(headers, admin_headers).encode("utf-8"))
     _write_if_changed(site / NGINX_FILE, nginx_include(headers).encode("utf-8"))
-    return Result(policy=policy, headers=headers, pages=pages)
+    return Result(policy=policy, headers=headers, pages=pages,
+                  admin_headers=admin_headers, admin_pages=admin_pages)
+
+
+def check_admin_pages(site: Path, pages: list[Path]) -> None:
+    """The CMS's policy allows no inline code by hash: its pages may have none."""
+    problems = []
+    for page in pages:
+        scan = scan_page(page.read_text(encoding="utf-8"))
+        inline = [text[:40] for attributes, text in scan.scripts if is_executable_inline(attributes)]
+        problems += [f"{page.relative_to(site)}: inline script {text!r}" for text in inline]
+        problems += [f"{page.relative_to(site)}: inline style" for _ in scan.styles + scan.style_attributes]
+        problems += [f"{page.relative_to(site)}: {item}" for item in scan.inline_handlers]
+    if problems:
+        raise SecurityHeadersError("the CMS's pages must load all their code from files:\n  "
+                                   + "\n  ".join(problems))
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -330,9 +391,10 @@ class SecurityHeadersPlugin(Plugin):
         frame_urls = (CONTENT.map.embed_url,)
         form_origin = delivery(CONTENT).origin
         try:
+            cms_policy = admin.admin_policy(cms_config.load_settings())
             result = process(site, [origin(url) for url in frame_urls],
-                             [form_origin] if form_origin else [])
-        except SecurityHeadersError as error:
+                             [form_origin] if form_origin else [], admin_policy=cms_policy)
+        except (SecurityHeadersError, cms_config.CmsConfigError) as error:
             raise SystemExit(f"security headers: {error}") from None
         policy = result.policy
         print(
@@ -340,4 +402,6 @@ class SecurityHeadersPlugin(Plugin):
             f"{len(policy['script-src']) - 1} script, {len(policy['style-src']) - 1} style "
             f"and {len(policy['style-src-attr']) - 1} style-attribute hashes"
         )
+        if result.admin_pages:
+            print(f"security headers: the CMS's own policy for {len(result.admin_pages)} page(s) under /{ADMIN_FOLDER}/")
         print(f"static site: {site}")
