@@ -332,6 +332,9 @@ def cms_config(schema: dict[str, Any], settings: CmsSettings, *, site_url: str,
         "media_folder": MEDIA_FOLDER,
         # The value an image field stores is the file name alone, e.g. salong-2.jpg.
         "public_folder": "",
+        # An uploaded photo's file name in plain lower-case ASCII (IMG_2034.JPG ->
+        # img_2034.jpg, Färg.png -> farg.png), as the image pipeline names pictures.
+        "slug": {"encoding": "ascii", "clean_accents": True, "sanitize_replacement": "-"},
         "collections": [{
             "name": "innehall",
             "label": "Innehåll",

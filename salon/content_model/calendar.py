@@ -43,3 +43,9 @@ def holidays_on(day: datetime.date) -> list[str]:
 def holiday_names(year: int) -> set[str]:
     """Every name the calendar uses; three years, so moving feasts all appear."""
     return set(_calendar((year, year + 1, year + 2)).values())
+
+
+def holiday_names_in_order(year: int) -> list[str]:
+    """The names of `holiday_names(year)`, each once, in the order of its first
+    date (Nyårsdagen, Trettondedag jul, ...)."""
+    return list(dict.fromkeys(name for _, name in sorted(_calendar((year, year + 1, year + 2)).items())))

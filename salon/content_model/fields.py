@@ -2,6 +2,11 @@
 check (text that is not blank, a time HH:MM, an https:// link, a price), and
 the base of every entry.
 
+Each kind also says what the CMS's form should check before the owner can
+save (`form(...)`: a pattern, bounds, a widget), in the content's JSON
+Schema, from which salon/build/cms_config.py makes the form. The form's
+checks are a courtesy; the checks here decide.
+
 A failed check raises `invalid(...)`, whose message is the whole error line
 after the field's path (`must be HH:MM, got '25:00'`). Values are strict:
 YAML's `"41"` is text, and a number field does not take it.
@@ -9,8 +14,10 @@ YAML's `"41"` is text, and a number field does not take it.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import re
+from collections.abc import Callable
 from typing import Annotated, Any
 from urllib.parse import urlsplit
 
@@ -43,6 +50,26 @@ def field(title: str, description: str | None = None, *, default: Any = ...,
     type alone does not say it (e.g. "text" for a paragraph)."""
     return Field(default, title=title, description=description,
                  json_schema_extra={"widget": widget} if widget else None)
+
+
+@dataclasses.dataclass(frozen=True)
+class Form:
+    """JSON Schema keywords a kind of value adds to the content's schema (and
+    so to the CMS's form); a value may be a function, called when the schema
+    is made. It changes no validation."""
+
+    keywords: tuple[tuple[str, Any], ...]
+
+    def __get_pydantic_json_schema__(self, core_schema, handler):
+        schema = handler(core_schema)
+        for name, value in self.keywords:
+            value = value() if isinstance(value, Callable) else value
+            schema[name] = list(value) if isinstance(value, tuple) else value
+        return schema
+
+
+def form(**keywords: Any) -> Form:
+    return Form(tuple(keywords.items()))
 
 
 class Model(BaseModel):
@@ -131,25 +158,58 @@ def _filled(items: tuple) -> tuple:
     return items
 
 
+@dataclasses.dataclass(frozen=True)
+class _FilledCheck(AfterValidator):
+    """The check that a list has an entry, and the form's minimum of one."""
+
+    def __get_pydantic_json_schema__(self, core_schema, handler):
+        return {**handler(core_schema), "minItems": 1}
+
+
+# The CMS stores a photo's file name (salong-2.jpg); the site knows a picture
+# by its name (salong-2), as scripts/build_images.py names its variants.
+_PICTURE_FILE = re.compile(r"\.(jpe?g|png|webp)$", re.IGNORECASE)
+
+
+def _picture_name(value: str) -> str:
+    return _PICTURE_FILE.sub("", value)
+
+
+# https://, or http(s):// on this machine (_form_endpoint), for the form.
+_FORM_ENDPOINT = (r"^(https://[^\s/]+\.[^\s/]+(/\S*)?"
+                  r"|https?://(127\.0\.0\.1|localhost)(:\d+)?([/?#]\S*)?)$")
+
+
 Text = Annotated[str, Strict(), AfterValidator(_not_blank)]
-Time = Annotated[Text, AfterValidator(_matching(_TIME, "must be HH:MM, got {value!r}"))]
+Time = Annotated[Text, AfterValidator(_matching(_TIME, "must be HH:MM, got {value!r}")),
+                 form(pattern=_TIME.pattern)]
 Key = Annotated[Text, AfterValidator(_matching(
-    _KEY, "must be lower-case letters a-z, digits and single hyphens, got {value!r}"))]
-Url = Annotated[Text, AfterValidator(_matching(_URL, "must be an https:// URL, got {value!r}"))]
-SiteUrl = Annotated[Text, AfterValidator(_site_url)]
-Email = Annotated[Text, AfterValidator(_matching(_EMAIL, "not an e-mail address: {value!r}"))]
-Phone = Annotated[Text, AfterValidator(_matching(_PHONE, "not a phone number: {value!r}"))]
-Date = Annotated[Text, AfterValidator(_iso_date("must be a date YYYY-MM-DD, got {value!r}"))]
-ReviewDate = Annotated[Text, AfterValidator(_iso_date("must be a date as YYYY-MM-DD, got {value!r}"))]
-Note = Annotated[Text, AfterValidator(_note)]
-Price = Annotated[int, Strict(), AfterValidator(_price)]
-Rating = Annotated[int, Strict(), AfterValidator(_rating)]
+    _KEY, "must be lower-case letters a-z, digits and single hyphens, got {value!r}")),
+    form(pattern=_KEY.pattern)]
+Url = Annotated[Text, AfterValidator(_matching(_URL, "must be an https:// URL, got {value!r}")),
+                form(pattern=_URL.pattern)]
+SiteUrl = Annotated[Text, AfterValidator(_site_url),
+                    form(pattern=r"^https://[^\s/]+\.[^\s/]+(/\S*[^\s/])?$")]
+Email = Annotated[Text, AfterValidator(_matching(_EMAIL, "not an e-mail address: {value!r}")),
+                  form(pattern=_EMAIL.pattern)]
+Phone = Annotated[Text, AfterValidator(_matching(_PHONE, "not a phone number: {value!r}")),
+                  form(pattern=_PHONE.pattern)]
+Date = Annotated[Text, AfterValidator(_iso_date("must be a date YYYY-MM-DD, got {value!r}")),
+                 form(format="date")]
+ReviewDate = Annotated[Text, AfterValidator(_iso_date("must be a date as YYYY-MM-DD, got {value!r}")),
+                       form(format="date")]
+Note = Annotated[Text, AfterValidator(_note), form(maxLength=NOTE_MAX)]
+# A photo in images/source/, by its name; the CMS chooses or uploads it.
+Photo = Annotated[Text, AfterValidator(_picture_name), form(widget="image")]
+Price = Annotated[int, Strict(), AfterValidator(_price), form(minimum=1)]
+Rating = Annotated[int, Strict(), AfterValidator(_rating), form(minimum=1, maximum=5)]
 Whole = Annotated[int, Strict()]
 Number = Annotated[float, Strict()]
 Flag = Annotated[bool, Strict()]
-FormEndpoint = Annotated[Text | None, BeforeValidator(_unset_if_blank),
+FormEndpoint = Annotated[Annotated[Text, form(pattern=_FORM_ENDPOINT)] | None,
+                         BeforeValidator(_unset_if_blank),
                          AfterValidator(lambda v: v if v is None else _form_endpoint(v))]
 # A list the page needs at least one entry of.
-Filled = AfterValidator(_filled)
+Filled = _FilledCheck(_filled)
 # A list that may be empty, also when the key is left with nothing after it.
 MayBeEmpty = BeforeValidator(lambda value: () if value is None else value)

@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 
 from pydantic import model_validator
 
-from salon.content_model.calendar import WEEKDAYS
+from salon.content_model.calendar import WEEKDAYS, build_date, holiday_names_in_order
 from salon.content_model.fields import (
     Date,
     Email,
@@ -28,6 +28,7 @@ from salon.content_model.fields import (
     Note,
     Number,
     Phone,
+    Photo,
     Price,
     Rating,
     SiteUrl,
@@ -36,6 +37,7 @@ from salon.content_model.fields import (
     Url,
     Whole,
     field,
+    form,
     invalid,
 )
 from salon.content_model.report import ContentError
@@ -116,10 +118,15 @@ class DayHours(_Times):
         return f"{self.opens}–{self.closes}"
 
 
+# The names the form offers for a holiday: the calendar's, from the build's year on.
+_HOLIDAY_NAMES = form(enum=lambda: tuple(holiday_names_in_order(build_date().year)))
+
+
 class HolidayRule(_Times):
     """How the salon keeps one holiday or eve. No times: closed all day."""
 
-    holiday: Text = field("Helgdag", "Som almanackan skriver den, t.ex. Juldagen eller Julafton.")
+    holiday: Annotated[Text, _HOLIDAY_NAMES] = field(
+        "Helgdag", "Som almanackan skriver den, t.ex. Juldagen eller Julafton.")
     opens: Time | None = field("Öppnar", "Tom: stängt hela dagen.", default=None)
     closes: Time | None = field("Stänger", "Tom: stängt hela dagen.", default=None)
 
@@ -183,13 +190,17 @@ class Category(Model):
                                     "Tom: salongens.", default=None)
 
 
+PHOTO_HINT = ("Välj ett foto eller ladda upp ett nytt (JPEG, PNG eller WebP). Webbplatsen gör "
+              "de storlekar den behöver av det när den byggs.")
+
+
 class Teaser(Model):
     """A service or category highlighted on the home page; its name, price and
     booking page come from the price list entry `key`."""
 
     key: Key = field("Behandling", "Nyckeln till en behandling eller kategori i prislistan; "
                      "namn, pris och bokningslänk hämtas därifrån.")
-    image: Text = field("Bild", "Bildens namn i images/source/.")
+    image: Photo = field("Bild", PHOTO_HINT)
     image_alt: Text = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
     # A category has no price of its own (the spec's "Klippning från 350").
     from_price_override: Price | None = field(
@@ -202,7 +213,7 @@ class Testimonial(Model):
     age: Whole = field("Ålder")
     text: Text = field("Omdöme", widget="text")
     rating: Rating = field("Betyg", "1–5 stjärnor.")
-    image: Text = field("Bild", "Bildens namn i images/source/.")
+    image: Photo = field("Bild", PHOTO_HINT)
 
 
 class FaqItem(Model):
@@ -216,7 +227,7 @@ class Value(Model):
 
 
 class Picture(Model):
-    image: Text = field("Bild", "Bildens namn i images/source/.")
+    image: Photo = field("Bild", PHOTO_HINT)
     alt: Text = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
 
 
