@@ -11,4 +11,6 @@ trap 'log "test command took $((SECONDS / 60)) min $((SECONDS % 60)) s"' EXIT
 log "running JavaScript unit tests"
 node --test tests/js/
 log "running tests"
-python -m pytest -n "${PYTEST_WORKERS:-3}" "$@"
+# loadgroup: the tests of a module marked xdist_group (one CMS session and
+# one copy of the project in test_admin.py) run on one worker.
+python -m pytest -n "${PYTEST_WORKERS:-3}" --dist loadgroup "$@"

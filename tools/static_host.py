@@ -23,6 +23,7 @@ class StaticHostHandler(http.server.SimpleHTTPRequestHandler):
         ".svg": "image/svg+xml",
         ".xml": "application/xml",
         ".txt": "text/plain; charset=utf-8",
+        ".yml": "text/yaml; charset=utf-8",
         ".html": "text/html; charset=utf-8",
     }
 

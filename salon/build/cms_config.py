@@ -300,11 +300,12 @@ def _scalar(node: dict, where: str) -> dict[str, Any]:
         return {"widget": "datetime", "format": _DATE_FORMAT, "date_format": _DATE_FORMAT,
                 "time_format": False}
     spec = {"widget": widget or "string"}
-    message = node.get("description") or "Värdet har fel form."
+    # Both CMSs show "<label> does not match the pattern: <message>." (in Swedish).
+    message = (node.get("description") or "värdet har fel form").rstrip(".")
     if node.get("pattern"):
         spec["pattern"] = [node["pattern"], message]
     elif node.get("maxLength") is not None:
-        spec["pattern"] = ["^[\\s\\S]{0,%d}$" % node["maxLength"], f"Högst {node['maxLength']} tecken."]
+        spec["pattern"] = ["^[\\s\\S]{0,%d}$" % node["maxLength"], f"högst {node['maxLength']} tecken"]
     return spec
 
 

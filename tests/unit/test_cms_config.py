@@ -84,7 +84,7 @@ def test_an_empty_list_is_allowed_unless_the_schema_needs_an_item(form):
 def test_weekdays_are_a_select_and_times_carry_their_pattern(form):
     day, closes = form["days"]["fields"]
     assert day["widget"] == "select" and day["options"] == ["Måndag", "Tisdag"]
-    assert closes["pattern"] == [TIME, "TT:MM."]
+    assert closes["pattern"] == [TIME, "TT:MM"]
     assert form["days"]["summary"] == "{{fields.day}}"
 
 
@@ -97,7 +97,7 @@ def test_a_date_is_a_date_picker_without_time(form):
 
 
 def test_a_length_limit_becomes_a_pattern(form):
-    assert form["note"]["pattern"] == ["^[\\s\\S]{0,30}$", "Högst 30 tecken."]
+    assert form["note"]["pattern"] == ["^[\\s\\S]{0,30}$", "högst 30 tecken"]
 
 
 def test_decimals_yes_no_and_entries(form):

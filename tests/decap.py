@@ -1,0 +1,132 @@
+"""Driving Decap CMS's form at /admin/ in Playwright, for the tests that edit
+the content through it (tests/e2e/test_admin.py, test_dev_loop.py).
+
+Decap renders its own markup; these helpers find things the way an owner
+does, by the labels the generated config gives (salon/build/cms_config.py),
+and where Decap has no accessible name for a part, by the component names in
+its class names (decap-cms is pinned in scripts/setup.sh).
+
+The CMS's local backend is decap-server: `start_server` runs it on a free
+port for a project folder, and `route_local_backend` sends the page's
+requests for Decap's fixed address (http://localhost:8081) to it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Locator, Page, expect
+
+from salon import paths
+from salon.build import admin, cms_config
+
+LOCAL_BACKEND = urlsplit(cms_config.LOCAL_BACKEND_URL)
+START_TIMEOUT = 20  # s for decap-server to listen
+# Decap's item summaries, error lists and list items, by component.
+_ITEM = "[class*='-ListItem-listControlItem']"
+_SUMMARY = "[class*='NestedObjectLabel']"
+ERRORS = "ul[class*='ControlErrorsList'] li"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextmanager
+def start_server(project: Path, log: Path):
+    """decap-server for `project` on a free port of 127.0.0.1; yields the port."""
+    port = free_port()
+    with log.open("w") as out:
+        server = subprocess.Popen(
+            [str(paths.DECAP_SERVER)], cwd=project, stdout=out, stderr=subprocess.STDOUT,
+            env={**os.environ, "PORT": str(port), "BIND_HOST": "127.0.0.1",
+                 "GIT_REPO_DIRECTORY": str(project)},
+        )
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while True:
+            assert server.poll() is None, f"decap-server exited:\n{log.read_text()}"
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                assert time.monotonic() < deadline, f"decap-server is not listening:\n{log.read_text()}"
+                time.sleep(0.1)
+        yield port
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def route_local_backend(context, port: int) -> None:
+    """The page's requests for Decap's local backend go to decap-server on `port`."""
+    origin = f"{LOCAL_BACKEND.scheme}://{LOCAL_BACKEND.netloc}"
+    context.route(f"{origin}/**", lambda route: route.continue_(
+        url=route.request.url.replace(origin, f"http://127.0.0.1:{port}", 1)))
+
+
+class Form:
+    """Decap's editor for the content file, open in `page`."""
+
+    def __init__(self, page: Page, labels: dict[str, dict]):
+        self.page = page
+        self.labels = labels  # form field by path, from the generated config
+
+    @classmethod
+    def open(cls, page: Page, base_url: str, labels: dict[str, dict], title: str) -> Form:
+        """Log in to the local backend and open the content file's entry."""
+        page.goto(f"{base_url}/{admin.FOLDER}/")
+        page.get_by_role("button", name="Logga in").click()
+        page.get_by_text(title, exact=True).click()
+        form = cls(page, labels)
+        # The entry loads with a preview of every photo it names.
+        expect(form.field_container("categories")).to_be_visible(timeout=30_000)
+        return form
+
+    def label(self, path: str) -> str:
+        return self.labels[path]["label"]
+
+    def field_container(self, path: str, scope: Locator | None = None) -> Locator:
+        """The control of the field at `path` (its last part) within `scope`."""
+        label = re.compile(rf"^{re.escape(self.label(path))}( \(frivillig\))?$")
+        scope = scope or self.page.locator("body")
+        return scope.locator("[class*='ControlContainer']").filter(
+            has=self.page.locator("label", has_text=label)).first
+
+    def item(self, summary: str, scope: Locator | None = None) -> Locator:
+        """The list item whose collapsed summary reads `summary`, expanded."""
+        scope = scope or self.page.locator("body")
+        label = scope.locator(_SUMMARY).filter(has_text=re.compile(rf"^{re.escape(summary)}$")).first
+        item = label.locator("xpath=..")
+        item.locator("xpath=./div[contains(@class,'TopBar')]//button").first.click()
+        return item
+
+    def input(self, path: str, scope: Locator) -> Locator:
+        """The input of the field at `path` inside an expanded item."""
+        return scope.get_by_label(self.label(path), exact=True)
+
+    def add_item(self, list_path: str) -> Locator:
+        """A new item at the end of the list at `list_path`."""
+        container = self.field_container(list_path)
+        items = container.locator(_ITEM)
+        count = items.count()
+        container.locator("button", has_text=self.label(list_path).lower()).first.click()
+        expect(items).to_have_count(count + 1)
+        return items.last
+
+    def publish(self) -> None:
+        """Publish now: the local backend writes the content file."""
+        self.page.get_by_role("button", name="Publicera").click()
+        self.page.get_by_role("menuitem", name=re.compile("Publicera nu")).click()
+
+    def errors(self, scope: Locator) -> Locator:
+        return scope.locator(ERRORS)
