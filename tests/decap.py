@@ -8,13 +8,17 @@ its class names (decap-cms is pinned in scripts/setup.sh).
 
 The CMS's local backend is decap-server: `start_server` runs it on a free
 port for a project folder, and `route_local_backend` sends the page's
-requests for Decap's fixed address (http://localhost:8081) to it.
+requests for Decap's fixed address (http://localhost:8081) to it. The
+export's /admin/ refuses that address (its policy is the live site's, and
+`reflex run`, where the local backend belongs, sends none):
+`local_admin_site` copies it with the policy widened by that one source.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import shutil
 import socket
 import subprocess
 import time
@@ -25,9 +29,10 @@ from urllib.parse import urlsplit
 from playwright.sync_api import Locator, Page, expect
 
 from salon import paths
-from salon.build import admin, cms_config
+from salon.build import admin, cms_config, security_headers
 
 LOCAL_BACKEND = urlsplit(cms_config.LOCAL_BACKEND_URL)
+LOCAL_ORIGIN = f"{LOCAL_BACKEND.scheme}://{LOCAL_BACKEND.netloc}"
 START_TIMEOUT = 20  # s for decap-server to listen
 # Decap's item summaries, error lists and list items, by component.
 _ITEM = "[class*='-ListItem-listControlItem']"
@@ -69,9 +74,21 @@ def start_server(project: Path, log: Path):
 
 def route_local_backend(context, port: int) -> None:
     """The page's requests for Decap's local backend go to decap-server on `port`."""
-    origin = f"{LOCAL_BACKEND.scheme}://{LOCAL_BACKEND.netloc}"
-    context.route(f"{origin}/**", lambda route: route.continue_(
-        url=route.request.url.replace(origin, f"http://127.0.0.1:{port}", 1)))
+    context.route(f"{LOCAL_ORIGIN}/**", lambda route: route.continue_(
+        url=route.request.url.replace(LOCAL_ORIGIN, f"http://127.0.0.1:{port}", 1)))
+
+
+def local_admin_site(site: Path, destination: Path) -> Path:
+    """`destination` holding the export's /admin/ (from `site`), its page's
+    policy the export's plus Decap's local backend in connect-src."""
+    shutil.copytree(site / admin.FOLDER, destination / admin.FOLDER)
+    policy = admin.admin_policy(cms_config.load_settings())
+    policy["connect-src"] = [*policy["connect-src"], LOCAL_ORIGIN]
+    page = destination / admin.FOLDER / admin.PAGE
+    page.write_text(security_headers.inject_meta(page.read_text(encoding="utf-8"), policy),
+                    encoding="utf-8")
+    (destination / admin.FOLDER / f"{admin.PAGE}.gz").unlink(missing_ok=True)
+    return destination
 
 
 class Form:

@@ -32,7 +32,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from reflex_base.plugins.base import Plugin
 
@@ -46,8 +45,6 @@ CONFIG = "config.yml"
 BUNDLE = "decap-cms.js"
 # The address crawlers must not index; X-Robots-Tag says the same in headers.
 ROBOTS = "noindex, nofollow"
-_LOCAL_BACKEND = urlsplit(cms_config.LOCAL_BACKEND_URL)
-LOCAL_BACKEND_ORIGIN = f"{_LOCAL_BACKEND.scheme}://{_LOCAL_BACKEND.netloc}"
 
 
 def is_admin_page(site: Path, page: Path) -> bool:
@@ -79,9 +76,9 @@ def admin_policy(settings: cms_config.CmsSettings) -> dict[str, list[str]]:
         # backend; the avatar of the logged-in user.
         "img-src": ["'self'", "data:", "blob:", *settings.avatar_origins],
         "font-src": ["'self'"],
-        # The backend's API, and Decap's local server, which Decap only asks
-        # when the page itself is on localhost (local_backend).
-        "connect-src": ["'self'", LOCAL_BACKEND_ORIGIN, *settings.api_origins],
+        # The backend's API. Not Decap's local server (local_backend), which
+        # only `reflex run` uses: its pages carry no policy.
+        "connect-src": ["'self'", *settings.api_origins],
         "frame-src": ["'none'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],

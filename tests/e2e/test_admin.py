@@ -1,8 +1,9 @@
 """/admin/: the owner edits the content in Decap CMS, and the site is built
 from what was saved.
 
-The export's /admin/ (dist/, served like a static host) runs in Chromium
-against Decap's local backend, decap-server, started on a copy of the project
+The export's /admin/ (from dist/, served like a static host, its policy
+widened by Decap's local backend alone: tests/decap.py) runs in Chromium
+against that backend, decap-server, started on a copy of the project
 (tests/project_copy.py), so the working tree is never edited. In one session
 the test changes the first service's price, Saturday's closing time and adds
 a closure day, then publishes: the copy's content/salon.yml must hold exactly
@@ -38,7 +39,7 @@ from salon.content_model import WEEKDAYS, load, read
 from salon.content_model.calendar import build_date, holidays_on
 from tests.browser import CSP_PROBE
 from tests.conftest import LOCAL_HOST
-from tests.decap import ERRORS, Form, route_local_backend, start_server
+from tests.decap import Form, local_admin_site, route_local_backend, start_server
 from tests.project_copy import copy_project
 from tests.unit.test_cms_fields import form_paths
 
@@ -112,7 +113,17 @@ def labels() -> dict[str, dict]:
 
 
 @pytest.fixture(scope="module")
-def session(project, labels, browser, base_url) -> Session:
+def admin_url(site_dir, tmp_path_factory):
+    from tools.static_host import serve
+
+    server = serve(local_admin_site(site_dir, tmp_path_factory.mktemp("admin-site")))
+    yield f"http://{LOCAL_HOST}:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def session(project, labels, browser, admin_url) -> Session:
     service = CONTENT.categories[0].services[0]
     category = CONTENT.categories[0]
     saturday = CONTENT.hours[SATURDAY]
@@ -132,10 +143,10 @@ def session(project, labels, browser, base_url) -> Session:
         page.on("pageerror", lambda error: run.console.append(("pageerror", str(error))))
         page.on("request", lambda request: run.requests.append(request.url))
         try:
-            page.goto(f"{base_url}/{admin.FOLDER}/")
+            page.goto(f"{admin_url}/{admin.FOLDER}/")
             expect(page.get_by_role("button", name="Logga in")).to_be_visible()
             screenshot(page, "admin-login")
-            form = Form.open(page, base_url, labels, CONTENT.salon_name)
+            form = Form.open(page, admin_url, labels, CONTENT.salon_name)
 
             item = form.item(service.name, form.item(category.title))
             form.input("categories[].services[].price", item).fill(str(run.price))

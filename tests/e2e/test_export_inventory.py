@@ -6,7 +6,8 @@ inline scripts), CSS (url()) and JavaScript (imports, paths in strings): a
 file counts as referenced when a reached text file names its path. Anything
 left over is shipped unused and fails the test. Exempt, because hosts or
 crawlers ask for them by name: robots.txt, the sitemap, 404.html (and React
-Router's SPA shell it is copied from), the favicon, and the headers files;
+Router's SPA shell it is copied from), the favicon, and the headers files
+(the nginx includes are the server's, not the visitors');
 and the precompressed `.gz` sibling of any used file.
 """
 
@@ -19,7 +20,7 @@ from salon.build.shipped_files import IMAGE_MANIFEST, STYLESHEETS
 
 HOST_FILES = {
     "robots.txt", "sitemap.xml", "404.html", "__spa-fallback.html", "favicon.svg",
-    security_headers.NETLIFY_FILE, security_headers.NGINX_FILE,
+    security_headers.NETLIFY_FILE, security_headers.NGINX_FILE, security_headers.NGINX_ADMIN_FILE,
 }
 TEXT = (".html", ".css", ".js", ".mjs", ".json", ".xml", ".txt", ".svg", ".webmanifest")
 COMPRESSED = (".gz", ".br", ".zst")
@@ -72,6 +73,7 @@ def test_no_sources_duplicates_or_build_manifests(site_dir):
 def test_the_inventory_sees_what_pages_use(site_dir):
     """Control: the walk reaches the bundles and the images, not only the pages."""
     used = referenced(site_dir)
+    assert {"admin/config.yml", "admin/decap-cms.js"} <= used
     assert any(f.startswith("assets/") and f.endswith(".js") for f in used)
     assert any(f.startswith("img/") and f.endswith(".avif") for f in used)
     assert "img/og.jpg" in used

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from salon.build import admin
 from salon.content import CONTENT
 from tests.browser import HYDRATED
 from tests.site import ROUTES_AND_404, UNKNOWN
@@ -28,6 +29,7 @@ VNU_JAR = TOOLS / "vnu-jar" / "build" / "dist" / "vnu.jar"
 HTML_VALIDATE = TOOLS / ".bin" / "html-validate"
 HTML_VALIDATE_CONFIG = ROOT / "tests" / "validators" / "htmlvalidate.config.mjs"
 T = CONTENT.texts
+ADMIN_ROUTE = f"/{admin.FOLDER}/"
 
 # The landmarks of a page, with the accessible name each gets from
 # aria-label or aria-labelledby (what a screen reader's landmark list shows).
@@ -65,6 +67,9 @@ def documents(site_dir, base_url, browser, tmp_path_factory) -> dict:
         source = site_dir / ("404.html" if route == UNKNOWN else page_name(route) + ".html")
         prerendered[route] = out / f"prerendered-{page_name(route)}.html"
         shutil.copyfile(source, prerendered[route])
+    # The CMS's page at /admin/, as exported (Decap CMS builds its own DOM).
+    prerendered[ADMIN_ROUTE] = out / "prerendered-admin.html"
+    shutil.copyfile(site_dir / admin.FOLDER / admin.PAGE, prerendered[ADMIN_ROUTE])
     context = browser.new_context()
     try:
         page = context.new_page()

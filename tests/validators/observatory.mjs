@@ -1,6 +1,6 @@
 // Scores a host with the MDN HTTP Observatory's own tests and grader
-// (npm @mdn/mdn-http-observatory), on given ports:
-//   node observatory.mjs PACKAGE_DIR HOST HTTP_PORT HTTPS_PORT
+// (npm @mdn/mdn-http-observatory), on given ports, for the site's root or PATH:
+//   node observatory.mjs PACKAGE_DIR HOST HTTP_PORT HTTPS_PORT [PATH]
 // The package's scan() always uses ports 80 and 443; this is the same
 // procedure (retrieve, run ALL_TESTS, grade) with the ports passed through.
 // Trust for a self-signed certificate comes from NODE_EXTRA_CA_CERTS.
@@ -11,14 +11,14 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [packageDir, host, httpPort, httpsPort] = process.argv.slice(2);
+const [packageDir, host, httpPort, httpsPort, path] = process.argv.slice(2);
 const load = (path) => import(pathToFileURL(join(packageDir, "src", path)).href);
 const { ALL_TESTS } = await load("constants.js");
 const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load("grader/charts.js");
 const { getGradeForScore, getScoreModifier } = await load("grader/grader.js");
 const { retrieve } = await load("retriever/retriever.js");
 
-const requests = await retrieve(host, { httpPort, httpsPort });
+const requests = await retrieve(host, { httpPort, httpsPort, ...(path ? { path } : {}) });
 if (!requests.responses.auto) {
   console.log(JSON.stringify({ error: `no answer from ${host}` }));
   process.exit(1);
