@@ -27,6 +27,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from playwright.sync_api import Locator, Page, expect
+from ruamel.yaml import YAML
 
 from salon import paths
 from salon.build import admin, cms_config, security_headers
@@ -38,6 +39,35 @@ START_TIMEOUT = 20  # s for decap-server to listen
 _ITEM = "[class*='-ListItem-listControlItem']"
 _SUMMARY = "[class*='NestedObjectLabel']"
 ERRORS = "ul[class*='ControlErrorsList'] li"
+
+
+# A list's items are written "key[]" in a path: "categories[].services[].price".
+ITEMS = "[]"
+
+
+def generated_config() -> dict:
+    """The config.yml the build writes to /admin/, read back."""
+    (text,) = [text for path, text in admin.admin_files() if path.endswith(admin.CONFIG)]
+    return YAML(typ="safe").load(text)
+
+
+def form_paths(fields: list[dict], prefix: str = "") -> dict[str, dict]:
+    """Every form field of `fields`, by its path."""
+    found = {}
+    for field in fields:
+        path = f"{prefix}.{field['name']}" if prefix else field["name"]
+        assert path not in found, f"two form fields for {path}"
+        found[path] = field
+        inner = path + ITEMS if field.get("widget") == "list" else path
+        if "fields" in field:
+            found |= form_paths(field["fields"], inner)
+    return found
+
+
+def content_form() -> dict[str, dict]:
+    """The form fields of the content file's entry, by path."""
+    (entry,) = generated_config()["collections"][0]["files"]
+    return form_paths(entry["fields"])
 
 
 def free_port() -> int:

@@ -23,6 +23,11 @@ def _ignore(directory: str, names: list[str]) -> set[str]:
 
 def copy_project(destination: Path) -> Path:
     """The project copied to `destination`, with .web/node_modules (a first
-    build without them installs them) and without any build output."""
+    build without them installs them) and without any build output. Its
+    builds take the CMS's files that scripts/setup.sh fetched for this
+    checkout (.tools/cms, linked)."""
     shutil.copytree(ROOT, destination, ignore=_ignore, symlinks=True)
+    cms_tools = ROOT / ".tools" / "cms"
+    (destination / ".tools").mkdir()
+    (destination / ".tools" / "cms").symlink_to(cms_tools)
     return destination

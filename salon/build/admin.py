@@ -72,9 +72,9 @@ def admin_policy(settings: cms_config.CmsSettings) -> dict[str, list[str]]:
         # Decap styles itself with Emotion, which writes <style> elements
         # with generated rules at run time: no hash can be known in advance.
         "style-src": ["'self'", "'unsafe-inline'"],
-        # data: Decap's own icons; blob: previews of photos read through the
-        # backend; the avatar of the logged-in user.
-        "img-src": ["'self'", "data:", "blob:", *settings.avatar_origins],
+        # blob: the previews of photos, which Decap reads through the backend
+        # and shows from memory; the logged-in user's avatar.
+        "img-src": ["'self'", "blob:", *settings.avatar_origins],
         "font-src": ["'self'"],
         # The backend's API. Not Decap's local server (local_backend), which
         # only `reflex run` uses: its pages carry no policy.

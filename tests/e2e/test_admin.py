@@ -39,9 +39,8 @@ from salon.content_model import WEEKDAYS, load, read
 from salon.content_model.calendar import build_date, holidays_on
 from tests.browser import CSP_PROBE
 from tests.conftest import LOCAL_HOST
-from tests.decap import Form, local_admin_site, route_local_backend, start_server
+from tests.decap import Form, content_form, local_admin_site, route_local_backend, start_server
 from tests.project_copy import copy_project
-from tests.unit.test_cms_fields import form_paths
 
 # Tests of this module share one CMS session and one copy of the project.
 pytestmark = pytest.mark.xdist_group("admin")
@@ -97,19 +96,12 @@ class Session:
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory):
-    project = copy_project(tmp_path_factory.mktemp("admin") / "salon")
-    # The copy's build ships the CMS bundle setup.sh fetched for this checkout.
-    cms_tools = paths.DECAP_BUNDLE.parent.parent
-    (project / cms_tools.relative_to(paths.ROOT)).parent.mkdir(parents=True)
-    (project / cms_tools.relative_to(paths.ROOT)).symlink_to(cms_tools)
-    return project
+    return copy_project(tmp_path_factory.mktemp("admin") / "salon")
 
 
 @pytest.fixture(scope="module")
 def labels() -> dict[str, dict]:
-    (text,) = [text for path, text in admin.admin_files() if path.endswith(admin.CONFIG)]
-    (entry,) = YAML(typ="safe").load(text)["collections"][0]["files"]
-    return form_paths(entry["fields"])
+    return content_form()
 
 
 @pytest.fixture(scope="module")

@@ -1,6 +1,6 @@
 """`reflex run`, the developer's loop: an edit to a price in the content file
-(content/salon.yml) shows in the page already open in the browser, without a
-restart.
+(content/salon.yml), in an editor or in the CMS at /admin/, shows in the page
+already open in the browser, without a restart.
 
 Runs plain `reflex run` on a copy of the project (its own `.web/`, free
 ports), so the working tree is never edited.
@@ -16,13 +16,19 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
 
+from salon.build import admin
 from salon.content import CONTENT
 from tests.content_edit import DOCUMENT, entry
+from tests.decap import Form, content_form, route_local_backend, start_server
 from tests.project_copy import copy_project
+
+# One `reflex run` for the module's tests: on one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("dev_loop")
 
 START_TIMEOUT = 240  # s; a first run without .web/node_modules installs them
 SHOW_TIMEOUT = 30  # s from saving the content file to the new price in the open page
@@ -195,3 +201,42 @@ def test_a_content_error_prints_its_line_and_the_fix_brings_the_site_back(dev_se
     expect(main).to_contain_text(f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000)
     assert errors == []
     page.close()
+
+
+def test_a_price_published_in_admin_shows_in_the_open_page(dev_server, browser):
+    """The README's run command: /admin/ on the development server saves
+    through Decap's local backend (decap-server, as scripts/run.sh starts it)
+    into the checkout's content file, and the open page shows the new price
+    within seconds. No log-in, and no request leaves the machine."""
+    project, url, _log = dev_server
+    origin = url.rsplit("/", 1)[0]
+    category = CONTENT.categories[0]
+    service = category.services[0]
+    with start_server(project, project.parent / "decap-server.log") as port:
+        context = browser.new_context(viewport={"width": 1280, "height": 800})
+        context.set_default_timeout(30_000)
+        route_local_backend(context, port)
+        requests: list[str] = []
+        context.on("request", lambda request: requests.append(request.url))
+        try:
+            site = context.new_page()
+            errors = _errors_of(site)
+            site.goto(url)
+            main = site.locator("main")
+            expect(main).to_contain_text(service.name)
+            new_price = next(p for p in range(service.price + 200, service.price + 300)
+                             if f"{p} kr" not in main.inner_text())
+            form = Form.open(context.new_page(), origin, content_form(), CONTENT.salon_name)
+            item = form.item(service.name, form.item(category.title))
+            form.input("categories[].services[].price", item).fill(str(new_price))
+            form.publish()
+            started = time.monotonic()
+            expect(main).to_contain_text(f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000)
+            print(f"published to visible: {time.monotonic() - started:.1f} s")
+        finally:
+            context.close()
+    assert f"price: {new_price}" in (project / CONTENT_FILE).read_text(encoding="utf-8")
+    assert errors == []
+    hosts = {urlsplit(request).hostname for request in requests if request.startswith(("http", "ws"))}
+    assert hosts <= {"localhost", "127.0.0.1"}, hosts
+    assert any(request.endswith(f"/{admin.FOLDER}/") for request in requests)

@@ -18,14 +18,10 @@ from pydantic import BaseModel
 from ruamel.yaml import YAML
 
 from salon import paths
-from salon.build import admin
 from salon.content import CONTENT
 from salon.content_model import WEEKDAYS, Content
 from salon.content_model.calendar import build_date, holiday_names
-
-# A list's items are written "key[]" in a path: "categories[].services[].price".
-ITEMS = "[]"
-
+from tests.decap import ITEMS, form_paths, generated_config
 
 def model_paths(kind, prefix: str = "") -> set[str]:
     """Every key the content model allows, as paths."""
@@ -48,19 +44,6 @@ def _nested_paths(annotation, path: str) -> set[str]:
     return set()
 
 
-def form_paths(fields: list[dict], prefix: str = "") -> dict[str, dict]:
-    """Every form field, by its path."""
-    found = {}
-    for field in fields:
-        path = f"{prefix}.{field['name']}" if prefix else field["name"]
-        assert path not in found, f"two form fields for {path}"
-        found[path] = field
-        inner = path + ITEMS if field.get("widget") == "list" else path
-        if "fields" in field:
-            found |= form_paths(field["fields"], inner)
-    return found
-
-
 def data_paths(data, prefix: str = "") -> set[str]:
     """Every key used in the content file."""
     found = set()
@@ -77,9 +60,7 @@ def data_paths(data, prefix: str = "") -> set[str]:
 
 @pytest.fixture(scope="module")
 def config() -> dict:
-    """The config.yml the build writes, read back."""
-    (text,) = [text for path, text in admin.admin_files() if path.endswith(admin.CONFIG)]
-    return YAML(typ="safe").load(text)
+    return generated_config()
 
 
 @pytest.fixture(scope="module")
