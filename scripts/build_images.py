@@ -8,7 +8,8 @@ Owner workflow
    replaces, e.g. ``salong-2.jpg`` or ``salong-2.png`` (delete the old file
    if the extension differs), or a new name to add one (new names must also
    be mentioned in ``content/salon.yml`` to appear on the site). Names are
-   lower case letters, digits and dashes.
+   lower case letters, digits, dashes and underscores (a photo uploaded in
+   the CMS at /admin/ is named that way by the CMS itself).
 2. Run ``python scripts/build_images.py`` (``scripts/export.sh`` runs it too).
 3. Commit ``images/source/`` and ``assets/img/``.
 
@@ -65,7 +66,9 @@ MANIFEST_NAME = IMAGE_MANIFEST.name
 
 SOURCE_EXTS = {".jpg", ".jpeg", ".png", ".webp"}
 OUTPUT_EXTS = {".webp", ".avif", ".jpg"}  # what this script may delete in OUT_DIR
-NAME_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+# The CMS lower-cases an uploaded photo's name and turns spaces and accents
+# into dashes and plain letters; a phone's IMG_2034.JPG keeps its underscore.
+NAME_RE = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
 BACKGROUND = (248, 245, 241)  # site off-white, behind transparent PNGs
 
 WEBP_QUALITY, WEBP_METHOD = 72, 6
@@ -168,7 +171,7 @@ def find_sources(src: Path) -> tuple[dict[str, Path], list[str]]:
         if not p.is_file() or p.name.startswith(".") or p.suffix.lower() not in SOURCE_EXTS:
             continue
         if not NAME_RE.match(p.stem):
-            problems.append(f"{p.name}: rename it (lower case letters, digits and dashes only)")
+            problems.append(f"{p.name}: rename it (lower case letters, digits, dashes and underscores only)")
             continue
         by_name.setdefault(p.stem, []).append(p)
     chosen = {}

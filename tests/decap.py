@@ -36,7 +36,8 @@ LOCAL_BACKEND = urlsplit(cms_config.LOCAL_BACKEND_URL)
 LOCAL_ORIGIN = f"{LOCAL_BACKEND.scheme}://{LOCAL_BACKEND.netloc}"
 START_TIMEOUT = 20  # s for decap-server to listen
 # Decap's item summaries, error lists and list items, by component.
-_ITEM = "[class*='-ListItem-listControlItem']"
+_ITEM_CLASS = "-ListItem-listControlItem"
+_ITEM = f"[class*='{_ITEM_CLASS}']"
 _SUMMARY = "[class*='NestedObjectLabel']"
 ERRORS = "ul[class*='ControlErrorsList'] li"
 
@@ -143,23 +144,34 @@ class Form:
         return self.labels[path]["label"]
 
     def field_container(self, path: str, scope: Locator | None = None) -> Locator:
-        """The control of the field at `path` (its last part) within `scope`."""
+        """The control of the field at `path` (its last part): the first in
+        `scope` whose own label says so."""
         label = re.compile(rf"^{re.escape(self.label(path))}( \(frivillig\))?$")
         scope = scope or self.page.locator("body")
-        return scope.locator("[class*='ControlContainer']").filter(
-            has=self.page.locator("label", has_text=label)).first
+        return scope.locator("label").filter(has_text=label).first.locator(
+            "xpath=ancestor::div[contains(@class,'-ControlContainer')][1]")
 
     def item(self, summary: str, scope: Locator | None = None) -> Locator:
-        """The list item whose collapsed summary reads `summary`, expanded."""
+        """The list item whose collapsed summary reads `summary`, expanded.
+        Found again by the id of its first input, so it stays found when an
+        edit changes its summary or an item is added before it."""
         scope = scope or self.page.locator("body")
         label = scope.locator(_SUMMARY).filter(has_text=re.compile(rf"^{re.escape(summary)}$")).first
         item = label.locator("xpath=..")
         item.locator("xpath=./div[contains(@class,'TopBar')]//button").first.click()
-        return item
+        anchor = item.locator("input[id], textarea[id]").first.get_attribute("id")
+        return self.page.locator(f"[id='{anchor}']").locator(
+            f"xpath=ancestor::div[contains(@class,'{_ITEM_CLASS}')][1]")
 
     def input(self, path: str, scope: Locator) -> Locator:
-        """The input of the field at `path` inside an expanded item."""
-        return scope.get_by_label(self.label(path), exact=True)
+        """The input of the field at `path` inside an expanded item, by its id."""
+        element_id = scope.get_by_label(self.label(path), exact=True).get_attribute("id")
+        return self.page.locator(f"[id='{element_id}']")
+
+    def errors(self, field_input: Locator) -> Locator:
+        """The form's error messages for the field of `field_input`."""
+        return field_input.locator(
+            "xpath=ancestor::div[contains(@class,'-ControlContainer')][1]").locator(ERRORS)
 
     def add_item(self, list_path: str) -> Locator:
         """A new item at the end of the list at `list_path`."""
@@ -170,10 +182,15 @@ class Form:
         expect(items).to_have_count(count + 1)
         return items.last
 
+    def upload_photo(self, path: str, scope: Locator, photo: Path) -> None:
+        """Upload `photo` in the media library of the image field at `path`
+        and choose it for the field."""
+        field = self.field_container(path, scope)
+        field.locator("button").first.click()  # "Välj en (annan) bild"
+        self.page.locator("input[type=file]").set_input_files(str(photo))
+        self.page.get_by_role("button", name="Välj markerad").click()
+
     def publish(self) -> None:
         """Publish now: the local backend writes the content file."""
         self.page.get_by_role("button", name="Publicera").click()
         self.page.get_by_role("menuitem", name=re.compile("Publicera nu")).click()
-
-    def errors(self, scope: Locator) -> Locator:
-        return scope.locator(ERRORS)

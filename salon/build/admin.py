@@ -76,9 +76,10 @@ def admin_policy(settings: cms_config.CmsSettings) -> dict[str, list[str]]:
         # and shows from memory; the logged-in user's avatar.
         "img-src": ["'self'", "blob:", *settings.avatar_origins],
         "font-src": ["'self'"],
-        # The backend's API. Not Decap's local server (local_backend), which
-        # only `reflex run` uses: its pages carry no policy.
-        "connect-src": ["'self'", *settings.api_origins],
+        # The backend's API; blob: a photo chosen for upload, which Decap
+        # reads back from memory to send it. Not Decap's local server
+        # (local_backend), which only `reflex run` uses: its pages carry no policy.
+        "connect-src": ["'self'", "blob:", *settings.api_origins],
         "frame-src": ["'none'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
@@ -87,9 +88,10 @@ def admin_policy(settings: cms_config.CmsSettings) -> dict[str, list[str]]:
     }
 
 
-def admin_page(title: str) -> str:
-    """The page that loads the CMS. Paths are absolute: /admin/ and
-    /admin/index.html load the same files."""
+def admin_page(title: str, base: str = "/") -> str:
+    """The page that loads the CMS. Its paths are absolute (under the site's
+    `base`, Reflex's frontend_path), whichever URL shows it."""
+    folder = f"{base.rstrip('/')}/{FOLDER}"
     return f"""<!DOCTYPE html>
 <html lang="sv">
 <head>
@@ -97,11 +99,11 @@ def admin_page(title: str) -> str:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="{ROBOTS}">
 <title>{escape(title)}</title>
-<link rel="cms-config-url" type="text/yaml" href="/{FOLDER}/{CONFIG}">
+<link rel="cms-config-url" type="text/yaml" href="{folder}/{CONFIG}">
 </head>
 <body>
 <noscript>Redigeringsläget behöver JavaScript. Slå på JavaScript i webbläsaren och ladda om sidan.</noscript>
-<script src="/{FOLDER}/{BUNDLE}"></script>
+<script src="{folder}/{BUNDLE}"></script>
 </body>
 </html>
 """
@@ -124,6 +126,8 @@ def bundle() -> str:
 def admin_files() -> list[tuple[str, str]]:
     """(path in .web/, text) of every file /admin/ needs."""
     # Read here, not in rxconfig.py: see the note there on `reflex run`.
+    from reflex_base.config import get_config
+
     from salon.content import CONTENT
     from salon.content_model import Content
 
@@ -133,7 +137,8 @@ def admin_files() -> list[tuple[str, str]]:
     )
     folder = f"public/{FOLDER}"
     return [
-        (f"{folder}/{PAGE}", admin_page(f"Redigera {CONTENT.salon_name}")),
+        (f"{folder}/{PAGE}", admin_page(f"Redigera {CONTENT.salon_name}",
+                                        get_config().prepend_frontend_path("/"))),
         (f"{folder}/{CONFIG}", cms_config.dump(config)),
         (f"{folder}/{BUNDLE}", bundle()),
     ]

@@ -5,10 +5,12 @@ The export's /admin/ (from dist/, served like a static host, its policy
 widened by Decap's local backend alone: tests/decap.py) runs in Chromium
 against that backend, decap-server, started on a copy of the project
 (tests/project_copy.py), so the working tree is never edited. In one session
-the test changes the first service's price, Saturday's closing time and adds
-a closure day, then publishes: the copy's content/salon.yml must hold exactly
-those changes, plain `reflex export` of the copy must pass, and its pages must
-show the new values. A price below 1 and a time of 25:00 are refused by the
+the test changes the first service's price, Saturday's closing time, adds a
+closure day and uploads a photo from a phone for the first salon picture,
+then publishes: the copy's content/salon.yml must hold exactly those
+changes, the photo must be in images/source/, the copy's build (the image
+pipeline, then plain `reflex export`, as scripts/export.sh runs them) must
+pass, and its pages must show the new values. A price below 1 and a time of 25:00 are refused by the
 form before anything is saved; written into the file anyway, they stop the
 build with the one-line error. The admin page's own Content-Security-Policy
 is enforced throughout, and no request leaves the machine.
@@ -29,13 +31,14 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from PIL import Image
 from playwright.sync_api import expect
 from ruamel.yaml import YAML
 
 from salon import paths
 from salon.build import admin, security_headers
 from salon.content import CONTENT
-from salon.content_model import WEEKDAYS, load, read
+from salon.content_model import WEEKDAYS, read
 from salon.content_model.calendar import build_date, holidays_on
 from tests.browser import CSP_PROBE
 from tests.conftest import LOCAL_HOST
@@ -49,6 +52,9 @@ CONTENT_FILE = paths.CONTENT_FILE.relative_to(paths.ROOT)
 SCREENSHOTS = paths.ROOT / "docs" / "img"
 EXPORT_TIMEOUT = 300  # s
 SATURDAY = WEEKDAYS.index("Lördag")
+# A phone's photo: upper case, a space and an underscore, which the CMS turns
+# into salong-ny_1.jpg.
+PHONE_PHOTO, CMS_PHOTO = "Salong Ny_1.JPG", "salong-ny_1.jpg"
 
 
 def read_yaml(path: Path):
@@ -56,11 +62,29 @@ def read_yaml(path: Path):
     return read(path).data
 
 
+UPDATE_SCREENSHOTS = os.environ.get("SALON_UPDATE_SCREENSHOTS") == "1"
+
+
 def screenshot(target, name: str) -> None:
     """docs/img/NAME.png, when asked for (SALON_UPDATE_SCREENSHOTS=1)."""
-    if os.environ.get("SALON_UPDATE_SCREENSHOTS") == "1":
+    if UPDATE_SCREENSHOTS:
         SCREENSHOTS.mkdir(exist_ok=True)
         target.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+@pytest.fixture(scope="module")
+def cms_browser(browser):
+    """The tests' Chromium; for the guide's screenshots one in Swedish, whose
+    date fields read as an owner's do."""
+    if not UPDATE_SCREENSHOTS:
+        yield browser
+        return
+    from tools.browser import CHROMIUM_ARGS, chromium_path
+
+    swedish = browser.browser_type.launch(executable_path=chromium_path(),
+                                          args=[*CHROMIUM_ARGS, "--lang=sv-SE"])
+    yield swedish
+    swedish.close()
 
 
 def closure_day() -> datetime.date:
@@ -86,6 +110,7 @@ class Session:
     closes: str
     closure: str
     note: str
+    photo: str  # the uploaded photo's file name, as the CMS names it
     violations: list = field(default_factory=list)
     console: list = field(default_factory=list)
     console_when_refused: list = field(default_factory=list)
@@ -115,17 +140,20 @@ def admin_url(site_dir, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def session(project, labels, browser, admin_url) -> Session:
+def session(project, labels, cms_browser, admin_url) -> Session:
     service = CONTENT.categories[0].services[0]
     category = CONTENT.categories[0]
     saturday = CONTENT.hours[SATURDAY]
     closes = f"{int(saturday.closes[:2]) - 1:02d}:{saturday.closes[3:]}"
     day = closure_day()
     run = Session(project=project, before=read_yaml(project / CONTENT_FILE), service=service,
-                  price=service.price + 15, closes=closes, closure=day.isoformat(), note="Inventering")
+                  price=service.price + 15, closes=closes, closure=day.isoformat(), note="Inventering",
+                  photo=CMS_PHOTO)
+    photo = project.parent / PHONE_PHOTO
+    Image.new("RGB", (1200, 900), (176, 108, 84)).save(photo, quality=80)
 
     with start_server(project, project.parent / "decap-server.log") as port:
-        context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="sv-SE",
+        context = cms_browser.new_context(viewport={"width": 1280, "height": 800}, locale="sv-SE",
                                       timezone_id="Europe/Stockholm")
         context.set_default_timeout(15_000)
         route_local_backend(context, port)
@@ -141,14 +169,18 @@ def session(project, labels, browser, admin_url) -> Session:
             form = Form.open(page, admin_url, labels, CONTENT.salon_name)
 
             item = form.item(service.name, form.item(category.title))
-            form.input("categories[].services[].price", item).fill(str(run.price))
+            price = form.input("categories[].services[].price", item)
+            price.fill(str(run.price))
             screenshot(item, "admin-price")
-            hours = form.item(saturday.day)
-            form.input("hours[].closes", hours).fill(run.closes)
+            closes_input = form.input("hours[].closes", form.item(saturday.day))
+            closes_input.fill(run.closes)
             closure = form.add_item("hours_exceptions")
             form.input("hours_exceptions[].start", closure).fill(run.closure)
             form.input("hours_exceptions[].note", closure).fill(run.note)
             screenshot(closure, "admin-closure")
+            picture = form.item(run.before["salon_pictures"][0]["image"], form.field_container("salon_pictures"))
+            form.upload_photo("salon_pictures[].image", picture, photo)
+            expect(picture).to_contain_text(run.photo)
             page.get_by_role("button", name="Publicera").click()
             screenshot(page, "admin-publish")
             page.keyboard.press("Escape")
@@ -158,14 +190,14 @@ def session(project, labels, browser, admin_url) -> Session:
             # Refused before saving: the form checks the schema's bounds and patterns.
             saved = (project / CONTENT_FILE).read_bytes()
             logged = len(run.console)
-            form.input("categories[].services[].price", item).fill("-5")
-            form.input("hours[].closes", hours).fill("25:00")
+            price.fill("-5")
+            closes_input.fill("25:00")
             form.publish()
-            expect(form.errors(item)).not_to_have_count(0)
-            expect(form.errors(hours)).not_to_have_count(0)
+            expect(form.errors(price)).not_to_have_count(0)
+            expect(form.errors(closes_input)).not_to_have_count(0)
             screenshot(item, "admin-refused")
-            run.refused = {"price": form.errors(item).all_inner_texts(),
-                           "closes": form.errors(hours).all_inner_texts()}
+            run.refused = {"price": form.errors(price).all_inner_texts(),
+                           "closes": form.errors(closes_input).all_inner_texts()}
             run.unchanged_after_refusal = (project / CONTENT_FILE).read_bytes() == saved
             run.console, run.console_when_refused = run.console[:logged], run.console[logged:]
             run.violations = page.evaluate("window.__cspViolations")
@@ -180,6 +212,7 @@ def expected_content(run: Session) -> dict:
     category["services"][0]["price"] = run.price
     data["hours"][SATURDAY]["closes"] = run.closes
     data.setdefault("hours_exceptions", []).append({"start": run.closure, "note": run.note})
+    data["salon_pictures"][0]["image"] = run.photo
     return data
 
 
@@ -192,13 +225,11 @@ def cleared(data):
     return data
 
 
-def test_the_saved_file_holds_exactly_the_three_changes(session):
+def test_the_saved_file_holds_exactly_the_changes_and_the_photo_is_in_the_source_folder(session):
     after = read_yaml(session.project / CONTENT_FILE)
     assert cleared(after) == cleared(expected_content(session))
-    content = load(session.project / CONTENT_FILE)
-    assert content.categories[0].services[0].price == session.price
-    assert content.hours[SATURDAY].closes == session.closes
-    assert content.hours_exceptions[-1].start == session.closure
+    assert after != session.before
+    assert (session.project / "images" / "source" / session.photo).is_file()
 
 
 def test_the_form_refuses_a_price_below_one_and_25_00_before_saving(session):
@@ -221,7 +252,11 @@ def test_the_cms_runs_under_its_policy_and_stays_on_this_machine(session):
 
 @pytest.fixture(scope="module")
 def exported(session) -> Path:
-    """Plain `reflex export` of the edited copy: its static site."""
+    """The edited copy built as scripts/export.sh builds it (the image
+    pipeline, then plain `reflex export`): its static site."""
+    images = subprocess.run([sys.executable, "scripts/build_images.py"], cwd=session.project,
+                            capture_output=True, text=True, timeout=EXPORT_TIMEOUT)
+    assert images.returncode == 0, images.stdout + images.stderr
     result = subprocess.run(
         [sys.executable, "-m", "reflex", "export", "--frontend-only", "--no-zip", "--loglevel", "warning"],
         cwd=session.project, capture_output=True, text=True, timeout=EXPORT_TIMEOUT,
@@ -255,6 +290,9 @@ def test_the_export_of_the_edited_content_shows_the_new_values(session, exported
     hours = page_text(browser, exported, routes.HOURS.path)
     assert f"{CONTENT.hours[SATURDAY].opens}–{session.closes}" in hours
     assert session.note in hours
+    photo = Path(session.photo).stem
+    assert photo in (exported / "index.html").read_text(encoding="utf-8")
+    assert list((exported / "img").glob(f"{photo}-*.webp"))
     # The export still carries the CMS, with the edited content's config.
     assert (exported / admin.FOLDER / admin.BUNDLE).is_file()
 
