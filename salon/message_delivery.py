@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 
 from salon.content_model import Content
 from salon.receiver import ENDPOINT as OWN_RECEIVER_PATH
-from salon.receiver import HONEYPOT, RETENTION_DAYS_DEFAULT
+from salon.receiver import HONEYPOT
 # Hosted form services by the host of their endpoint, as the privacy notice names them.
 SERVICES = {"formspree.io": "Formspree", "usebasin.com": "Basin", "getform.io": "Getform"}
 
@@ -66,5 +66,5 @@ def privacy_text(content: Content) -> str:
     if found.way is Way.MAIL_APP:
         return policy.form_mail_app
     if found.way is Way.OWN_SERVER:
-        return policy.form_own_server.replace("{days}", str(RETENTION_DAYS_DEFAULT))
+        return policy.form_own_server.replace("{days}", str(content.message_retention_days))
     return policy.form_service.replace("{service}", found.service)

@@ -127,6 +127,12 @@ def _rating(value: int) -> int:
     return value
 
 
+def _days(value: int) -> int:
+    if value < 1:
+        raise invalid(f"must be a number of days, 1 or more, got {value}")
+    return value
+
+
 def _note(value: str) -> str:
     if len(value) > NOTE_MAX:
         raise invalid(f"at most {NOTE_MAX} characters, got {len(value)}")
@@ -204,6 +210,7 @@ Photo = Annotated[Text, AfterValidator(_picture_name), form(widget="image")]
 Price = Annotated[int, Strict(), AfterValidator(_price), form(minimum=1)]
 Rating = Annotated[int, Strict(), AfterValidator(_rating), form(minimum=1, maximum=5)]
 Whole = Annotated[int, Strict()]
+Days = Annotated[int, Strict(), AfterValidator(_days), form(minimum=1)]
 Number = Annotated[float, Strict()]
 Flag = Annotated[bool, Strict()]
 FormEndpoint = Annotated[Annotated[Text, form(pattern=_FORM_ENDPOINT)] | None,

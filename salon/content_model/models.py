@@ -18,6 +18,7 @@ from pydantic import model_validator
 from salon.content_model.calendar import WEEKDAYS, build_date, holiday_names_in_order
 from salon.content_model.fields import (
     Date,
+    Days,
     Email,
     Filled,
     Flag,
@@ -252,6 +253,10 @@ class Content(Model):
         "Kontaktformulärets mottagare", "Adressen som kontaktformuläret skickar "
         "meddelanden till (https://). Tom: formuläret öppnar besökarens e-postprogram "
         "med meddelandet i stället.", default=None)
+    message_retention_days: Days = field(
+        "Dagar ett meddelande sparas", "Med salongens egen server som mottagare: så "
+        "många dagar efter att ett meddelande vidarebefordrats raderas det. "
+        "Integritetspolicyn säger detsamma.")
     social: _list(Link, "Sociala medier")
     instagram_url: Url = field("Instagram")
     map: Map = field("Karta")

@@ -29,7 +29,3 @@ MESSAGE = "meddelande"
 # The honeypot: a visually hidden text input people leave empty. A message
 # with it filled is answered like any other and then dropped.
 HONEYPOT = "webbplats"
-
-# Days a message is kept after it was forwarded (SALON_RECEIVER_RETENTION_DAYS
-# changes it); the privacy notice states how long messages are kept.
-RETENTION_DAYS_DEFAULT = 30

@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from salon.receiver import RETENTION_DAYS_DEFAULT
 from salon.receiver.validation import is_email
 
 SECURITY_MODES = ("none", "starttls", "ssl")
@@ -47,7 +46,8 @@ class Settings:
     smtp: Smtp
     # Origins whose pages may post to the receiver (scheme://host[:port]).
     origins: tuple[str, ...]
-    retention_days: int = RETENTION_DAYS_DEFAULT
+    # The content's message_retention_days, which the privacy notice states.
+    retention_days: int = 30
     rate_limit: int = 5
     rate_window_s: int = 3600
     trusted_proxies: tuple[str, ...] = ("127.0.0.1", "::1")
@@ -119,7 +119,7 @@ def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
             recipient=recipient,
         ),
         origins=tuple(dict.fromkeys([origin(CONTENT.site_url), *extra])),
-        retention_days=number("SALON_RECEIVER_RETENTION_DAYS", RETENTION_DAYS_DEFAULT),
+        retention_days=CONTENT.message_retention_days,
         rate_limit=number("SALON_RECEIVER_RATE_LIMIT", 5),
         trusted_proxies=tuple(proxies),
     )

@@ -8,7 +8,6 @@ import pytest
 
 from salon.content import CONTENT
 from salon.message_delivery import OWN_RECEIVER_PATH, Way, delivery, privacy_text
-from salon.receiver import RETENTION_DAYS_DEFAULT
 
 
 def with_endpoint(url: str | None):
@@ -43,4 +42,4 @@ def test_the_own_receiver_is_the_sites_own_origin_and_path():
     found = delivery(with_endpoint(url))
     assert (found.way, found.origin) == (Way.OWN_SERVER, CONTENT.site_url)
     text = privacy_text(with_endpoint(url))
-    assert f"{RETENTION_DAYS_DEFAULT} dagar" in text and "{days}" not in text
+    assert f"{CONTENT.message_retention_days} dagar" in text and "{days}" not in text

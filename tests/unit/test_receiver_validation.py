@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from salon.content import CONTENT
-from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME, RETENTION_DAYS_DEFAULT, mailer, replies, settings
+from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME, mailer, replies, settings
 from salon.receiver.settings import Settings, SettingsError, Smtp, from_env, origin
 from salon.receiver.store import Stored
 from salon.receiver.validation import (
@@ -110,14 +110,13 @@ def test_defaults_come_from_the_content():
     assert settings.smtp.sender == CONTENT.contact.email
     assert settings.origins == (origin(CONTENT.site_url),)
     assert (settings.smtp.host, settings.smtp.port, settings.smtp.security) == ("localhost", 25, "none")
-    assert settings.retention_days == RETENTION_DAYS_DEFAULT
+    assert settings.retention_days == CONTENT.message_retention_days
     assert str(settings.db_path) == "data/messages.db"
 
 
 def test_the_environment_overrides_every_default(tmp_path):
     settings = from_env({
         "SALON_RECEIVER_DB": str(tmp_path / "m.db"),
-        "SALON_RECEIVER_RETENTION_DAYS": "7",
         "SALON_RECEIVER_TO": "agare@example.se",
         "SALON_RECEIVER_ORIGINS": "http://localhost:3000, http://127.0.0.1:3000",
         "SALON_RECEIVER_RATE_LIMIT": "2",
@@ -133,7 +132,7 @@ def test_the_environment_overrides_every_default(tmp_path):
         smtp=Smtp(host="smtp.example.se", port=587, security="starttls", user="salong",
                   password="hemligt", sender="webb@example.se", recipient="agare@example.se"),
         origins=(origin(CONTENT.site_url), "http://localhost:3000", "http://127.0.0.1:3000"),
-        retention_days=7,
+        retention_days=CONTENT.message_retention_days,
         rate_limit=2,
         trusted_proxies=("10.0.0.2",),
     )
@@ -150,14 +149,13 @@ def test_bad_settings_give_one_line_each():
             "SALON_RECEIVER_TO": "ingen adress",
             "SALON_SMTP_FROM": "webb@",
             "SALON_RECEIVER_ORIGINS": "https://ok.example, salong.example, http://localhost:3000/",
-            "SALON_RECEIVER_RETENTION_DAYS": "0",
             "SALON_RECEIVER_TRUSTED_PROXIES": "nginx",
         })
     lines = str(raised.value).splitlines()
     assert [line.split(":")[0] for line in lines] == [
         "SALON_SMTP_SECURITY", "SALON_RECEIVER_TO", "SALON_SMTP_FROM",
         "SALON_RECEIVER_ORIGINS", "SALON_RECEIVER_ORIGINS", "SALON_RECEIVER_TRUSTED_PROXIES",
-        "SALON_SMTP_PORT", "SALON_RECEIVER_RETENTION_DAYS",
+        "SALON_SMTP_PORT",
     ]
 
 
@@ -165,7 +163,7 @@ def test_every_variable_is_in_the_deploy_guide():
     read = set(re.findall(r'"(SALON_[A-Z_]+)"', Path(settings.__file__).read_text(encoding="utf-8")))
     guide = (Path(__file__).resolve().parents[2] / "deploy" / "README.md").read_text(encoding="utf-8")
     table = set(re.findall(r"^\| `(SALON_[A-Z_]+)` \|", guide, re.M))
-    assert len(read) == 12
+    assert len(read) == 11
     assert table == read
 
 
