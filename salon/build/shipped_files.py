@@ -53,9 +53,13 @@ def unused_fallback_variants() -> list[str]:
 
 def unused_files(site: Path) -> list[Path]:
     """The files of `site` the plugin removes (those present)."""
+    # Every source under js/ in the export, not only today's assets/js/: Reflex
+    # never deletes from .web/public/, so a module removed from assets/ since
+    # the last build of this .web/ would otherwise ship.
+    js = site / paths.JS.relative_to(paths.ASSETS)
     names = [
-        source.relative_to(paths.ASSETS).as_posix()
-        for source in sorted(paths.JS.rglob("*"))
+        source.relative_to(site).as_posix()
+        for source in sorted(js.rglob("*")) if js.is_dir()
         if source.suffix in JS_SUFFIXES
     ]
     names += [*STYLESHEETS, IMAGE_MANIFEST, *unused_fallback_variants()]

@@ -5,6 +5,7 @@ and the TLS modes."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import shutil
 import sqlite3
 import ssl
@@ -29,6 +30,14 @@ T0 = 1_800_000_000.0
 # Stands in for the rest of Reflex's backend.
 REST = PlainTextResponse("")
 
+
+
+def run_apart(coroutine):
+    """asyncio.run in a thread of its own: in the full suite a worker may
+    have run a Playwright test first, whose sync API leaves an event loop
+    marked running in the main thread, where asyncio.run refuses to start."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 def make_settings(db: Path, server: SmtpServer, **smtp) -> Settings:
     return Settings(db_path=db, smtp=Smtp(port=server.port, sender="webb@salong.example", recipient=SALON, **smtp),
@@ -137,7 +146,7 @@ def post(app, data: dict) -> httpx.Response:
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
             return await client.post(ENDPOINT, data=data, headers={"Accept": "application/json"})
-    return asyncio.run(send())
+    return run_apart(send())
 
 
 async def until(condition, timeout: float = 10) -> None:
@@ -180,7 +189,7 @@ def test_a_restart_delivers_what_earlier_runs_left_and_new_messages_at_once(sett
         finally:
             loop.cancel()
 
-    asyncio.run(second_run())
+    run_apart(second_run())
     names = [mail["Reply-To"].addresses[0].display_name for _, _, mail in server.messages]
     assert names == [ANNA.name, "Cecilia", ANNA.name]
     assert server.messages[2][2]["Reply-To"].addresses[0].addr_spec == "bo@example.se"
@@ -197,7 +206,7 @@ def test_the_loop_survives_a_database_it_cannot_open(settings, server, caplog):
         assert not loop.done()
         loop.cancel()
 
-    asyncio.run(run())
+    run_apart(run())
 
 
 # --- TLS and login -------------------------------------------------------------------
