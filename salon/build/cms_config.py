@@ -18,7 +18,8 @@ as its label and its description as its hint:
 
 A field the model may leave out is `required: false`; a list is required
 when the schema says it needs at least one item (`minItems`). Only keys both
-Decap CMS and Sveltia CMS read are written (docs/decisions.md, "/admin/").
+Decap CMS and Sveltia CMS read are written, but for Decap's `locale` and
+`local_backend`, which Sveltia ignores (docs/decisions.md, "/admin/").
 `content/cms.yml` says where the CMS saves on the live site (`backend`).
 """
 
@@ -30,17 +31,16 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
-
 from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
 from salon import paths
 
 # The content file, relative to the repository root (the backends' paths).
-CONTENT_FILE = "content/salon.yml"
+CONTENT_FILE = paths.CONTENT_FILE.relative_to(paths.ROOT).as_posix()
 # The image pipeline's source folder (scripts/build_images.py); a photo
 # chosen in the form is saved there, and its file name is the field's value.
-MEDIA_FOLDER = "images/source"
+MEDIA_FOLDER = paths.IMAGE_SOURCES.relative_to(paths.ROOT).as_posix()
 # Decap's local backend (decap-server, started by scripts/run.sh): used only
 # when /admin/ itself is opened from localhost or 127.0.0.1.
 LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
@@ -54,7 +54,8 @@ _WIDGETS = {"string", "text", "date", "image"}  # what the schema's `widget` may
 
 
 class CmsConfigError(Exception):
-    """The schema has a shape the generator cannot turn into a form field."""
+    """content/cms.yml is wrong, or the schema has a shape the generator
+    cannot turn into a form field."""
 
 
 # --- content/cms.yml --------------------------------------------------------------

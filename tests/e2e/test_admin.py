@@ -87,6 +87,14 @@ def cms_browser(browser):
     swedish.close()
 
 
+def earlier_closing(opens: str, closes: str) -> str:
+    """A closing time between `opens` and `closes`, on the quarter hour."""
+    start, end = (int(t[:2]) * 60 + int(t[3:]) for t in (opens, closes))
+    minutes = (start + end) // 2 // 15 * 15
+    minutes = minutes if start < minutes < end else end - 1
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
 def closure_day() -> datetime.date:
     """A day 2-8 weeks ahead, open by the weekly hours: no holiday, no other
     exception, so the hours page lists it as the new closure."""
@@ -144,7 +152,7 @@ def session(project, labels, cms_browser, admin_url) -> Session:
     service = CONTENT.categories[0].services[0]
     category = CONTENT.categories[0]
     saturday = CONTENT.hours[SATURDAY]
-    closes = f"{int(saturday.closes[:2]) - 1:02d}:{saturday.closes[3:]}"
+    closes = earlier_closing(saturday.opens, saturday.closes)
     day = closure_day()
     run = Session(project=project, before=read_yaml(project / CONTENT_FILE), service=service,
                   price=service.price + 15, closes=closes, closure=day.isoformat(), note="Inventering",

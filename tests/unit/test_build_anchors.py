@@ -12,7 +12,7 @@ from reflex.utils import frontend_skeleton
 from reflex_base.compiler import templates
 from reflex_base.config import get_config
 
-from salon.build import not_found_page, reflex_output
+from salon.build import admin, not_found_page, reflex_output
 
 
 def test_error_boundary_key_is_reflexs_own():
@@ -24,6 +24,18 @@ def test_error_boundary_key_is_reflexs_own():
 
 def test_vite_config_still_opens_its_alias_list_the_same_way():
     assert reflex_output.VITE_ALIAS_LIST.strip() in inspect.getsource(templates)
+
+
+def test_vite_config_still_takes_the_development_admin_route():
+    """The /admin/ plugin's two anchors: the defineConfig import and the plugin list."""
+    config = frontend_skeleton._compile_vite_config(get_config())
+    assert config.count(reflex_output.VITE_DEFINE_CONFIG_IMPORT) == 1
+    assert config.count(reflex_output.VITE_PLUGIN_LIST) == 1
+    served = admin.serve_admin_index(config)
+    assert 'import adminIndex from "./public/js/reflex/admin_index.js";' in served
+    assert served.index("adminIndex(),") > served.index(reflex_output.VITE_PLUGIN_LIST)
+    with pytest.raises(RuntimeError, match="vite.config.js changed shape"):
+        admin.serve_admin_index(config.replace(reflex_output.VITE_PLUGIN_LIST, "  plugins: [ "))
 
 
 def test_an_export_still_prerenders_every_route_the_same_way():

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from salon.build import admin
 from salon.build import security_headers as sh
 
 MAP_ORIGIN = "https://maps.example.org"
@@ -245,3 +246,49 @@ def test_the_plugin_is_last_in_rxconfig():
     import rxconfig
 
     assert isinstance(rxconfig.config.plugins[-1], sh.SecurityHeadersPlugin)
+
+
+# --- the CMS's pages (/admin/) -------------------------------------------------------
+
+ADMIN_PAGE = admin.admin_page("Redigera")
+ADMIN_POLICY = {"default-src": ["'self'"], "script-src": ["'self'", "'unsafe-eval'"],
+                "frame-ancestors": ["'none'"]}
+
+
+def test_the_cms_page_gets_its_own_policy_and_headers_and_adds_nothing_to_the_sites(tmp_path):
+    dist = make_dist(tmp_path, {"index.html": PAGE, "admin/index.html": ADMIN_PAGE})
+    result = sh.process(dist, [MAP_ORIGIN], admin_policy=ADMIN_POLICY)
+    (meta,) = csp_metas((dist / "admin" / "index.html").read_text(encoding="utf-8"))
+    assert meta == sh.policy_string(ADMIN_POLICY, meta=True)
+    (site_meta,) = csp_metas((dist / "index.html").read_text(encoding="utf-8"))
+    assert "'unsafe-eval'" not in site_meta
+    assert [p.name for p in result.admin_pages] == ["index.html"]
+    assert result.admin_headers["X-Robots-Tag"] == admin.ROBOTS
+    assert result.admin_headers["Content-Security-Policy"] == sh.policy_string(ADMIN_POLICY)
+    netlify = (dist / sh.NETLIFY_FILE).read_text(encoding="utf-8")
+    site_rule, admin_rule = netlify.split("\n/admin/*\n")
+    assert "X-Robots-Tag" not in site_rule
+    # Only what differs: Netlify keeps the /* values for the rest.
+    assert [line.split(":")[0].strip() for line in admin_rule.splitlines()] == [
+        "Content-Security-Policy", "X-Robots-Tag"]
+    nginx = (dist / sh.NGINX_ADMIN_FILE).read_text(encoding="utf-8")
+    assert f'add_header X-Robots-Tag "{admin.ROBOTS}" always;' in nginx
+    assert 'add_header Strict-Transport-Security' in nginx
+
+
+def test_a_cms_page_needs_its_policy_and_may_have_no_inline_code(tmp_path):
+    dist = make_dist(tmp_path, {"index.html": PAGE, "admin/index.html": ADMIN_PAGE})
+    with pytest.raises(sh.SecurityHeadersError, match="no policy"):
+        sh.process(dist, [MAP_ORIGIN])
+    inline = ADMIN_PAGE.replace("</body>", "<script>window.CMS_MANUAL_INIT = true;</script></body>")
+    dist = make_dist(tmp_path / "inline", {"index.html": PAGE, "admin/index.html": inline})
+    with pytest.raises(sh.SecurityHeadersError, match="inline script"):
+        sh.process(dist, [MAP_ORIGIN], admin_policy=ADMIN_POLICY)
+
+
+def test_an_export_without_the_cms_writes_no_admin_headers(tmp_path):
+    dist = make_dist(tmp_path, {"index.html": PAGE})
+    result = sh.process(dist, [MAP_ORIGIN], admin_policy=ADMIN_POLICY)
+    assert result.admin_headers is None
+    assert "/admin/" not in (dist / sh.NETLIFY_FILE).read_text(encoding="utf-8")
+    assert not (dist / sh.NGINX_ADMIN_FILE).exists()
