@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 from salon.content_model import Content
 from salon.receiver import ENDPOINT as OWN_RECEIVER_PATH
 from salon.receiver import HONEYPOT
+from salon.web_origin import origin
 # Hosted form services by the host of their endpoint, as the privacy notice names them.
 SERVICES = {"formspree.io": "Formspree", "usebasin.com": "Basin", "getform.io": "Getform"}
 
@@ -41,10 +42,7 @@ class Delivery:
     @property
     def origin(self) -> str | None:
         """The endpoint's origin, which the CSP must allow; None without one."""
-        if self.endpoint is None:
-            return None
-        parts = urlsplit(self.endpoint)
-        return f"{parts.scheme}://{parts.netloc}"
+        return None if self.endpoint is None else origin(self.endpoint)
 
 
 def delivery(content: Content) -> Delivery:

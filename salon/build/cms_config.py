@@ -29,12 +29,14 @@ import io
 import re
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
 from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
 from salon import paths
+from salon.web_origin import origin
 
 # The content file, relative to the repository root (the backends' paths).
 CONTENT_FILE = paths.CONTENT_FILE.relative_to(paths.ROOT).as_posix()
@@ -129,9 +131,8 @@ class CmsSettings(BaseModel):
 
 
 def _origin(url: str) -> str:
-    match = re.match(r"^(https://[^/]+)", url)
-    assert match, url
-    return match.group(1)
+    assert url.startswith("https://") and urlsplit(url).netloc, url
+    return origin(url)
 
 
 def load_settings(path: Path = paths.CMS_SETTINGS) -> CmsSettings:

@@ -44,6 +44,8 @@ from urllib.parse import urlsplit
 
 from reflex_base.plugins.base import Plugin
 
+from salon import web_origin
+
 from salon.build import admin, cms_config
 from salon.build.admin import FOLDER as ADMIN_FOLDER
 from salon.build.admin import is_admin_page
@@ -188,7 +190,7 @@ def origin(url: str) -> str:
     parts = urlsplit(url)
     if parts.scheme not in ("https", "http") or not parts.netloc:
         raise SecurityHeadersError(f"not an absolute http(s) URL: {url!r}")
-    return f"{parts.scheme}://{parts.netloc}"
+    return web_origin.origin(url)
 
 
 def build_policy(script_hashes, frame_origins, style_hashes=(), style_attribute_hashes=(),

@@ -15,9 +15,9 @@ import os
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from salon.receiver.validation import is_email
+from salon.web_origin import origin
 
 SECURITY_MODES = ("none", "starttls", "ssl")
 DEFAULT_PORTS = {"none": 25, "starttls": 587, "ssl": 465}
@@ -51,11 +51,6 @@ class Settings:
     rate_limit: int = 5
     rate_window_s: int = 3600
     trusted_proxies: tuple[str, ...] = ("127.0.0.1", "::1")
-
-
-def origin(url: str) -> str:
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
 
 
 def from_env(environ: Mapping[str, str] = os.environ) -> Settings:

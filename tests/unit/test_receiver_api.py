@@ -20,7 +20,8 @@ from salon.content import CONTENT
 from salon.routes import CONTACT
 from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME, THANKS_PATH, replies
 from salon.receiver.api import MAX_BODY_BYTES, Receiver
-from salon.receiver.settings import Settings, Smtp, origin
+from salon.receiver.settings import Settings, Smtp
+from salon.web_origin import origin
 from tests.smtp_server import free_port
 
 SITE = origin(CONTENT.site_url)

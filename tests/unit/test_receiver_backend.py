@@ -14,7 +14,7 @@ import urllib.request
 
 from salon.content import CONTENT
 from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME
-from salon.receiver.settings import origin
+from salon.web_origin import origin
 from tests.backend_process import reflex_backend
 from tests.smtp_server import SmtpServer, free_port
 

@@ -12,7 +12,8 @@ import pytest
 
 from salon.content import CONTENT
 from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME, mailer, replies, settings
-from salon.receiver.settings import Settings, SettingsError, Smtp, from_env, origin
+from salon.receiver.settings import Settings, SettingsError, Smtp, from_env
+from salon.web_origin import origin
 from salon.receiver.store import Stored
 from salon.receiver.validation import (
     MAX_EMAIL,
