@@ -3,7 +3,10 @@ so the working tree and its .web/ are never touched."""
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,3 +34,15 @@ def copy_project(destination: Path) -> Path:
     (destination / ".tools").mkdir()
     (destination / ".tools" / "cms").symlink_to(cms_tools)
     return destination
+
+
+def export_project(project: Path, timeout: int = 600) -> subprocess.CompletedProcess:
+    """Plain `reflex export` of `project` (a copy), as the set-up's environment
+    runs it; the caller judges the result. The site lands in
+    `project/.web/build/client`."""
+    tools = ROOT / ".tools" / "node_modules" / ".bin"
+    env = {**os.environ, "REFLEX_USE_SYSTEM_BUN": "1", "REFLEX_TELEMETRY_ENABLED": "false",
+           "PATH": os.pathsep.join([str(tools), os.environ.get("PATH", "")])}
+    return subprocess.run(
+        [sys.executable, "-m", "reflex", "export", "--frontend-only", "--no-zip", "--loglevel", "warning"],
+        cwd=project, env=env, capture_output=True, text=True, timeout=timeout)

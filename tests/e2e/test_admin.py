@@ -43,7 +43,7 @@ from salon.content_model.calendar import build_date, holidays_on
 from tests.browser import CSP_PROBE
 from tests.conftest import LOCAL_HOST
 from tests.decap import Form, content_form, local_admin_site, route_local_backend, start_server
-from tests.project_copy import copy_project
+from tests.project_copy import copy_project, export_project
 
 # Tests of this module share one CMS session and one copy of the project.
 pytestmark = pytest.mark.xdist_group("admin")
@@ -265,11 +265,7 @@ def exported(session) -> Path:
     images = subprocess.run([sys.executable, "scripts/build_images.py"], cwd=session.project,
                             capture_output=True, text=True, timeout=EXPORT_TIMEOUT)
     assert images.returncode == 0, images.stdout + images.stderr
-    result = subprocess.run(
-        [sys.executable, "-m", "reflex", "export", "--frontend-only", "--no-zip", "--loglevel", "warning"],
-        cwd=session.project, capture_output=True, text=True, timeout=EXPORT_TIMEOUT,
-        env={**os.environ, "REFLEX_TELEMETRY_ENABLED": "false"},
-    )
+    result = export_project(session.project, EXPORT_TIMEOUT)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     return session.project / ".web" / "build" / "client"
 
@@ -324,12 +320,7 @@ def test_a_value_the_form_refuses_stops_the_build_when_written_anyway(session, e
     # As the copy's build names it: relative to the copy.
     where = f"{CONTENT_FILE}:{written.line(path)}: {written.name(path)}"
     try:
-        result = subprocess.run(
-            [sys.executable, "-m", "reflex", "export", "--frontend-only", "--no-zip",
-             "--loglevel", "warning"],
-            cwd=session.project, capture_output=True, text=True, timeout=EXPORT_TIMEOUT,
-            env={**os.environ, "REFLEX_TELEMETRY_ENABLED": "false"},
-        )
+        result = export_project(session.project, EXPORT_TIMEOUT)
     finally:
         content.write_text(good, encoding="utf-8")
     output = result.stdout + result.stderr

@@ -25,8 +25,6 @@ import os
 import re
 import shutil
 import socket
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -43,7 +41,7 @@ from salon.pages.contact import TOAST_MS
 from tests.browser import CSP_PROBE, HYDRATED, MAILTO_PROBE, open_route
 from tests.conftest import recorded_page
 from tests.form_receiver import Receiver
-from tests.project_copy import copy_project
+from tests.project_copy import copy_project, export_project
 
 T = CONTENT.texts
 ROOT = Path(__file__).resolve().parents[2]
@@ -178,13 +176,7 @@ def build_with_endpoint(endpoint: str, site: Path) -> None:
                               content.read_text(encoding="utf-8"), flags=re.M)
         assert found == 1, "content/salon.yml has no one line `form_endpoint:` to change"
         content.write_text(text, encoding="utf-8")
-        tools = ROOT / ".tools" / "node_modules" / ".bin"
-        env = {**os.environ, "REFLEX_USE_SYSTEM_BUN": "1", "REFLEX_TELEMETRY_ENABLED": "false",
-               "PATH": os.pathsep.join([str(tools), os.environ.get("PATH", "")])}
-        done = subprocess.run(
-            [sys.executable, "-m", "reflex", "export", "--frontend-only", "--no-zip",
-             "--loglevel", "warning"],
-            cwd=project, env=env, capture_output=True, text=True, timeout=600)
+        done = export_project(project)
         if done.returncode != 0:
             pytest.fail(f"export with form_endpoint={endpoint} failed:\n"
                         f"{(done.stdout + done.stderr)[-3000:]}")
