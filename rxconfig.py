@@ -1,12 +1,13 @@
 import reflex as rx
 
+from salon.dev_reload import watch_content_file
+
 # Import nothing here that reads the content, pages or components (the build
 # plugins only read them while compiling). `reflex run` forks each hot-reload
 # worker from the process that loaded this file, and a module already
 # imported there is reused by every worker instead of being read again from
 # disk: an edit to it would never show (docs/architecture.md, "reflex run").
-from salon.build import PLUGINS
-from salon.dev_reload import watch_content_file
+from salon.plugins import PLUGINS
 
 # `reflex run` recompiles on an edit to content/salon.yml too.
 watch_content_file()
@@ -15,7 +16,7 @@ config = rx.Config(
     app_name="salon",
     # The footer credit line is the place for credits, not a sticky badge.
     show_built_with_reflex=False,
-    # The design is light only (salon/build/light_only.py).
+    # The design is light only (salon/plugins/light_only.py).
     default_color_mode="light",
     telemetry_enabled=False,
     plugins=PLUGINS,

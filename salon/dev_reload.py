@@ -21,4 +21,5 @@ def watch_content_file() -> None:
     patterns = getattr(reflex_exec, "HOTRELOAD_IGNORE_PATTERNS", None)
     if patterns is not None:
         reflex_exec.HOTRELOAD_IGNORE_PATTERNS = tuple(
-            pattern for pattern in patterns if not re.search(pattern, CONTENT_FILE.name))
+            pattern for pattern in patterns if not re.search(pattern, CONTENT_FILE.name)
+        )

@@ -39,13 +39,13 @@ HOURS = Route("hours", "/oppettider", "salon.pages.hours:hours")
 PRIVACY = Route("privacy", "/privacy-policy", "salon.pages.privacy:privacy", in_sitemap=False)
 ACCESSIBILITY = Route("accessibility", "/tillganglighet", "salon.pages.accessibility:accessibility")
 # Where the contact form's receiver sends a visitor whose message it took
-# without JavaScript (salon/message_delivery.py): no page to find by search.
+# without JavaScript (salon/form_destination.py): no page to find by search.
 THANKS = Route("thanks", "/tack", "salon.pages.thanks:thanks", in_sitemap=False)
 
 # In this order in the menu (those with a menu label) and the sitemap.
 ROUTES = (HOME, TREATMENTS, ABOUT, CONTACT, HOURS, PRIVACY, ACCESSIBILITY, THANKS)
 
-# Reflex's catch-all for unknown paths; 404.html is made from it (salon/build/not_found_page.py).
+# Reflex's catch-all for unknown paths; 404.html is made from it (salon/plugins/not_found_page.py).
 NOT_FOUND = Route("not_found", "404", "salon.pages.not_found:not_found", in_sitemap=False)
 
 

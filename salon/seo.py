@@ -74,7 +74,9 @@ def _offer(service: Service) -> dict:
     }
     if service.from_price:
         offer["priceSpecification"] = {
-            "@type": "PriceSpecification", "minPrice": service.price, "priceCurrency": "SEK",
+            "@type": "PriceSpecification",
+            "minPrice": service.price,
+            "priceCurrency": "SEK",
         }
     else:
         offer["price"] = service.price

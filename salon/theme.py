@@ -1,7 +1,7 @@
 """The site's colours for the few places outside CSS, read from the theme stylesheet.
 
 assets/css/theme.css is the one place the palette is written; the favicon,
-the browser's theme-color, the QR code and scripts/make_art.py take their
+the browser's theme-color, the QR code and tools/make_art.py take their
 colours from here, so a new palette there reaches them all.
 """
 
@@ -17,7 +17,10 @@ _COLOUR = re.compile(r"^\s*--([\w-]+):\s*(#[0-9a-fA-F]{6})\s*;", re.M)
 @functools.cache
 def colours() -> dict[str, str]:
     """Every six-digit hex custom property of the theme, by name (without `--`), upper case."""
-    return {name: value.upper() for name, value in _COLOUR.findall(THEME_CSS.read_text(encoding="utf-8"))}
+    return {
+        name: value.upper()
+        for name, value in _COLOUR.findall(THEME_CSS.read_text(encoding="utf-8"))
+    }
 
 
 def colour(name: str) -> str:

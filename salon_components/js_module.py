@@ -1,6 +1,6 @@
 """Where a wrapper's React module is, as the compiled app imports it."""
 
-from salon.build.reflex_output import PUBLIC_JS
+from salon.plugins.reflex_output import PUBLIC_JS
 
 
 def widget(name: str) -> str:

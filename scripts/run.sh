@@ -5,9 +5,9 @@
 # local backend (decap-server), so that http://localhost:3000/admin/ edits
 # this checkout's content/salon.yml without a login (docs/owner.md).
 source "$(dirname "$0")/setup.sh"
-python scripts/build_images.py
+python -m tools.build_images
 
-# The port the generated CMS config names (salon/build/cms_config.py). Another
+# The port the generated CMS config names (salon/plugins/cms_config.py). Another
 # process there would receive this checkout's edits: stop rather than guess.
 DECAP_PORT=8081
 if (exec 3<>"/dev/tcp/127.0.0.1/$DECAP_PORT") 2>/dev/null; then

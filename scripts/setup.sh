@@ -86,7 +86,7 @@ export REFLEX_TELEMETRY_ENABLED=false
 
 # --- the CMS at /admin/ (docs/owner.md) ----------------------------------------
 # Decap CMS's browser bundle, which the export ships as /admin/decap-cms.js
-# (salon/build/admin.py), is taken from npm's tarball of decap-cms alone: its
+# (salon/plugins/admin.py), is taken from npm's tarball of decap-cms alone: its
 # ~700 dependencies (390 MB) only build that file. npm checks the tarball
 # against the registry's integrity hash. decap-server is Decap's local
 # backend, which scripts/run.sh starts beside `reflex run`.

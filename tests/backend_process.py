@@ -19,8 +19,17 @@ START_TIMEOUT_S = 90
 
 
 def command(port: int) -> list[str]:
-    return [str(REFLEX), "run", "--env", "prod", "--backend-only",
-            "--backend-host", "127.0.0.1", "--backend-port", str(port)]
+    return [
+        str(REFLEX),
+        "run",
+        "--env",
+        "prod",
+        "--backend-only",
+        "--backend-host",
+        "127.0.0.1",
+        "--backend-port",
+        str(port),
+    ]
 
 
 @contextlib.contextmanager
@@ -38,21 +47,30 @@ def reflex_backend(port: int, env: Mapping[str, str], workdir: Path) -> Iterator
     }
     with log.open("wb") as output:
         # Its own process group: Reflex starts the server's workers as children.
-        process = subprocess.Popen(command(port), cwd=ROOT, env=environment, stdout=output,
-                                   stderr=subprocess.STDOUT, start_new_session=True)
+        process = subprocess.Popen(
+            command(port),
+            cwd=ROOT,
+            env=environment,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + START_TIMEOUT_S
         while True:
             if process.poll() is not None:
-                raise AssertionError(f"the backend exited ({process.returncode}):\n{log.read_text()}")
+                raise AssertionError(
+                    f"the backend exited ({process.returncode}):\n{log.read_text()}"
+                )
             try:
                 with urllib.request.urlopen(url + "/ping", timeout=1):
                     break
             except OSError:
                 if time.monotonic() > deadline:
-                    raise AssertionError(f"the backend did not answer within {START_TIMEOUT_S} s:\n"
-                                         f"{log.read_text()}") from None
+                    raise AssertionError(
+                        f"the backend did not answer within {START_TIMEOUT_S} s:\n{log.read_text()}"
+                    ) from None
                 time.sleep(0.1)
         yield url
     finally:

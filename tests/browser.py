@@ -1,6 +1,6 @@
 """What the browser tests do with a page: wait for hydration, for frames,
 record CSP violations, read the accessibility tree. Chromium itself is
-launched by tools/browser.py."""
+launched by tools/chromium.py."""
 
 # Set by salon/components/layout.py once React has hydrated.
 HYDRATED = "html[data-hydrated='true']"
@@ -41,7 +41,9 @@ def two_frames(page) -> None:
     """Wait until the page has drawn two more frames: what the last change
     scheduled for the next frame has run and been painted. A wait on the
     page's rendering, not on the clock."""
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    page.evaluate(
+        "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+    )
 
 
 def open_route(page, route: str):
@@ -59,8 +61,12 @@ def ax_expanded(page, selector: str):
     try:
         root = client.send("DOM.getDocument")["root"]["nodeId"]
         node = client.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
-        tree = client.send("Accessibility.getPartialAXTree", {"nodeId": node, "fetchRelatives": False})
+        tree = client.send(
+            "Accessibility.getPartialAXTree", {"nodeId": node, "fetchRelatives": False}
+        )
     finally:
         client.detach()
-    properties = {p["name"]: p["value"].get("value") for p in tree["nodes"][0].get("properties", [])}
+    properties = {
+        p["name"]: p["value"].get("value") for p in tree["nodes"][0].get("properties", [])
+    }
     return bool(properties.get("expanded"))

@@ -54,7 +54,8 @@ class Recorded:
     def foreign_requests(self) -> list[str]:
         """Requests that left the machine (anything but the static host)."""
         return [
-            url for url in self.requests
+            url
+            for url in self.requests
             if urlsplit(url).scheme in ("http", "https", "ws", "wss")
             and urlsplit(url).hostname != LOCAL_HOST
         ]
@@ -86,7 +87,7 @@ def base_url(site_dir):
 def browser():
     from playwright.sync_api import sync_playwright
 
-    from tools.browser import launch
+    from tools.chromium import launch
 
     with sync_playwright() as playwright:
         chromium = launch(playwright)
@@ -96,8 +97,13 @@ def browser():
 
 def recorded_page(browser, base_url, **options):
     """A page in a fresh context, recording on `page.recorded`; returns both."""
-    settings = {**DESKTOP, "locale": "sv-SE", "timezone_id": "Europe/Stockholm",
-                "base_url": base_url, **options}
+    settings = {
+        **DESKTOP,
+        "locale": "sv-SE",
+        "timezone_id": "Europe/Stockholm",
+        "base_url": base_url,
+        **options,
+    }
     context = browser.new_context(**settings)
     context.set_default_timeout(10_000)
     page = context.new_page()

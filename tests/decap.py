@@ -2,7 +2,7 @@
 the content through it (tests/e2e/test_admin.py, test_dev_loop.py).
 
 Decap renders its own markup; these helpers find things the way an owner
-does, by the labels the generated config gives (salon/build/cms_config.py),
+does, by the labels the generated config gives (salon/plugins/cms_config.py),
 and where Decap has no accessible name for a part, by the component names in
 its class names (decap-cms is pinned in scripts/setup.sh).
 
@@ -30,7 +30,7 @@ from playwright.sync_api import Locator, Page, expect
 from ruamel.yaml import YAML
 
 from salon import paths
-from salon.build import admin, cms_config, security_headers
+from salon.plugins import admin, cms_config, security_headers
 
 LOCAL_BACKEND = urlsplit(cms_config.LOCAL_BACKEND_URL)
 LOCAL_ORIGIN = f"{LOCAL_BACKEND.scheme}://{LOCAL_BACKEND.netloc}"
@@ -83,9 +83,16 @@ def start_server(project: Path, log: Path):
     port = free_port()
     with log.open("w") as out:
         server = subprocess.Popen(
-            [str(paths.DECAP_SERVER)], cwd=project, stdout=out, stderr=subprocess.STDOUT,
-            env={**os.environ, "PORT": str(port), "BIND_HOST": "127.0.0.1",
-                 "GIT_REPO_DIRECTORY": str(project)},
+            [str(paths.DECAP_SERVER)],
+            cwd=project,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env={
+                **os.environ,
+                "PORT": str(port),
+                "BIND_HOST": "127.0.0.1",
+                "GIT_REPO_DIRECTORY": str(project),
+            },
         )
     try:
         deadline = time.monotonic() + START_TIMEOUT
@@ -95,7 +102,9 @@ def start_server(project: Path, log: Path):
                 socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
                 break
             except OSError:
-                assert time.monotonic() < deadline, f"decap-server is not listening:\n{log.read_text()}"
+                assert time.monotonic() < deadline, (
+                    f"decap-server is not listening:\n{log.read_text()}"
+                )
                 time.sleep(0.1)
         yield port
     finally:
@@ -105,8 +114,12 @@ def start_server(project: Path, log: Path):
 
 def route_local_backend(context, port: int) -> None:
     """The page's requests for Decap's local backend go to decap-server on `port`."""
-    context.route(f"{LOCAL_ORIGIN}/**", lambda route: route.continue_(
-        url=route.request.url.replace(LOCAL_ORIGIN, f"http://127.0.0.1:{port}", 1)))
+    context.route(
+        f"{LOCAL_ORIGIN}/**",
+        lambda route: route.continue_(
+            url=route.request.url.replace(LOCAL_ORIGIN, f"http://127.0.0.1:{port}", 1)
+        ),
+    )
 
 
 def local_admin_site(site: Path, destination: Path) -> Path:
@@ -116,8 +129,9 @@ def local_admin_site(site: Path, destination: Path) -> Path:
     policy = admin.admin_policy(cms_config.load_settings())
     policy["connect-src"] = [*policy["connect-src"], LOCAL_ORIGIN]
     page = destination / admin.FOLDER / admin.PAGE
-    page.write_text(security_headers.inject_meta(page.read_text(encoding="utf-8"), policy),
-                    encoding="utf-8")
+    page.write_text(
+        security_headers.inject_meta(page.read_text(encoding="utf-8"), policy), encoding="utf-8"
+    )
     (destination / admin.FOLDER / f"{admin.PAGE}.gz").unlink(missing_ok=True)
     return destination
 
@@ -148,20 +162,26 @@ class Form:
         `scope` whose own label says so."""
         label = re.compile(rf"^{re.escape(self.label(path))}( \(frivillig\))?$")
         scope = scope or self.page.locator("body")
-        return scope.locator("label").filter(has_text=label).first.locator(
-            "xpath=ancestor::div[contains(@class,'-ControlContainer')][1]")
+        return (
+            scope.locator("label")
+            .filter(has_text=label)
+            .first.locator("xpath=ancestor::div[contains(@class,'-ControlContainer')][1]")
+        )
 
     def item(self, summary: str, scope: Locator | None = None) -> Locator:
         """The list item whose collapsed summary reads `summary`, expanded.
         Found again by the id of its first input, so it stays found when an
         edit changes its summary or an item is added before it."""
         scope = scope or self.page.locator("body")
-        label = scope.locator(_SUMMARY).filter(has_text=re.compile(rf"^{re.escape(summary)}$")).first
+        label = (
+            scope.locator(_SUMMARY).filter(has_text=re.compile(rf"^{re.escape(summary)}$")).first
+        )
         item = label.locator("xpath=..")
         item.locator("xpath=./div[contains(@class,'TopBar')]//button").first.click()
         anchor = item.locator("input[id], textarea[id]").first.get_attribute("id")
         return self.page.locator(f"[id='{anchor}']").locator(
-            f"xpath=ancestor::div[contains(@class,'{_ITEM_CLASS}')][1]")
+            f"xpath=ancestor::div[contains(@class,'{_ITEM_CLASS}')][1]"
+        )
 
     def input(self, path: str, scope: Locator) -> Locator:
         """The input of the field at `path` inside an expanded item, by its id."""
@@ -171,7 +191,8 @@ class Form:
     def errors(self, field_input: Locator) -> Locator:
         """The form's error messages for the field of `field_input`."""
         return field_input.locator(
-            "xpath=ancestor::div[contains(@class,'-ControlContainer')][1]").locator(ERRORS)
+            "xpath=ancestor::div[contains(@class,'-ControlContainer')][1]"
+        ).locator(ERRORS)
 
     def add_item(self, list_path: str) -> Locator:
         """A new item at the end of the list at `list_path`."""

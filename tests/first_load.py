@@ -5,7 +5,7 @@ bytes here (strict), as in the bench.
 
 - JS: every <script src> and <link rel=modulepreload> of the page, every
   module its inline <script type=module> names (the boot script:
-  salon/build/defer_hydration.py rewrites it to load the same modules with top-level
+  salon/plugins/defer_hydration.py rewrites it to load the same modules with top-level
   `import()` after the first paint, so they are first load all the same),
   and transitively every static `import ... from "./chunk.js"` /
   `export ... from "./chunk.js"` of those chunks. A chunk's dynamic
@@ -43,8 +43,15 @@ from tools.html_tree import parse_html
 KB = 1024
 VIEWPORT_PX = 375
 DPR = 2
-DECODABLE = {"image/avif", "image/webp", "image/jpeg", "image/png", "image/gif",
-             "image/svg+xml", "image/apng"}
+DECODABLE = {
+    "image/avif",
+    "image/webp",
+    "image/jpeg",
+    "image/png",
+    "image/gif",
+    "image/svg+xml",
+    "image/apng",
+}
 
 # `import x from "./a.js"`, `import {a as b} from"./a.js"`, `import "./a.js"`,
 # `import * as r from "/assets/a.js"`, but never `import("./a.js")` nor
@@ -92,7 +99,7 @@ def parse_page(html_text: str) -> Page:
             sources = []
             if node.parent.tag == "picture":
                 siblings = node.parent.elements()
-                sources = [s.attrs for s in siblings[:siblings.index(node)] if s.tag == "source"]
+                sources = [s.attrs for s in siblings[: siblings.index(node)] if s.tag == "source"]
             page.images.append({"img": a, "sources": sources})
     return page
 
@@ -155,8 +162,9 @@ def first_load_js(dist: Path, html_name: str = "index.html") -> dict[str, int]:
         sizes[_rel(dist, path)] = gz_size(path)
         if path.suffix in (".js", ".mjs"):
             code = path.read_text(encoding="utf-8", errors="replace")
-            queue += [(r, path) for r in static_imports(code)
-                      if r.split("?")[0].endswith((".js", ".mjs"))]
+            queue += [
+                (r, path) for r in static_imports(code) if r.split("?")[0].endswith((".js", ".mjs"))
+            ]
     return sizes
 
 
@@ -189,7 +197,9 @@ def media_matches(media: str, viewport_px: float = VIEWPORT_PX) -> bool:
     if re.sub(r"\b(and|screen|all|only)\b", "", rest).strip():
         return False
     for kind, px in _CONDITION.findall(media):
-        if (kind == "min" and viewport_px < float(px)) or (kind == "max" and viewport_px > float(px)):
+        if (kind == "min" and viewport_px < float(px)) or (
+            kind == "max" and viewport_px > float(px)
+        ):
             return False
     return True
 
@@ -223,8 +233,13 @@ def parse_srcset(srcset: str) -> list[tuple[str, str, float]]:
     return out
 
 
-def pick_candidate(srcset: str, sizes: str, src: str | None = None,
-                   viewport_px: float = VIEWPORT_PX, dpr: float = DPR) -> str | None:
+def pick_candidate(
+    srcset: str,
+    sizes: str,
+    src: str | None = None,
+    viewport_px: float = VIEWPORT_PX,
+    dpr: float = DPR,
+) -> str | None:
     candidates = parse_srcset(srcset)
     if not candidates:
         return src
@@ -249,10 +264,12 @@ def chosen_image(image: dict, viewport_px: float = VIEWPORT_PX, dpr: float = DPR
         if source.get("media") and not media_matches(source["media"], viewport_px):
             continue
         if source.get("srcset"):
-            return pick_candidate(source["srcset"], source.get("sizes", img.get("sizes", "")),
-                                  None, viewport_px, dpr)
-    return pick_candidate(img.get("srcset", ""), img.get("sizes", ""), img.get("src"),
-                          viewport_px, dpr)
+            return pick_candidate(
+                source["srcset"], source.get("sizes", img.get("sizes", "")), None, viewport_px, dpr
+            )
+    return pick_candidate(
+        img.get("srcset", ""), img.get("sizes", ""), img.get("src"), viewport_px, dpr
+    )
 
 
 def first_load_images(dist: Path, html_name: str = "index.html") -> dict[str, int]:
@@ -279,10 +296,13 @@ def check_budget(what: str, sizes: dict[str, int], budget_kb: float) -> float:
     """The total in KB; raises AssertionError listing every file when over."""
     total = sum(sizes.values())
     listing = "\n".join(
-        f"  {size / KB:8.1f} KB  {name}" for name, size in sorted(sizes.items(), key=lambda kv: -kv[1])
+        f"  {size / KB:8.1f} KB  {name}"
+        for name, size in sorted(sizes.items(), key=lambda kv: -kv[1])
     )
-    message = (f"{what}: {total / KB:.1f} KB (1 KB = {KB} B) in {len(sizes)} file(s), "
-               f"budget {budget_kb} KB\n{listing}")
+    message = (
+        f"{what}: {total / KB:.1f} KB (1 KB = {KB} B) in {len(sizes)} file(s), "
+        f"budget {budget_kb} KB\n{listing}"
+    )
     print(message)
     assert total <= budget_kb * KB, "over budget: " + message
     return total / KB

@@ -16,6 +16,7 @@ call (an action, an `expect`), so a test waits for a post with Playwright
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from urllib.parse import parse_qsl, urlsplit
 
@@ -51,7 +52,9 @@ class Receiver:
     def _receive(self, route) -> None:
         request = route.request
         headers = request.all_headers()
-        self.posts.append(Post(urlsplit(request.url).path, headers, request.post_data_buffer or b""))
+        self.posts.append(
+            Post(urlsplit(request.url).path, headers, request.post_data_buffer or b"")
+        )
         if self._stalled:
             self._held.append(route)
         else:
@@ -59,8 +62,11 @@ class Receiver:
 
     def _answer(self, route) -> None:
         if "application/json" in route.request.all_headers().get("accept", ""):
-            route.fulfill(status=self.status, json={"ok": 200 <= self.status < 300},
-                          headers={"Access-Control-Allow-Origin": "*"})
+            route.fulfill(
+                status=self.status,
+                json={"ok": 200 <= self.status < 300},
+                headers={"Access-Control-Allow-Origin": "*"},
+            )
         else:
             route.fulfill(status=303, headers={"Location": self.thanks_url}, body="")
 
@@ -71,8 +77,6 @@ class Receiver:
         self._stalled = False
         held, self._held = self._held, []
         for route in held:
-            try:
+            # An Error: the page gave up on it (its timeout): nobody to answer.
+            with contextlib.suppress(Error):
                 self._answer(route)
-            except Error:
-                pass  # the page gave up on it (its timeout): nobody to answer
-

@@ -41,8 +41,26 @@ def export_project(project: Path, timeout: int = 600) -> subprocess.CompletedPro
     runs it; the caller judges the result. The site lands in
     `project/.web/build/client`."""
     tools = ROOT / ".tools" / "node_modules" / ".bin"
-    env = {**os.environ, "REFLEX_USE_SYSTEM_BUN": "1", "REFLEX_TELEMETRY_ENABLED": "false",
-           "PATH": os.pathsep.join([str(tools), os.environ.get("PATH", "")])}
+    env = {
+        **os.environ,
+        "REFLEX_USE_SYSTEM_BUN": "1",
+        "REFLEX_TELEMETRY_ENABLED": "false",
+        "PATH": os.pathsep.join([str(tools), os.environ.get("PATH", "")]),
+    }
     return subprocess.run(
-        [sys.executable, "-m", "reflex", "export", "--frontend-only", "--no-zip", "--loglevel", "warning"],
-        cwd=project, env=env, capture_output=True, text=True, timeout=timeout)
+        [
+            sys.executable,
+            "-m",
+            "reflex",
+            "export",
+            "--frontend-only",
+            "--no-zip",
+            "--loglevel",
+            "warning",
+        ],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )

@@ -47,4 +47,3 @@ MAP_HOST = urlsplit(CONTENT.map.embed_url).hostname
 # Served instead of the real map where a test routes the map host: the
 # network is closed here, and a test must not depend on a third party.
 MAP_STUB = "<!doctype html><title>map</title><p>map"
-

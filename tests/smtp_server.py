@@ -25,7 +25,7 @@ class Mailbox:
     def __init__(self) -> None:
         self.messages: list[tuple[str, list[str], EmailMessage]] = []
 
-    async def handle_DATA(self, server, session, envelope):  # noqa: N802 (aiosmtpd's name)
+    async def handle_DATA(self, server, session, envelope):
         parsed = email.message_from_bytes(envelope.content, policy=email.policy.default)
         self.messages.append((envelope.mail_from, list(envelope.rcpt_tos), parsed))
         return "250 OK"
@@ -35,8 +35,14 @@ class SmtpServer:
     """Stopped until start(); the port is fixed up front, so a client can be
     pointed at it while it is still down."""
 
-    def __init__(self, *, user: str | None = None, password: str | None = None,
-                 tls: ssl.SSLContext | None = None, implicit_tls: bool = False) -> None:
+    def __init__(
+        self,
+        *,
+        user: str | None = None,
+        password: str | None = None,
+        tls: ssl.SSLContext | None = None,
+        implicit_tls: bool = False,
+    ) -> None:
         self.port = free_port()
         self.mailbox = Mailbox()
         self.logins: list[str] = []
@@ -60,7 +66,9 @@ class SmtpServer:
         options: dict = {}
         if self._credentials[0] is not None:
             # aiosmtpd's auth_require_tls knows STARTTLS only, not a connection that began with TLS.
-            options.update(authenticator=self._authenticate, auth_require_tls=not self._implicit_tls)
+            options.update(
+                authenticator=self._authenticate, auth_require_tls=not self._implicit_tls
+            )
         if self._tls is not None and self._implicit_tls:
             options["ssl_context"] = self._tls
         elif self._tls is not None:
@@ -74,10 +82,14 @@ class SmtpServer:
             self._controller.stop()
             self._controller = None
 
-    def wait_for(self, count: int, timeout: float = 10) -> list[tuple[str, list[str], EmailMessage]]:
+    def wait_for(
+        self, count: int, timeout: float = 10
+    ) -> list[tuple[str, list[str], EmailMessage]]:
         """The messages once there are `count`; fails after `timeout` seconds."""
         deadline = time.monotonic() + timeout
         while len(self.messages) < count:
-            assert time.monotonic() < deadline, f"{len(self.messages)} of {count} messages after {timeout} s"
+            assert time.monotonic() < deadline, (
+                f"{len(self.messages)} of {count} messages after {timeout} s"
+            )
             time.sleep(0.02)
         return self.messages

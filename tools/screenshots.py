@@ -12,7 +12,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from salon import routes
-from tools.browser import launch
+from tools.chromium import launch
 from tools.static_host import serve
 
 # Every page of the registry, and an unknown path (the 404 page).
@@ -53,8 +53,13 @@ def main() -> None:
         for (label, (width, height)), (suffix, scripts) in (
             (w, m) for w in WIDTHS.items() for m in MODES.items()
         ):
-            page = browser.new_page(viewport={"width": width, "height": height}, java_script_enabled=scripts)
-            page.on("console", lambda m: m.type in ("error", "warning") and print(f"  console {m.type}: {m.text}"))
+            page = browser.new_page(
+                viewport={"width": width, "height": height}, java_script_enabled=scripts
+            )
+            page.on(
+                "console",
+                lambda m: m.type in ("error", "warning") and print(f"  console {m.type}: {m.text}"),
+            )
             page.on("pageerror", lambda e: print(f"  pageerror: {e}"))
             for route in ROUTES:
                 print(f"{label}{suffix} {route}")

@@ -78,7 +78,9 @@ class _QuietServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def serve(directory: Path, port: int = 0, handler=StaticHostHandler) -> http.server.ThreadingHTTPServer:
+def serve(
+    directory: Path, port: int = 0, handler=StaticHostHandler
+) -> http.server.ThreadingHTTPServer:
     """Start serving `directory` in a background thread; port 0 picks a free one.
     `handler`: StaticHostHandler or a subclass of it (the bench's)."""
     handler = partial(handler, directory=str(directory))

@@ -42,7 +42,9 @@ def hero_carousel() -> rx.Component:
         )
         for index, slide in enumerate(CONTENT.hero_slides)
     ]
-    return _carousel(slides, label=T.hero_label, autoplay_ms=HERO_MS, class_name="hero-carousel", fade=True)
+    return _carousel(
+        slides, label=T.hero_label, autoplay_ms=HERO_MS, class_name="hero-carousel", fade=True
+    )
 
 
 def _stars(rating: int) -> rx.Component:

@@ -22,7 +22,9 @@ ACTION_ATTR = "data-consent-action"  # ACTION_ATTR in consent.js
 
 
 def _action_button(label: str, action: str, class_name: str) -> rx.Component:
-    return rx.el.button(label, type="button", class_name=class_name, custom_attrs={ACTION_ATTR: action})
+    return rx.el.button(
+        label, type="button", class_name=class_name, custom_attrs={ACTION_ATTR: action}
+    )
 
 
 def cookie_banner() -> rx.Component:

@@ -10,8 +10,8 @@ from reflex_base.vars.function import ArgsFunctionOperation
 from reflex_components_core.base.error_boundary import ErrorBoundary
 from reflex_components_core.el.elements.inline import A
 
-from salon.build.reflex_output import ERROR_BOUNDARY_KEY
 from salon.content import CONTENT
+from salon.plugins.reflex_output import ERROR_BOUNDARY_KEY
 from salon.routes import HOME
 
 T = CONTENT.texts
@@ -34,5 +34,7 @@ def error_screen() -> rx.Component:
 def error_boundary(_stateful: bool) -> rx.Component:
     return ErrorBoundary.create(
         on_error=noop(),
-        fallback_render=ArgsFunctionOperation.create(("event_args",), rx.Var.create(error_screen())),
+        fallback_render=ArgsFunctionOperation.create(
+            ("event_args",), rx.Var.create(error_screen())
+        ),
     )

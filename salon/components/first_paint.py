@@ -7,7 +7,7 @@ that has to run before the first paint cannot wait for a module download.
 
 import reflex as rx
 
-from salon.build.inline_js import inline_module
+from salon.plugins.inline_js import inline_module
 
 
 def first_paint_script() -> rx.Component:

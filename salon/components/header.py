@@ -51,7 +51,10 @@ def _bar(route: str) -> rx.Component:
             ),
             rx.el.nav(
                 rx.el.ul(
-                    *(_nav_link(CONTENT.pages[r.key].nav_label, r.path, r == route) for r in nav_routes()),
+                    *(
+                        _nav_link(CONTENT.pages[r.key].nav_label, r.path, r == route)
+                        for r in nav_routes()
+                    ),
                     class_name="nav-list",
                 ),
                 booking_button(T.book_short, class_name="nav-book"),

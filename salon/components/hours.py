@@ -67,16 +67,22 @@ def hours_status() -> rx.Component:
 
 def hours_table() -> rx.Component:
     """The week's hours; today's row gets its real hours after hydration."""
-    return week_table(SCHEDULE, {"caption": T.hours_caption, "day": T.hours_day,
-                                 "time": T.hours_time, "today": T.today})
+    return week_table(
+        SCHEDULE,
+        {"caption": T.hours_caption, "day": T.hours_day, "time": T.hours_time, "today": T.today},
+    )
 
 
 def upcoming_deviations() -> rx.Component:
     """'Avvikande öppettider' of the next 60 days, each with date, name and hours."""
-    return deviations(SCHEDULE, {"none": T.deviations_none, "holidayNote": CONTENT.hours_note},
-                      build_date=BUILD_DATE.isoformat(), days=schedule.LIST_DAYS,
-                      # One more row: "none", or the holiday note a year after the build.
-                      reserve=_reserve(schedule.LIST_DAYS) + 1)
+    return deviations(
+        SCHEDULE,
+        {"none": T.deviations_none, "holidayNote": CONTENT.hours_note},
+        build_date=BUILD_DATE.isoformat(),
+        days=schedule.LIST_DAYS,
+        # One more row: "none", or the holiday note a year after the build.
+        reserve=_reserve(schedule.LIST_DAYS) + 1,
+    )
 
 
 def upcoming_notice() -> rx.Component:
@@ -85,7 +91,13 @@ def upcoming_notice() -> rx.Component:
     among them). It keeps room for exactly that many rows, and fills them on
     every date: an empty reserved block would say nothing."""
     rows = max(1, _reserve(schedule.NOTICE_DAYS))
-    return deviations(_NOTICE_SCHEDULE, {"none": "", "holidayNote": CONTENT.hours_note},
-                      build_date=BUILD_DATE.isoformat(), days=schedule.NOTICE_DAYS,
-                      count=rows, reserve=rows, compact=True,
-                      title=T.upcoming_notice_title)
+    return deviations(
+        _NOTICE_SCHEDULE,
+        {"none": "", "holidayNote": CONTENT.hours_note},
+        build_date=BUILD_DATE.isoformat(),
+        days=schedule.NOTICE_DAYS,
+        count=rows,
+        reserve=rows,
+        compact=True,
+        title=T.upcoming_notice_title,
+    )

@@ -1,4 +1,4 @@
-"""Responsive images from the optimised set in assets/img (see scripts/build_images.py)."""
+"""Responsive images from the optimised set in assets/img (see tools/build_images.py)."""
 
 import functools
 import json
@@ -21,7 +21,7 @@ def image_entry(name: str) -> dict:
     except KeyError:
         raise ContentError(
             f"image {name!r}: no such image in images/source/ "
-            "(add it and run scripts/build_images.py)"
+            "(add it and run tools/build_images.py)"
         ) from None
 
 

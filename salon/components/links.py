@@ -10,8 +10,9 @@ def external_link(*children, href: str, **props) -> rx.Component:
     return rx.el.a(*children, href=href, target="_blank", rel="noopener noreferrer", **props)
 
 
-def booking_button(label: str, *, variant: str = "primary", class_name: str = "",
-                   service: str = "", href: str = "") -> rx.Component:
+def booking_button(
+    label: str, *, variant: str = "primary", class_name: str = "", service: str = "", href: str = ""
+) -> rx.Component:
     """A button-styled link to the external booking service (the salon's page
     unless `href` is given). `service` is added for screen readers only, so a
     list of links reads "Boka Damklippning" while the button stays short and

@@ -8,7 +8,9 @@ from salon.content import CONTENT
 from salon.content_model import Service
 
 
-def section(title: str, *children, intro: str = "", subtle: bool = False, id: str = "") -> rx.Component:
+def section(
+    title: str, *children, intro: str = "", subtle: bool = False, id: str = ""
+) -> rx.Component:
     """A page section with an h2 heading (and optional intro) labelling it."""
     heading_id = f"{id or title.lower().replace(' ', '-')}-rubrik"
     return rx.el.section(
@@ -56,8 +58,12 @@ def booking_rules() -> rx.Component:
 def hours_and_rules() -> rx.Component:
     """The week's hours (and any deviation in the next 7 days) beside the booking rules."""
     return rx.el.div(
-        rx.el.div(rx.el.h3(CONTENT.texts.hours_page_title), hours_list(), upcoming_notice(),
-                  class_name="card"),
+        rx.el.div(
+            rx.el.h3(CONTENT.texts.hours_page_title),
+            hours_list(),
+            upcoming_notice(),
+            class_name="card",
+        ),
         rx.el.div(rx.el.h3(CONTENT.texts.booking_info_title), booking_rules(), class_name="card"),
         class_name="two-cards",
     )

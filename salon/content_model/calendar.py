@@ -16,8 +16,18 @@ WEEKDAYS = ("Måndag", "Tisdag", "Onsdag", "Torsdag", "Fredag", "Lördag", "Sön
 SCHEMA_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 # Lower case, as they appear inside a sentence ("torsdag 24 december").
 MONTHS = (
-    "januari", "februari", "mars", "april", "maj", "juni",
-    "juli", "augusti", "september", "oktober", "november", "december",
+    "januari",
+    "februari",
+    "mars",
+    "april",
+    "maj",
+    "juni",
+    "juli",
+    "augusti",
+    "september",
+    "oktober",
+    "november",
+    "december",
 )
 TIME_ZONE = "Europe/Stockholm"
 
@@ -31,8 +41,9 @@ def build_date() -> datetime.date:
 def _calendar(years: tuple[int, ...]) -> holidays.HolidayBase:
     # holidays 0.109 counts every Sunday as a holiday unless told not to, and
     # keeps julafton, nyårsafton and midsommarafton in DE_FACTO, not PUBLIC.
-    return holidays.Sweden(years=years, include_sundays=False,
-                           categories=(PUBLIC, DE_FACTO), language="sv")
+    return holidays.Sweden(
+        years=years, include_sundays=False, categories=(PUBLIC, DE_FACTO), language="sv"
+    )
 
 
 def holidays_on(day: datetime.date) -> list[str]:
@@ -48,4 +59,6 @@ def holiday_names(year: int) -> set[str]:
 def holiday_names_in_order(year: int) -> list[str]:
     """The names of `holiday_names(year)`, each once, in the order of its first
     date (Nyårsdagen, Trettondedag jul, ...)."""
-    return list(dict.fromkeys(name for _, name in sorted(_calendar((year, year + 1, year + 2)).items())))
+    return list(
+        dict.fromkeys(name for _, name in sorted(_calendar((year, year + 1, year + 2)).items()))
+    )

@@ -30,9 +30,11 @@ CHECKS: list[tuple[frozenset[str], Check]] = []
 
 def check(*fields: str) -> Callable[[Check], Check]:
     """Register a check that reads the top-level `fields`."""
+
     def register(function: Check) -> Check:
         CHECKS.append((frozenset(fields), function))
         return function
+
     return register
 
 
@@ -43,15 +45,20 @@ def decimals(value: float) -> int:
 
 @check("map")
 def _map_titles(c: Content, today: datetime.date, report: Report) -> None:
-    report.require(c.map.contact_title != c.map.footer_title, ("map", "contact_title"),
-                   "must differ from footer_title (both maps are on /kontakt)")
+    report.require(
+        c.map.contact_title != c.map.footer_title,
+        ("map", "contact_title"),
+        "must differ from footer_title (both maps are on /kontakt)",
+    )
 
 
 @check("credit", "site_url")
 def _credit(c: Content, today: datetime.date, report: Report) -> None:
-    report.require(urlsplit(c.credit.url).hostname != urlsplit(c.site_url).hostname,
-                   ("credit", "url"),
-                   f"must be the maker's own site, not a page of this one: {c.credit.url!r}")
+    report.require(
+        urlsplit(c.credit.url).hostname != urlsplit(c.site_url).hostname,
+        ("credit", "url"),
+        f"must be the maker's own site, not a page of this one: {c.credit.url!r}",
+    )
 
 
 @check("contact")
@@ -59,15 +66,20 @@ def _position(c: Content, today: datetime.date, report: Report) -> None:
     for axis in ("latitude", "longitude"):
         value = getattr(c.contact.address, axis)
         if decimals(value) < GEO_DECIMALS:
-            report.warn(("contact", "address", axis),
-                        f"{value} has fewer than {GEO_DECIMALS} decimals; search engines "
-                        "want the salon's position to the metre")
+            report.warn(
+                ("contact", "address", axis),
+                f"{value} has fewer than {GEO_DECIMALS} decimals; search engines "
+                "want the salon's position to the metre",
+            )
 
 
 @check("hours")
 def _week(c: Content, today: datetime.date, report: Report) -> None:
-    report.require(tuple(h.day for h in c.hours) == WEEKDAYS, ("hours",),
-                   f"must list {', '.join(WEEKDAYS)} in that order")
+    report.require(
+        tuple(h.day for h in c.hours) == WEEKDAYS,
+        ("hours",),
+        f"must list {', '.join(WEEKDAYS)} in that order",
+    )
 
 
 @check("holiday_policy")
@@ -76,8 +88,11 @@ def _holidays(c: Content, today: datetime.date, report: Report) -> None:
     seen: set[str] = set()
     for i, rule in enumerate(c.holiday_policy):
         loc = ("holiday_policy", i, "holiday")
-        report.require(rule.holiday in known, loc,
-                       f"unknown holiday {rule.holiday!r}; known: {', '.join(sorted(known))}")
+        report.require(
+            rule.holiday in known,
+            loc,
+            f"unknown holiday {rule.holiday!r}; known: {', '.join(sorted(known))}",
+        )
         report.require(rule.holiday not in seen, loc, f"{rule.holiday!r} is listed twice")
         seen.add(rule.holiday)
 
@@ -87,17 +102,26 @@ def _exceptions(c: Content, today: datetime.date, report: Report) -> None:
     dated: list[tuple[int, object]] = []
     for i, exc in enumerate(c.hours_exceptions):
         loc = ("hours_exceptions", i)
-        if not report.require(exc.last >= exc.first, (*loc, "end"),
-                              f"{exc.end} is before start {exc.start} (reversed range)"):
+        if not report.require(
+            exc.last >= exc.first,
+            (*loc, "end"),
+            f"{exc.end} is before start {exc.start} (reversed range)",
+        ):
             continue
         for j, other in dated:
-            report.require(exc.last < other.first or exc.first > other.last, loc,
-                           f"overlaps {report.name(('hours_exceptions', j))} "
-                           f"({other.start}–{other.end or other.start})")
+            report.require(
+                exc.last < other.first or exc.first > other.last,
+                loc,
+                f"overlaps {report.name(('hours_exceptions', j))} "
+                f"({other.start}–{other.end or other.start})",
+            )
         dated.append((i, exc))
         if exc.last < today:
-            report.warn(loc, f"ended {exc.last}, before the build date {today}; "
-                        "it no longer shows and can be removed")
+            report.warn(
+                loc,
+                f"ended {exc.last}, before the build date {today}; "
+                "it no longer shows and can be removed",
+            )
 
 
 @check("categories")
@@ -107,11 +131,15 @@ def _unique_keys(c: Content, today: datetime.date, report: Report) -> None:
     for i, category in enumerate(c.categories):
         entries = [(category, ("categories", i))] + [
             (service, ("categories", i, "services", j))
-            for j, service in enumerate(category.services)]
+            for j, service in enumerate(category.services)
+        ]
         for entry, loc in entries:
             if entry.key in owners:
-                report.require(False, (*loc, "key"), f"{entry.key!r} is already the key of "
-                               f"{report.name(owners[entry.key])}")
+                report.require(
+                    False,
+                    (*loc, "key"),
+                    f"{entry.key!r} is already the key of {report.name(owners[entry.key])}",
+                )
             owners.setdefault(entry.key, loc)
 
 
@@ -121,10 +149,17 @@ def _grid(c: Content, today: datetime.date, report: Report) -> None:
     categories = {cat.key: cat for cat in c.categories}
     for i, key in enumerate(c.grid_service_keys):
         loc = ("grid_service_keys", i)
-        if report.require(key in services or key in categories, loc,
-                          f"unknown service or category {key!r}") and key in categories:
-            report.require(categories[key].grid_price_override is not None, loc,
-                           f"category {key!r} needs a grid_price_override to appear in the grid")
+        if (
+            report.require(
+                key in services or key in categories, loc, f"unknown service or category {key!r}"
+            )
+            and key in categories
+        ):
+            report.require(
+                categories[key].grid_price_override is not None,
+                loc,
+                f"category {key!r} needs a grid_price_override to appear in the grid",
+            )
 
 
 @check("categories", "hero_teasers", "popular")
@@ -137,15 +172,21 @@ def _teasers(c: Content, today: datetime.date, report: Report) -> None:
         for i, teaser in enumerate(getattr(c, field)):
             loc = (field, i)
             if teaser.key in categories:
-                report.require(teaser.from_price_override is not None,
-                               (*loc, "from_price_override"),
-                               f"category {teaser.key!r} has no price of its own; "
-                               "give its from-price")
-            elif report.require(teaser.key in services, (*loc, "key"),
-                                "must name a service or category of the price list, "
-                                f"got {teaser.key!r}"):
-                report.require(teaser.from_price_override is None, (*loc, "from_price_override"),
-                               f"{teaser.key!r} is a service: its price comes from the price list")
+                report.require(
+                    teaser.from_price_override is not None,
+                    (*loc, "from_price_override"),
+                    f"category {teaser.key!r} has no price of its own; give its from-price",
+                )
+            elif report.require(
+                teaser.key in services,
+                (*loc, "key"),
+                f"must name a service or category of the price list, got {teaser.key!r}",
+            ):
+                report.require(
+                    teaser.from_price_override is None,
+                    (*loc, "from_price_override"),
+                    f"{teaser.key!r} is a service: its price comes from the price list",
+                )
 
 
 @check("pages", "salon_name", "contact", "hours")
@@ -157,8 +198,11 @@ def _placeholders(c: Content, today: datetime.date, report: Report) -> None:
             try:
                 getattr(meta, name).format_map(fields)
             except (KeyError, ValueError, IndexError) as error:
-                report.require(False, ("pages", route, name),
-                               f"unknown placeholder {error}; use {known}, or {{{{ }}}} for a brace")
+                report.require(
+                    False,
+                    ("pages", route, name),
+                    f"unknown placeholder {error}; use {known}, or {{{{ }}}} for a brace",
+                )
 
 
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
@@ -185,6 +229,9 @@ def _pictures(c: Content, today: datetime.date, report: Report) -> None:
         for i, item in enumerate(items):
             image = getattr(item, "image", None)
             if isinstance(image, str):
-                report.require(image in known, (field, i, "image"),
-                               f"no picture {image!r} in images/source/ "
-                               "(add it and run python scripts/build_images.py)")
+                report.require(
+                    image in known,
+                    (field, i, "image"),
+                    f"no picture {image!r} in images/source/ "
+                    "(add it and run python -m tools.build_images)",
+                )

@@ -118,8 +118,9 @@ def read(path: Path) -> Document:
     except MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = f":{mark.line + 1}" if mark else ""
-        problem = " ".join(" ".join(str(part).split()) for part in (error.context, error.problem)
-                           if part)
+        problem = " ".join(
+            " ".join(str(part).split()) for part in (error.context, error.problem) if part
+        )
         raise ContentError(f"{shown(path)}{line}: not valid YAML: {problem}") from None
     except OSError as error:
         raise ContentError(f"{shown(path)}: cannot read: {error.strerror}") from None

@@ -4,7 +4,7 @@ the base of every entry.
 
 Each kind also says what the CMS's form should check before the owner can
 save (`form(...)`: a pattern, bounds, a widget), in the content's JSON
-Schema, from which salon/build/cms_config.py makes the form. The form's
+Schema, from which salon/plugins/cms_config.py makes the form. The form's
 checks are a courtesy; the checks here decide.
 
 A failed check raises `invalid(...)`, whose message is the whole error line
@@ -43,13 +43,18 @@ def invalid(message: str) -> PydanticCustomError:
     return PydanticCustomError("content", "{message}", {"message": message})
 
 
-def field(title: str, description: str | None = None, *, default: Any = ...,
-          widget: str | None = None) -> Any:
+def field(
+    title: str, description: str | None = None, *, default: Any = ..., widget: str | None = None
+) -> Any:
     """A field's label (`title`) and hint (`description`), both Swedish: the
     CMS shows them to the owner. `widget` names the CMS widget where the
     type alone does not say it (e.g. "text" for a paragraph)."""
-    return Field(default, title=title, description=description,
-                 json_schema_extra={"widget": widget} if widget else None)
+    return Field(
+        default,
+        title=title,
+        description=description,
+        json_schema_extra={"widget": widget} if widget else None,
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -90,6 +95,7 @@ def _matching(pattern: re.Pattern, message: str):
         if not pattern.match(value):
             raise invalid(message.format(value=value))
         return value
+
     return check
 
 
@@ -105,6 +111,7 @@ def _iso_date(message: str):
         if not is_iso_date(value):
             raise invalid(message.format(value=value))
         return value
+
     return check
 
 
@@ -147,14 +154,15 @@ def _unset_if_blank(value: Any) -> Any:
 def _form_endpoint(value: str) -> str:
     parts = urlsplit(value)
     try:
-        parts.port  # a malformed port raises
+        _ = parts.port  # a malformed port raises
         well_formed = parts.username is None and not parts.fragment
     except ValueError:
         well_formed = False
     local = parts.scheme in ("http", "https") and parts.hostname in LOCAL_HOSTS
     if not well_formed or not (_URL.match(value) or local):
-        raise invalid("must be an https:// URL (http:// only for "
-                      f"{' or '.join(LOCAL_HOSTS)}), got {value!r}")
+        raise invalid(
+            f"must be an https:// URL (http:// only for {' or '.join(LOCAL_HOSTS)}), got {value!r}"
+        )
     return value
 
 
@@ -173,7 +181,7 @@ class _FilledCheck(AfterValidator):
 
 
 # The CMS stores a photo's file name (salong-2.jpg); the site knows a picture
-# by its name (salong-2), as scripts/build_images.py names its variants.
+# by its name (salong-2), as tools/build_images.py names its variants.
 _PICTURE_FILE = re.compile(r"\.(jpe?g|png|webp)$", re.IGNORECASE)
 
 
@@ -182,28 +190,51 @@ def _picture_name(value: str) -> str:
 
 
 # https://, or http(s):// on this machine (_form_endpoint), for the form.
-_FORM_ENDPOINT = (r"^(https://[^\s/]+\.[^\s/]+(/\S*)?"
-                  r"|https?://(127\.0\.0\.1|localhost)(:\d+)?([/?#]\S*)?)$")
+_FORM_ENDPOINT = (
+    r"^(https://[^\s/]+\.[^\s/]+(/\S*)?"
+    r"|https?://(127\.0\.0\.1|localhost)(:\d+)?([/?#]\S*)?)$"
+)
 
 
 Text = Annotated[str, Strict(), AfterValidator(_not_blank)]
-Time = Annotated[Text, AfterValidator(_matching(_TIME, "must be HH:MM, got {value!r}")),
-                 form(pattern=_TIME.pattern)]
-Key = Annotated[Text, AfterValidator(_matching(
-    _KEY, "must be lower-case letters a-z, digits and single hyphens, got {value!r}")),
-    form(pattern=_KEY.pattern)]
-Url = Annotated[Text, AfterValidator(_matching(_URL, "must be an https:// URL, got {value!r}")),
-                form(pattern=_URL.pattern)]
-SiteUrl = Annotated[Text, AfterValidator(_site_url),
-                    form(pattern=r"^https://[^\s/]+\.[^\s/]+(/\S*[^\s/])?$")]
-Email = Annotated[Text, AfterValidator(_matching(_EMAIL, "not an e-mail address: {value!r}")),
-                  form(pattern=_EMAIL.pattern)]
-Phone = Annotated[Text, AfterValidator(_matching(_PHONE, "not a phone number: {value!r}")),
-                  form(pattern=_PHONE.pattern)]
-Date = Annotated[Text, AfterValidator(_iso_date("must be a date YYYY-MM-DD, got {value!r}")),
-                 form(format="date")]
-ReviewDate = Annotated[Text, AfterValidator(_iso_date("must be a date as YYYY-MM-DD, got {value!r}")),
-                       form(format="date")]
+Time = Annotated[
+    Text,
+    AfterValidator(_matching(_TIME, "must be HH:MM, got {value!r}")),
+    form(pattern=_TIME.pattern),
+]
+Key = Annotated[
+    Text,
+    AfterValidator(
+        _matching(_KEY, "must be lower-case letters a-z, digits and single hyphens, got {value!r}")
+    ),
+    form(pattern=_KEY.pattern),
+]
+Url = Annotated[
+    Text,
+    AfterValidator(_matching(_URL, "must be an https:// URL, got {value!r}")),
+    form(pattern=_URL.pattern),
+]
+SiteUrl = Annotated[
+    Text, AfterValidator(_site_url), form(pattern=r"^https://[^\s/]+\.[^\s/]+(/\S*[^\s/])?$")
+]
+Email = Annotated[
+    Text,
+    AfterValidator(_matching(_EMAIL, "not an e-mail address: {value!r}")),
+    form(pattern=_EMAIL.pattern),
+]
+Phone = Annotated[
+    Text,
+    AfterValidator(_matching(_PHONE, "not a phone number: {value!r}")),
+    form(pattern=_PHONE.pattern),
+]
+Date = Annotated[
+    Text, AfterValidator(_iso_date("must be a date YYYY-MM-DD, got {value!r}")), form(format="date")
+]
+ReviewDate = Annotated[
+    Text,
+    AfterValidator(_iso_date("must be a date as YYYY-MM-DD, got {value!r}")),
+    form(format="date"),
+]
 Note = Annotated[Text, AfterValidator(_note), form(maxLength=NOTE_MAX)]
 # A photo in images/source/, by its name; the CMS chooses or uploads it.
 Photo = Annotated[Text, AfterValidator(_picture_name), form(widget="image")]
@@ -213,9 +244,11 @@ Whole = Annotated[int, Strict()]
 Days = Annotated[int, Strict(), AfterValidator(_days), form(minimum=1)]
 Number = Annotated[float, Strict()]
 Flag = Annotated[bool, Strict()]
-FormEndpoint = Annotated[Annotated[Text, form(pattern=_FORM_ENDPOINT)] | None,
-                         BeforeValidator(_unset_if_blank),
-                         AfterValidator(lambda v: v if v is None else _form_endpoint(v))]
+FormEndpoint = Annotated[
+    Annotated[Text, form(pattern=_FORM_ENDPOINT)] | None,
+    BeforeValidator(_unset_if_blank),
+    AfterValidator(lambda v: v if v is None else _form_endpoint(v)),
+]
 # A list the page needs at least one entry of.
 Filled = _FilledCheck(_filled)
 # A list that may be empty, also when the key is left with nothing after it.

@@ -24,8 +24,14 @@ from salon.paths import CONTENT_FILE
 
 # pydantic's type errors, by the type they expected.
 _EXPECTED = {
-    "string_type": "str", "int_type": "int", "float_type": "float", "bool_type": "bool",
-    "tuple_type": "list", "list_type": "list", "model_type": "dict", "dict_type": "dict",
+    "string_type": "str",
+    "int_type": "int",
+    "float_type": "float",
+    "bool_type": "bool",
+    "tuple_type": "list",
+    "list_type": "list",
+    "model_type": "dict",
+    "dict_type": "dict",
     "model_attributes_type": "dict",
 }
 _BRIEF_MAX = 60
@@ -40,8 +46,11 @@ def validate(source: Document, today: datetime.date | None = None) -> Content:
     """
     report, today = Report(source), today or build_date()
     if not isinstance(source.data, dict):
-        report.require(False, (), "must be a mapping of fields (name: value), "
-                       f"got {type(source.data).__name__}")
+        report.require(
+            False,
+            (),
+            f"must be a mapping of fields (name: value), got {type(source.data).__name__}",
+        )
         raise ContentError(report.errors)
     try:
         content = Content.model_validate(source.data)
@@ -72,16 +81,21 @@ def load_or_exit(path: Path = CONTENT_FILE) -> Content:
         try:
             return load(path)
         except ContentError as error:
-            print(f"{len(error.errors)} error(s) in {shown(path)}:", *error.errors,
-                  sep="\n", file=sys.stderr)
+            print(
+                f"{len(error.errors)} error(s) in {shown(path)}:",
+                *error.errors,
+                sep="\n",
+                file=sys.stderr,
+            )
             raise SystemExit(1) from None
         finally:
             for warning in caught:
                 if issubclass(warning.category, ContentWarning):
                     print(f"warning: {warning.message}", file=sys.stderr)
                 else:
-                    warnings.warn_explicit(warning.message, warning.category,
-                                           warning.filename, warning.lineno)
+                    warnings.warn_explicit(
+                        warning.message, warning.category, warning.filename, warning.lineno
+                    )
 
 
 def _valid_part(data: dict, failed: set) -> Content:
@@ -101,8 +115,9 @@ def _valid_part(data: dict, failed: set) -> Content:
 @functools.cache
 def _adapter(name: str) -> TypeAdapter:
     info = Content.model_fields[name]
-    return TypeAdapter(Annotated[info.annotation, *info.metadata] if info.metadata
-                       else info.annotation)
+    return TypeAdapter(
+        Annotated[info.annotation, *info.metadata] if info.metadata else info.annotation
+    )
 
 
 def _message(problem: dict) -> str:
@@ -126,7 +141,7 @@ def _message(problem: dict) -> str:
 
 def _brief(value: Any) -> str:
     text = repr(value)
-    return text if len(text) <= _BRIEF_MAX else text[:_BRIEF_MAX - 1] + "…"
+    return text if len(text) <= _BRIEF_MAX else text[: _BRIEF_MAX - 1] + "…"
 
 
 def _known_fields(loc: Loc) -> list[str]:
@@ -136,8 +151,9 @@ def _known_fields(loc: Loc) -> list[str]:
         if isinstance(part, str):
             kind = _field_type(_entry_type(kind), part)
     kind = _entry_type(kind)
-    return sorted(kind.model_fields) if isinstance(kind, type) and issubclass(kind, BaseModel) \
-        else []
+    return (
+        sorted(kind.model_fields) if isinstance(kind, type) and issubclass(kind, BaseModel) else []
+    )
 
 
 def _field_type(kind: Any, name: str) -> Any:

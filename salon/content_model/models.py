@@ -42,14 +42,17 @@ from salon.content_model.fields import (
     invalid,
 )
 from salon.content_model.report import ContentError
-from salon.content_model.texts import Pages, PageMeta, Policy, Statement, Texts
+from salon.content_model.texts import PageMeta, Pages, Policy, Statement, Texts
+
 
 class Address(Model):
     street: Text = field("Gatuadress")
     postal_code: Text = field("Postnummer")
     city: Text = field("Ort", "Fylls i där sidtitlarna skriver {city}.")
     country_code: Text = field("Landskod", "Två bokstäver, t.ex. SE.")
-    latitude: Number = field("Latitud", "Salongens läge, med minst fem decimaler (ungefär en meter).")
+    latitude: Number = field(
+        "Latitud", "Salongens läge, med minst fem decimaler (ungefär en meter)."
+    )
     longitude: Number = field("Longitud", "Salongens läge, med minst fem decimaler.")
 
     @property
@@ -86,14 +89,17 @@ class Credit(Model):
 
 
 class Map(Model):
-    embed_url: Url = field("Kartans adress för inbäddning",
-                           "OpenStreetMaps adress under Dela > HTML. Ändra den, öppna "
-                           "kartan och koordinaterna tillsammans.")
+    embed_url: Url = field(
+        "Kartans adress för inbäddning",
+        "OpenStreetMaps adress under Dela > HTML. Ändra den, öppna "
+        "kartan och koordinaterna tillsammans.",
+    )
     open_url: Url = field("Länk som öppnar kartan", "Öppnas i en ny flik.")
     # /kontakt shows the footer's map and its own; screen readers list frames by title.
     footer_title: Text = field("Kartans namn i sidfoten", "Läses upp av skärmläsare.")
-    contact_title: Text = field("Kartans namn på kontaktsidan",
-                                "Läses upp av skärmläsare; annat än sidfotens.")
+    contact_title: Text = field(
+        "Kartans namn på kontaktsidan", "Läses upp av skärmläsare; annat än sidfotens."
+    )
 
 
 class _Times(Model):
@@ -101,7 +107,7 @@ class _Times(Model):
 
     @model_validator(mode="after")
     def _opens_before_closes(self):
-        opens, closes = getattr(self, "opens"), getattr(self, "closes")
+        opens, closes = self.opens, self.closes
         if (opens is None) != (closes is None):
             raise invalid("give both opens and closes, or neither (closed)")
         if opens is not None and opens >= closes:
@@ -127,7 +133,8 @@ class HolidayRule(_Times):
     """How the salon keeps one holiday or eve. No times: closed all day."""
 
     holiday: Annotated[Text, _HOLIDAY_NAMES] = field(
-        "Helgdag", "Som almanackan skriver den, t.ex. Juldagen eller Julafton.")
+        "Helgdag", "Som almanackan skriver den, t.ex. Juldagen eller Julafton."
+    )
     opens: Time | None = field("Öppnar", "Tom: stängt hela dagen.", default=None)
     closes: Time | None = field("Stänger", "Tom: stängt hela dagen.", default=None)
 
@@ -152,20 +159,25 @@ class HoursException(_Times):
         return datetime.date.fromisoformat(self.end or self.start)
 
 
-BOOKING_URL_HINT = ("Behandlingens egen sida hos bokningstjänsten: öppna den där och kopiera "
-                    "adressen (hos Bokadirekt ser den ut som https://www.bokadirekt.se/"
-                    "boka-tjanst/salong-12345/behandling-678). Tom: kategorins länk, annars "
-                    "salongens.")
+BOOKING_URL_HINT = (
+    "Behandlingens egen sida hos bokningstjänsten: öppna den där och kopiera "
+    "adressen (hos Bokadirekt ser den ut som https://www.bokadirekt.se/"
+    "boka-tjanst/salong-12345/behandling-678). Tom: kategorins länk, annars "
+    "salongens."
+)
 
 
 class Service(Model):
     """One bookable service; `from_price` marks a starting price ('från')."""
 
-    key: Key = field("Nyckel", "Kort namn i små bokstäver utan mellanslag, unikt på hela "
-                     "webbplatsen; puffarna på startsidan pekar ut behandlingen med det.")
+    key: Key = field(
+        "Nyckel",
+        "Kort namn i små bokstäver utan mellanslag, unikt på hela "
+        "webbplatsen; puffarna på startsidan pekar ut behandlingen med det.",
+    )
     name: Text = field("Namn")
     price: Price = field("Pris", "Hela kronor.")
-    from_price: Flag = field("Från-pris", "Visar \"från\" före priset.", default=False)
+    from_price: Flag = field("Från-pris", 'Visar "från" före priset.', default=False)
     description: Text | None = field("Beskrivning", default=None)
     booking_url: Url | None = field("Bokningslänk", BOOKING_URL_HINT, default=None)
 
@@ -177,36 +189,50 @@ class Service(Model):
 class Category(Model):
     """A price-list group."""
 
-    key: Key = field("Nyckel", "Kort namn i små bokstäver utan mellanslag, unikt på hela "
-                     "webbplatsen; syns i adressen när besökaren filtrerar prislistan.")
+    key: Key = field(
+        "Nyckel",
+        "Kort namn i små bokstäver utan mellanslag, unikt på hela "
+        "webbplatsen; syns i adressen när besökaren filtrerar prislistan.",
+    )
     title: Text = field("Rubrik")
     intro: Text = field("Ingress", widget="text")
     services: Annotated[tuple[Service, ...], Filled] = field("Behandlingar")
     # The 'från' price of the whole group as one tile in the home services
     # grid; no service in the list carries it (the spec's "Klippning från 120").
     grid_price_override: Price | None = field(
-        "Från-pris i tjänsterutan", "Kategorins från-pris när den visas som en ruta bland "
-        "startsidans tjänster.", default=None)
-    booking_url: Url | None = field("Bokningslänk", "Kategorins sida hos bokningstjänsten. "
-                                    "Tom: salongens.", default=None)
+        "Från-pris i tjänsterutan",
+        "Kategorins från-pris när den visas som en ruta bland startsidans tjänster.",
+        default=None,
+    )
+    booking_url: Url | None = field(
+        "Bokningslänk", "Kategorins sida hos bokningstjänsten. Tom: salongens.", default=None
+    )
 
 
-PHOTO_HINT = ("Välj ett foto eller ladda upp ett nytt (JPEG, PNG eller WebP). Webbplatsen gör "
-              "de storlekar den behöver av det när den byggs.")
+PHOTO_HINT = (
+    "Välj ett foto eller ladda upp ett nytt (JPEG, PNG eller WebP). Webbplatsen gör "
+    "de storlekar den behöver av det när den byggs."
+)
 
 
 class Teaser(Model):
     """A service or category highlighted on the home page; its name, price and
     booking page come from the price list entry `key`."""
 
-    key: Key = field("Behandling", "Nyckeln till en behandling eller kategori i prislistan; "
-                     "namn, pris och bokningslänk hämtas därifrån.")
+    key: Key = field(
+        "Behandling",
+        "Nyckeln till en behandling eller kategori i prislistan; "
+        "namn, pris och bokningslänk hämtas därifrån.",
+    )
     image: Photo = field("Bild", PHOTO_HINT)
     image_alt: Text = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
     # A category has no price of its own (the spec's "Klippning från 350").
     from_price_override: Price | None = field(
-        "Från-pris", "Bara för en kategori: priset som puffen visar. En behandling visar "
-        "alltid sitt pris ur prislistan.", default=None)
+        "Från-pris",
+        "Bara för en kategori: priset som puffen visar. En behandling visar "
+        "alltid sitt pris ur prislistan.",
+        default=None,
+    )
 
 
 class Testimonial(Model):
@@ -237,48 +263,68 @@ def _list(item, title: str, description: str | None = None):
 
 
 class Content(Model):
-    salon_name: Text = field("Salongens namn", "Fylls i där sidtitlarna skriver {salon}. "
-                             "Exemplets namn är påhittat: byt till salongens.")
+    salon_name: Text = field(
+        "Salongens namn",
+        "Fylls i där sidtitlarna skriver {salon}. Exemplets namn är påhittat: byt till salongens.",
+    )
     tagline: Text = field("Slogan")
     site_url: SiteUrl = field("Webbplatsens adress", "Börjar med https://, utan / på slutet.")
-    share_image_alt: Text = field("Delningsbildens beskrivning",
-                                  "Beskriver img/og.jpg, bilden som sociala medier visar när "
-                                  "någon delar en länk. Ändra den när du byter bild.")
-    contact: Contact = field("Kontaktuppgifter", "Exemplets adress, telefonnummer och e-post "
-                             "är påhittade: byt till salongens.")
-    booking_url: Url = field("Bokningslänk", "Salongens sida hos bokningstjänsten; alla "
-                             "Boka tid-knappar öppnar den.")
+    share_image_alt: Text = field(
+        "Delningsbildens beskrivning",
+        "Beskriver img/og.jpg, bilden som sociala medier visar när "
+        "någon delar en länk. Ändra den när du byter bild.",
+    )
+    contact: Contact = field(
+        "Kontaktuppgifter",
+        "Exemplets adress, telefonnummer och e-post är påhittade: byt till salongens.",
+    )
+    booking_url: Url = field(
+        "Bokningslänk", "Salongens sida hos bokningstjänsten; alla Boka tid-knappar öppnar den."
+    )
     loyalty_url: Url = field("Stamkundslänk", "QR-koden i stamkundserbjudandet leder hit.")
     form_endpoint: FormEndpoint = field(
-        "Kontaktformulärets mottagare", "Adressen som kontaktformuläret skickar "
+        "Kontaktformulärets mottagare",
+        "Adressen som kontaktformuläret skickar "
         "meddelanden till (https://). Tom: formuläret öppnar besökarens e-postprogram "
-        "med meddelandet i stället.", default=None)
+        "med meddelandet i stället.",
+        default=None,
+    )
     message_retention_days: Days = field(
-        "Dagar ett meddelande sparas", "Med salongens egen server som mottagare: så "
+        "Dagar ett meddelande sparas",
+        "Med salongens egen server som mottagare: så "
         "många dagar efter att ett meddelande vidarebefordrats raderas det. "
-        "Integritetspolicyn säger detsamma.")
+        "Integritetspolicyn säger detsamma.",
+    )
     social: _list(Link, "Sociala medier")
     instagram_url: Url = field("Instagram")
     map: Map = field("Karta")
     hours: _list(DayHours, "Öppettider", "Måndag till söndag, i den ordningen.")
     hours_note: Text = field("Notis om öppettider")
     holiday_policy: Annotated[tuple[HolidayRule, ...], MayBeEmpty] = field(
-        "Helgdagar", "Helgdagar och aftnar med almanackans namn. Utan tider: stängt hela "
-        "dagen; med tider: de tiderna. En helgdag som inte står här har vanliga öppettider.")
+        "Helgdagar",
+        "Helgdagar och aftnar med almanackans namn. Utan tider: stängt hela "
+        "dagen; med tider: de tiderna. En helgdag som inte står här har vanliga öppettider.",
+    )
     hours_exceptions: Annotated[tuple[HoursException, ...], MayBeEmpty] = field(
-        "Avvikande öppettider", "Datum med stängt eller andra tider; går före veckans tider "
-        "och helgdagarna. En dag: bara från och med; en period: från och med och till och med.")
+        "Avvikande öppettider",
+        "Datum med stängt eller andra tider; går före veckans tider "
+        "och helgdagarna. En dag: bara från och med; en period: från och med och till och med.",
+    )
     booking_rules: _list(Text, "Bra att veta om bokning")
     categories: _list(Category, "Prislista")
     hero_headline: Text = field("Rubrik överst på startsidan")
     hero_text: Text = field("Text överst på startsidan", widget="text")
     hero_slides: _list(Picture, "Bildspel överst på startsidan")
-    hero_teasers: _list(Teaser, "Puffar överst på startsidan",
-                          "Namn och pris hämtas ur prislistan.")
+    hero_teasers: _list(
+        Teaser, "Puffar överst på startsidan", "Namn och pris hämtas ur prislistan."
+    )
     popular: _list(Teaser, "Populära behandlingar", "Namn och pris hämtas ur prislistan.")
-    grid_service_keys: _list(Key, "Tjänster på startsidan",
-                               "Nycklar till behandlingar eller kategorier i prislistan; en "
-                               "kategori behöver ett från-pris i tjänsterutan.")
+    grid_service_keys: _list(
+        Key,
+        "Tjänster på startsidan",
+        "Nycklar till behandlingar eller kategorier i prislistan; en "
+        "kategori behöver ett från-pris i tjänsterutan.",
+    )
     testimonials: _list(Testimonial, "Kundomdömen")
     salon_pictures: _list(Picture, "Bilder från salongen")
     instagram_pictures: _list(Picture, "Instagrambilder")
@@ -289,14 +335,19 @@ class Content(Model):
     quote_author: Text = field("Citatets upphovsperson")
     loyalty_title: Text = field("Stamkundserbjudandets rubrik")
     loyalty_text: Text = field("Stamkundserbjudandets text", widget="text")
-    credit: Credit = field("Webbplatsen gjord av", "Visas i sidfoten med en länk. Exemplets "
-                           "webbyrå är påhittad: ange den som gjort er webbplats.")
+    credit: Credit = field(
+        "Webbplatsen gjord av",
+        "Visas i sidfoten med en länk. Exemplets "
+        "webbyrå är påhittad: ange den som gjort er webbplats.",
+    )
     texts: Texts = field("Texter på knappar och rubriker")
     privacy: Policy = field("Integritetspolicy")
     accessibility: Statement = field("Tillgänglighetsredogörelse")
-    pages: Pages = field("Sidornas titlar och beskrivningar",
-                         "Visas i sökresultat och flikar. {salon}, {city} och {hours} fylls i "
-                         "med salongens namn, ort och öppettider; skriv {{ }} för en klammer.")
+    pages: Pages = field(
+        "Sidornas titlar och beskrivningar",
+        "Visas i sökresultat och flikar. {salon}, {city} och {hours} fylls i "
+        "med salongens namn, ort och öppettider; skriv {{ }} för en klammer.",
+    )
 
     def grouped_hours(self) -> list[tuple[str, str]]:
         """Consecutive days with equal hours folded together: ('Måndag–Fredag', '10:00–19:00')."""
@@ -311,8 +362,12 @@ class Content(Model):
         """The page's title and description (`key`: salon/routes.py) with their
         placeholders filled in, so the salon's name, town and hours are typed once."""
         meta, fields = self.pages[key], self.page_fields()
-        return meta.model_copy(update={"title": meta.title.format_map(fields),
-                                       "description": meta.description.format_map(fields)})
+        return meta.model_copy(
+            update={
+                "title": meta.title.format_map(fields),
+                "description": meta.description.format_map(fields),
+            }
+        )
 
     def page_fields(self) -> dict[str, str]:
         """What the page titles' placeholders stand for."""

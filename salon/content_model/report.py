@@ -9,9 +9,9 @@ the owner reads, `content/salon.yml:41: hours[Lördag].closes`.
 from __future__ import annotations
 
 import warnings
-from typing import Protocol, Union
+from typing import Protocol
 
-Loc = tuple[Union[str, int], ...]
+Loc = tuple[str | int, ...]
 
 
 class Source(Protocol):
@@ -63,6 +63,7 @@ class Report:
     @property
     def errors(self) -> list[str]:
         """The lines in the order of the file (problems without a line last)."""
-        ordered = sorted(self._found.items(),
-                         key=lambda item: self.source.line(item[0]) or float("inf"))
+        ordered = sorted(
+            self._found.items(), key=lambda item: self.source.line(item[0]) or float("inf")
+        )
         return [f"{self.source.where(loc)}: {message}" for loc, message in ordered]

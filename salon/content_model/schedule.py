@@ -73,8 +73,11 @@ def deviations(content: Content, first: datetime.date, last: datetime.date) -> l
         hours = hours_on(content, day)
         if hours.deviates:
             prev = found[-1] if found else None
-            if (prev and prev.last == day - datetime.timedelta(days=1)
-                    and (prev.opens, prev.closes, prev.name) == (hours.opens, hours.closes, hours.name)):
+            if (
+                prev
+                and prev.last == day - datetime.timedelta(days=1)
+                and (prev.opens, prev.closes, prev.name) == (hours.opens, hours.closes, hours.name)
+            ):
                 found[-1] = dataclasses.replace(prev, last=day)
             else:
                 found.append(Deviation(day, day, hours.opens, hours.closes, hours.name))
@@ -103,8 +106,9 @@ def hours_label(content: Content, opens: str | None, closes: str | None) -> str:
     return f"{opens}–{closes}" if opens else content.texts.closed_label
 
 
-def most_at_once(devs: list[Deviation], first: datetime.date, last: datetime.date,
-                 window: int) -> int:
+def most_at_once(
+    devs: list[Deviation], first: datetime.date, last: datetime.date, window: int
+) -> int:
     """The longest list a `window`-day view starting between `first` and `last`
     can show: the room the browser reserves, so a later date never shifts the page."""
     most = 0

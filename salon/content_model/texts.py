@@ -24,15 +24,19 @@ class Texts(Model):
     footer_map: Text = field("Sidfotens rubrik för kartan")
     privacy_link: Text = field("Länken till integritetspolicyn")
     cookie_settings: Text = field("Knappen för cookie-inställningar")
-    map_consent_text: Text = field("Text i stället för kartan", "Innan besökaren godkänt "
-                                   "cookies eller valt att visa kartan.", widget="text")
+    map_consent_text: Text = field(
+        "Text i stället för kartan",
+        "Innan besökaren godkänt cookies eller valt att visa kartan.",
+        widget="text",
+    )
     map_show: Text = field("Knappen som visar kartan")
     map_open: Text = field("Länken som öppnar kartan i ny flik")
     cookie_title: Text = field("Cookie-rutans rubrik")
     cookie_text: Text = field("Cookie-rutans text", widget="text")
     read_more: Text = field("Läs mer-länken i cookie-rutan")
-    read_more_topic: Text = field("Vad läs mer-länken handlar om",
-                                  "Läses upp av skärmläsare efter länktexten.")
+    read_more_topic: Text = field(
+        "Vad läs mer-länken handlar om", "Läses upp av skärmläsare efter länktexten."
+    )
     accept: Text = field("Knappen som godkänner cookies")
     close: Text = field("Stäng-knappen")
     not_found_title: Text = field("Rubrik när en sida saknas")
@@ -41,16 +45,17 @@ class Texts(Model):
     error_title: Text = field("Rubrik vid fel")
     error_text: Text = field("Text vid fel")
     carousel_pause: Text = field("Knappen som pausar bildspelet")
-    carousel_dot: Text = field("Knapparna som visar en bild i bildspelet",
-                               "Läses upp med bildens nummer.")
+    carousel_dot: Text = field(
+        "Knapparna som visar en bild i bildspelet", "Läses upp med bildens nummer."
+    )
     hero_label: Text = field("Bildspelets namn", "Läses upp av skärmläsare.")
     teasers_label: Text = field("Puffarnas namn", "Läses upp av skärmläsare.")
     popular_title: Text = field("Rubrik för populära behandlingar")
     popular_intro: Text = field("Ingress för populära behandlingar")
     testimonials_title: Text = field("Rubrik för kundomdömen")
     testimonials_label: Text = field("Kundomdömenas namn", "Läses upp av skärmläsare.")
-    rating_label: Text = field("Efter betyget", "T.ex. \"av 5 stjärnor\".")
-    age_suffix: Text = field("Efter åldern", "T.ex. \"år\".")
+    rating_label: Text = field("Efter betyget", 'T.ex. "av 5 stjärnor".')
+    age_suffix: Text = field("Efter åldern", 'T.ex. "år".')
     salon_title: Text = field("Rubrik för bilderna från salongen")
     salon_label: Text = field("Bildspelet från salongen", "Läses upp av skärmläsare.")
     services_title: Text = field("Rubrik för tjänsterna på startsidan")
@@ -80,22 +85,33 @@ class Texts(Model):
     form_email: Text = field("Fältet för e-post")
     form_message: Text = field("Fältet för meddelandet")
     form_submit: Text = field("Skicka-knappen")
-    form_no_script: Text = field("Text i stället för formuläret",
-                                 "När JavaScript är avstängt och formuläret inte kan fungera.",
-                                 widget="text")
-    form_honeypot: Text = field("Etikett för fältet som ska lämnas tomt",
-                                "Syns inte för besökare (inte heller för skärmläsare); en robot "
-                                "som fyller i det får svar men meddelandet kastas.")
+    form_no_script: Text = field(
+        "Text i stället för formuläret",
+        "När JavaScript är avstängt och formuläret inte kan fungera.",
+        widget="text",
+    )
+    form_honeypot: Text = field(
+        "Etikett för fältet som ska lämnas tomt",
+        "Syns inte för besökare (inte heller för skärmläsare); en robot "
+        "som fyller i det får svar men meddelandet kastas.",
+    )
     form_sending: Text = field("Text medan meddelandet skickas")
-    form_failed: Text = field("Text när meddelandet inte kunde skickas",
-                              "E-postadressen och telefonnumret följer som länkar.", widget="text")
-    form_mail_app: Text = field("Text när e-postprogrammet öppnas",
-                                "Utan form_endpoint skickas meddelandet från besökarens eget "
-                                "e-postprogram. Länken som öppnar det igen, e-post och telefon "
-                                "följer.", widget="text")
+    form_failed: Text = field(
+        "Text när meddelandet inte kunde skickas",
+        "E-postadressen och telefonnumret följer som länkar.",
+        widget="text",
+    )
+    form_mail_app: Text = field(
+        "Text när e-postprogrammet öppnas",
+        "Utan form_endpoint skickas meddelandet från besökarens eget "
+        "e-postprogram. Länken som öppnar det igen, e-post och telefon "
+        "följer.",
+        widget="text",
+    )
     form_mail_app_link: Text = field("Länken som öppnar meddelandet i e-postprogrammet")
-    form_mail_subject: Text = field("Ämnesraden i e-postprogrammet",
-                                    "{namn} blir namnet besökaren skrev.")
+    form_mail_subject: Text = field(
+        "Ämnesraden i e-postprogrammet", "{namn} blir namnet besökaren skrev."
+    )
     toast_title: Text = field("Rubrik när meddelandet skickats")
     toast_text: Text = field("Text när meddelandet skickats")
     toast_close: Text = field("Knappen som stänger beskedet")
@@ -106,11 +122,11 @@ class Texts(Model):
     today: Text = field("Märkningen av dagens rad")
     open_now: Text = field("Öppet nu")
     closed_now: Text = field("Stängt nu")
-    closes_at: Text = field("Före stängningstiden", "T.ex. \"stänger kl.\".")
-    opens_at: Text = field("Före öppningstiden", "T.ex. \"öppnar\".")
+    closes_at: Text = field("Före stängningstiden", 'T.ex. "stänger kl.".')
+    opens_at: Text = field("Före öppningstiden", 'T.ex. "öppnar".')
     today_word: Text = field("Ordet idag", "Mitt i en mening.")
     tomorrow_word: Text = field("Ordet i morgon", "Mitt i en mening.")
-    clock_word: Text = field("Ordet före en tid", "T.ex. \"kl.\".")
+    clock_word: Text = field("Ordet före en tid", 'T.ex. "kl.".')
     closed_today: Text = field("Stängt idag")
     closed_label: Text = field("Stängt", "I tabeller och listor.")
     other_hours_today: Text = field("Avvikande tider idag")
@@ -122,18 +138,19 @@ class Texts(Model):
     card_phone_title: Text = field("Kontaktkortets rubrik för telefon")
     card_visit_title: Text = field("Kontaktkortets rubrik för besök")
     directions: Text = field("Länken till vägbeskrivningen")
-    book_service: Text = field("Boka-länken i prislistan",
-                               "Skärmläsare läser behandlingens namn efter, t.ex. "
-                               "\"Boka Damklippning\".")
+    book_service: Text = field(
+        "Boka-länken i prislistan",
+        'Skärmläsare läser behandlingens namn efter, t.ex. "Boka Damklippning".',
+    )
     accessibility_link: Text = field("Länken till tillgänglighetsredogörelsen")
 
 
 class PageMeta(Model):
     title: Text = field("Titel", "Visas i fliken och i sökresultat.")
-    description: Text = field("Beskrivning", "Visas i sökresultat, helst under 160 tecken.",
-                              widget="text")
-    nav_label: Text | None = field("Namn i menyn", "Tom: sidan står inte i menyn.",
-                                   default=None)
+    description: Text = field(
+        "Beskrivning", "Visas i sökresultat, helst under 160 tecken.", widget="text"
+    )
+    nav_label: Text | None = field("Namn i menyn", "Tom: sidan står inte i menyn.", default=None)
 
 
 class Pages(Model):
@@ -157,7 +174,8 @@ class Pages(Model):
 class PolicySection(Model):
     title: Text = field("Rubrik")
     paragraphs: Annotated[tuple[Text, ...], Filled] = field(
-        "Stycken", "Ett stycke per rad i listan.", widget="text")
+        "Stycken", "Ett stycke per rad i listan.", widget="text"
+    )
 
 
 class Policy(Model):
@@ -168,14 +186,21 @@ class Policy(Model):
     intro: Text = field("Ingress", widget="text")
     sections: Annotated[tuple[PolicySection, ...], Filled] = field("Avsnitt")
     form_title: Text = field("Rubrik för kontaktformuläret")
-    form_mail_app: Text = field("Kontaktformuläret utan form_endpoint",
-                                "Besökarens eget e-postprogram skickar meddelandet.", widget="text")
-    form_service: Text = field("Kontaktformuläret via en formulärtjänst",
-                               "{service} blir tjänstens namn (Formspree, Basin, Getform, "
-                               "annars adressens värdnamn).", widget="text")
-    form_own_server: Text = field("Kontaktformuläret via salongens egen server",
-                                  "{days} blir hur många dagar servern sparar ett meddelande.",
-                                  widget="text")
+    form_mail_app: Text = field(
+        "Kontaktformuläret utan form_endpoint",
+        "Besökarens eget e-postprogram skickar meddelandet.",
+        widget="text",
+    )
+    form_service: Text = field(
+        "Kontaktformuläret via en formulärtjänst",
+        "{service} blir tjänstens namn (Formspree, Basin, Getform, annars adressens värdnamn).",
+        widget="text",
+    )
+    form_own_server: Text = field(
+        "Kontaktformuläret via salongens egen server",
+        "{days} blir hur många dagar servern sparar ett meddelande.",
+        widget="text",
+    )
 
 
 class Statement(Model):
@@ -189,5 +214,6 @@ class Statement(Model):
     email_label: Text = field("Före e-postadressen")
     phone_label: Text = field("Före telefonnumret")
     reviewed_label: Text = field("Före granskningsdatumet")
-    last_review: ReviewDate = field("Senast granskad", "Datum, ÅÅÅÅ-MM-DD. Uppdatera vid "
-                                    "varje granskning.", widget="date")
+    last_review: ReviewDate = field(
+        "Senast granskad", "Datum, ÅÅÅÅ-MM-DD. Uppdatera vid varje granskning.", widget="date"
+    )

@@ -14,7 +14,10 @@ def about() -> rx.Component:
         routes.ABOUT,
         rx.el.div(
             rx.el.h1(T.about_title),
-            *(rx.el.p(paragraph, class_name="lead" if i == 0 else "") for i, paragraph in enumerate(CONTENT.about_story)),
+            *(
+                rx.el.p(paragraph, class_name="lead" if i == 0 else "")
+                for i, paragraph in enumerate(CONTENT.about_story)
+            ),
             class_name="section narrow",
         ),
         rx.el.section(

@@ -8,7 +8,6 @@ from salon.components.sections import text_page
 from salon.content import CONTENT
 
 
-
 def accessibility() -> rx.Component:
     statement = CONTENT.accessibility
     contact = CONTENT.contact

@@ -8,7 +8,8 @@ from salon.components.footer import contact_details, social_links
 from salon.components.hours import hours_list
 from salon.components.layout import layout
 from salon.content import CONTENT
-from salon.message_delivery import HONEYPOT, delivery
+from salon.form_destination import delivery
+from salon.receiver import HONEYPOT
 from salon_components.site_modules import ContactForm
 
 T = CONTENT.texts
@@ -32,15 +33,29 @@ def _honeypot() -> rx.Component:
 
 
 def _form() -> rx.Component:
-    """The message form; salon/message_delivery.py says where it delivers.
+    """The message form; salon/form_destination.py says where it delivers.
     With an endpoint it is a plain post form that works without JavaScript;
     without one only the app can deliver (to the visitor's mail app), so
     where JavaScript is off it is hidden and the note after it shows."""
     return ContactForm.create(
         rx.el.h2(T.form_title),
-        _field(T.form_name, "namn", rx.el.input(id="namn", name="namn", type="text", required=True, auto_complete="name")),
-        _field(T.form_email, "email", rx.el.input(id="email", name="email", type="email", required=True, auto_complete="email")),
-        _field(T.form_message, "meddelande", rx.el.textarea(id="meddelande", name="meddelande", rows=5, required=True)),
+        _field(
+            T.form_name,
+            "namn",
+            rx.el.input(id="namn", name="namn", type="text", required=True, auto_complete="name"),
+        ),
+        _field(
+            T.form_email,
+            "email",
+            rx.el.input(
+                id="email", name="email", type="email", required=True, auto_complete="email"
+            ),
+        ),
+        _field(
+            T.form_message,
+            "meddelande",
+            rx.el.textarea(id="meddelande", name="meddelande", rows=5, required=True),
+        ),
         _honeypot(),
         class_name="card contact-form" + ("" if DELIVERY.endpoint else " needs-script"),
         **({"endpoint": DELIVERY.endpoint} if DELIVERY.endpoint else {}),
@@ -64,8 +79,14 @@ def _no_script_note() -> rx.Component:
     return rx.el.div(
         rx.el.h2(T.form_title),
         rx.el.p(T.form_no_script),
-        rx.el.p(rx.el.a(CONTENT.contact.email, href=f"mailto:{CONTENT.contact.email}", class_name="big-link")),
-        rx.el.p(rx.el.a(CONTENT.contact.phone, href=CONTENT.contact.phone_href, class_name="big-link")),
+        rx.el.p(
+            rx.el.a(
+                CONTENT.contact.email, href=f"mailto:{CONTENT.contact.email}", class_name="big-link"
+            )
+        ),
+        rx.el.p(
+            rx.el.a(CONTENT.contact.phone, href=CONTENT.contact.phone_href, class_name="big-link")
+        ),
         class_name="card contact-form no-script-only",
     )
 
@@ -86,7 +107,11 @@ def contact() -> rx.Component:
                 *([] if DELIVERY.endpoint else [_no_script_note()]),
                 class_name="contact-layout",
             ),
-            rx.el.section(rx.el.h2(T.footer_map), map_embed(CONTENT.map.contact_title), class_name="contact-map"),
+            rx.el.section(
+                rx.el.h2(T.footer_map),
+                map_embed(CONTENT.map.contact_title),
+                class_name="contact-map",
+            ),
             class_name="section",
         ),
     )

@@ -44,13 +44,16 @@ def _hero() -> rx.Component:
 def _popular_card(item: Teaser) -> rx.Component:
     entry = CONTENT.teaser_entry(item)
     return rx.el.li(
-        picture(item.image, item.image_alt, sizes="(min-width: 900px) 380px, 100vw",
-                class_name="card-image"),
+        picture(
+            item.image,
+            item.image_alt,
+            sizes="(min-width: 900px) 380px, 100vw",
+            class_name="card-image",
+        ),
         rx.el.div(
             rx.el.h3(entry.name),
             rx.el.p(entry.price_label, class_name="price"),
-            booking_button(T.book_item, service=entry.name,
-                           href=CONTENT.booking_url_for(item.key)),
+            booking_button(T.book_item, service=entry.name, href=CONTENT.booking_url_for(item.key)),
             class_name="card-body",
         ),
         class_name="card card-media",
@@ -85,7 +88,9 @@ def _instagram() -> rx.Component:
             ),
             class_name="insta-grid",
         ),
-        external_link(T.instagram_cta, href=CONTENT.instagram_url, class_name="button button-secondary"),
+        external_link(
+            T.instagram_cta, href=CONTENT.instagram_url, class_name="button button-secondary"
+        ),
         id="instagram",
     )
 

@@ -47,7 +47,13 @@ def hours() -> rx.Component:
                 _card(T.card_book_title, rx.el.p(T.card_book_text), booking_button(T.book_online)),
                 _card(
                     T.card_phone_title,
-                    rx.el.p(rx.el.a(CONTENT.contact.phone, href=CONTENT.contact.phone_href, class_name="big-link")),
+                    rx.el.p(
+                        rx.el.a(
+                            CONTENT.contact.phone,
+                            href=CONTENT.contact.phone_href,
+                            class_name="big-link",
+                        )
+                    ),
                 ),
                 _card(
                     T.card_visit_title,

@@ -18,7 +18,12 @@ def not_found() -> rx.Component:
             # The spec's English texts on a Swedish page (WCAG 3.1.2).
             rx.el.h1(T.not_found_title, lang="en"),
             rx.el.p(T.not_found_text),
-            rx.el.a(T.not_found_home, href=routes.HOME.path, lang="en", class_name="button button-primary"),
+            rx.el.a(
+                T.not_found_home,
+                href=routes.HOME.path,
+                lang="en",
+                class_name="button button-primary",
+            ),
             class_name="section narrow not-found",
         ),
     )

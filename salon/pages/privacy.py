@@ -6,7 +6,7 @@ from salon import routes
 from salon.components.layout import layout
 from salon.components.sections import text_page
 from salon.content import CONTENT
-from salon.message_delivery import privacy_text
+from salon.form_destination import privacy_text
 
 
 def privacy() -> rx.Component:

@@ -18,5 +18,9 @@ T = CONTENT.texts
 def thanks() -> rx.Component:
     return layout(
         routes.THANKS,
-        rx.el.div(rx.el.h1(T.toast_title), rx.el.p(T.toast_text, class_name="lead"), class_name="section narrow"),
+        rx.el.div(
+            rx.el.h1(T.toast_title),
+            rx.el.p(T.toast_text, class_name="lead"),
+            class_name="section narrow",
+        ),
     )

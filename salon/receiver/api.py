@@ -78,8 +78,12 @@ class Receiver:
                 return self._not_sent(wants_json, 422, errors, typed)
             keys = sender_keys(submission.email, self._client_ip(request))
             message_id = await run_in_threadpool(
-                self.store.accept, submission, keys, now=time.time(),
-                limit=self.settings.rate_limit, window_s=self.settings.rate_window_s,
+                self.store.accept,
+                submission,
+                keys,
+                now=time.time(),
+                limit=self.settings.rate_limit,
+                window_s=self.settings.rate_window_s,
             )
         except _Rejected as rejected:
             return self._not_sent(wants_json, rejected.status, {replies.FORM: rejected.text}, typed)
@@ -149,15 +153,21 @@ class Receiver:
         return RedirectResponse(THANKS_PATH, status_code=303)
 
     @staticmethod
-    def _not_sent(wants_json: bool, status: int, errors: Mapping[str, str],
-                  typed: Mapping[str, str] | None) -> Response:
+    def _not_sent(
+        wants_json: bool, status: int, errors: Mapping[str, str], typed: Mapping[str, str] | None
+    ) -> Response:
         # The answer may repeat what the visitor typed: never cache it.
         headers = {"Cache-Control": "no-store"}
         if wants_json:
             return JSONResponse({"ok": False, "errors": dict(errors)}, status, headers=headers)
-        again = None if typed is None else {key: typed.get(key, "") for key in (NAME, EMAIL, MESSAGE)}
-        return HTMLResponse(replies.not_sent_page(errors, again), status,
-                            headers={**headers, "Content-Security-Policy": PAGE_POLICY})
+        again = (
+            None if typed is None else {key: typed.get(key, "") for key in (NAME, EMAIL, MESSAGE)}
+        )
+        return HTMLResponse(
+            replies.not_sent_page(errors, again),
+            status,
+            headers={**headers, "Content-Security-Policy": PAGE_POLICY},
+        )
 
 
 @functools.cache
@@ -169,7 +179,9 @@ def _receiver() -> Receiver:
     try:
         return Receiver(config)
     except (sqlite3.Error, OSError) as error:
-        raise SystemExit(f"The contact form's receiver cannot open {config.db_path}: {error}") from None
+        raise SystemExit(
+            f"The contact form's receiver cannot open {config.db_path}: {error}"
+        ) from None
 
 
 def api_transformer(reflex_api: ASGIApp) -> ASGIApp:

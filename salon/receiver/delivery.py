@@ -10,6 +10,7 @@ OK and the database's update sends that message again (same Message-ID).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import time
@@ -51,12 +52,17 @@ def deliver_due(store: Store, settings: Settings, *, now: float | None = None) -
         try:
             mailer.send(mailer.compose(stored, settings.smtp), settings.smtp)
         # Whatever failed, the message stays stored and due again later.
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             delay = retry_delay(stored.attempts)
             store.mark_failed(stored.id, f"{type(error).__name__}: {error}", retry_at=now + delay)
             outcome.failed += 1
-            log.warning("contact form: message %s not forwarded (attempt %s, next in %d s): %s",
-                        stored.id, stored.attempts, delay, error)
+            log.warning(
+                "contact form: message %s not forwarded (attempt %s, next in %d s): %s",
+                stored.id,
+                stored.attempts,
+                delay,
+                error,
+            )
         else:
             store.mark_sent(stored.id, now=now)
             outcome.sent += 1
@@ -70,7 +76,7 @@ async def deliver_forever(store: Store, settings: Settings, wake: asyncio.Event)
     run left unsent, at once."""
     try:
         await run_in_threadpool(lambda: store.retry_now(now=time.time()))
-    except Exception:  # noqa: BLE001 - the loop below reports and retries
+    except Exception:
         log.exception("contact form: could not look for unsent messages")
     while True:
         wake.clear()
@@ -79,11 +85,9 @@ async def deliver_forever(store: Store, settings: Settings, wake: asyncio.Event)
             due = await run_in_threadpool(store.next_due)
         # The database may be briefly unavailable (a full disk, a lock held
         # too long): keep the loop alive and look again later.
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("contact form: delivery failed; retrying in %d s", POLL_S)
             due = None
         wait = POLL_S if due is None else min(POLL_S, max(0.0, due - time.time()))
-        try:
+        with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(wake.wait(), wait)
-        except TimeoutError:
-            pass

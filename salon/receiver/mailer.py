@@ -14,8 +14,10 @@ from salon.receiver.store import Stored
 
 TIMEOUT_S = 30
 SUBJECT = "Meddelande från webbplatsen: {name}"
-BODY = ("{message}\n\n-- \nSkickat via kontaktformuläret av {name} <{email}>.\n"
-        "Svara på det här mejlet för att svara {name}.\n")
+BODY = (
+    "{message}\n\n-- \nSkickat via kontaktformuläret av {name} <{email}>.\n"
+    "Svara på det här mejlet för att svara {name}.\n"
+)
 
 
 def compose(stored: Stored, smtp: Smtp) -> EmailMessage:
@@ -26,11 +28,15 @@ def compose(stored: Stored, smtp: Smtp) -> EmailMessage:
     mail["From"] = smtp.sender
     mail["To"] = smtp.recipient
     mail["Reply-To"] = Address(display_name=stored.name, addr_spec=stored.email)
-    mail["Date"] = format_datetime(datetime.datetime.fromtimestamp(stored.received_at, datetime.UTC))
+    mail["Date"] = format_datetime(
+        datetime.datetime.fromtimestamp(stored.received_at, datetime.UTC)
+    )
     # The same id on every attempt: a mail program shows a copy that was
     # sent twice (a crash between the server's OK and the database's
     # update) as one message.
-    mail["Message-ID"] = f"<kontakt-{stored.id}-{int(stored.received_at)}@{smtp.sender.rpartition('@')[2]}>"
+    mail["Message-ID"] = (
+        f"<kontakt-{stored.id}-{int(stored.received_at)}@{smtp.sender.rpartition('@')[2]}>"
+    )
     mail.set_content(BODY.format(message=stored.message, name=stored.name, email=stored.email))
     return mail
 

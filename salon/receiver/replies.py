@@ -22,10 +22,13 @@ MESSAGE_MISSING = "Skriv ett meddelande."
 MESSAGE_TOO_LONG = "Meddelandet får vara högst {limit} tecken, ditt har {length}."
 # {email} is the salon's public address (the content's), never where the
 # receiver forwards to (SALON_RECEIVER_TO may be private): see with_email.
-RATE_LIMITED = ("Du har skickat flera meddelanden på kort tid. Vänta en stund och försök igen, "
-                "eller mejla oss på {email}.")
-NOT_STORED = ("Meddelandet kunde inte sparas just nu. Försök igen om en stund, "
-              "eller mejla oss på {email}.")
+RATE_LIMITED = (
+    "Du har skickat flera meddelanden på kort tid. Vänta en stund och försök igen, "
+    "eller mejla oss på {email}."
+)
+NOT_STORED = (
+    "Meddelandet kunde inte sparas just nu. Försök igen om en stund, eller mejla oss på {email}."
+)
 FOREIGN_ORIGIN = "Formuläret skickades från en annan webbplats än vår, så vi tog inte emot det."
 UNREADABLE = "Formuläret kunde inte läsas. Skicka det från kontaktsidan."
 TOO_LARGE = "Formuläret var för stort för att tas emot."
@@ -58,11 +61,12 @@ def not_sent_page(errors: Mapping[str, str], typed: Mapping[str, str] | None) ->
     )
     form = ""
     if typed is not None:
+
         def value(name: str) -> str:
             return escape(typed.get(name, ""), quote=True)
 
         form = (
-            f'<p>{escape(RETRY)}</p>'
+            f"<p>{escape(RETRY)}</p>"
             f'<form method="post" action="{ENDPOINT}">'
             f'<p><label for="{NAME}">{escape(labels[NAME])}</label><br>'
             f'<input id="{NAME}" name="{NAME}" type="text" autocomplete="name" required value="{value(NAME)}"></p>'

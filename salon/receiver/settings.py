@@ -79,11 +79,15 @@ def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
     host = text("SALON_SMTP_HOST", "localhost")
     password = text("SALON_SMTP_PASSWORD")
     if security not in SECURITY_MODES:
-        errors.append(f"SALON_SMTP_SECURITY: expected one of {', '.join(SECURITY_MODES)}, got {security!r}")
+        errors.append(
+            f"SALON_SMTP_SECURITY: expected one of {', '.join(SECURITY_MODES)}, got {security!r}"
+        )
         security = "starttls"
     elif password and security == "none" and not _is_loopback(host):
-        errors.append("SALON_SMTP_PASSWORD: refusing to send it unencrypted to "
-                      f"{host}; set SALON_SMTP_SECURITY to starttls or ssl")
+        errors.append(
+            "SALON_SMTP_PASSWORD: refusing to send it unencrypted to "
+            f"{host}; set SALON_SMTP_SECURITY to starttls or ssl"
+        )
     recipient = text("SALON_RECEIVER_TO", CONTENT.contact.email)
     sender = text("SALON_SMTP_FROM", recipient)
     for name in ("SALON_RECEIVER_TO", "SALON_SMTP_FROM"):
@@ -94,7 +98,9 @@ def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
     extra = items("SALON_RECEIVER_ORIGINS")
     for item in extra:
         if not _ORIGIN.fullmatch(item):
-            errors.append(f"SALON_RECEIVER_ORIGINS: {item!r} is not an origin like https://example.se")
+            errors.append(
+                f"SALON_RECEIVER_ORIGINS: {item!r} is not an origin like https://example.se"
+            )
     proxies: list[str] = []
     for item in items("SALON_RECEIVER_TRUSTED_PROXIES") or Settings.trusted_proxies:
         try:

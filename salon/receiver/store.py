@@ -88,8 +88,9 @@ class Store:
                 raise
             db.execute("COMMIT")
 
-    def accept(self, submission: Submission, keys: Iterable[str], *, now: float,
-               limit: int, window_s: int) -> int:
+    def accept(
+        self, submission: Submission, keys: Iterable[str], *, now: float, limit: int, window_s: int
+    ) -> int:
         """Store the message unless a key reached `limit` within `window_s`
         (RateLimited); its id once committed."""
         keys = list(keys)
@@ -129,20 +130,27 @@ class Store:
 
     def mark_sent(self, message_id: int, *, now: float) -> None:
         with self._transaction() as db:
-            db.execute("UPDATE messages SET sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
-                       (now, message_id))
+            db.execute(
+                "UPDATE messages SET sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
+                (now, message_id),
+            )
 
     def mark_failed(self, message_id: int, error: str, *, retry_at: float) -> None:
         with self._transaction() as db:
-            db.execute("UPDATE messages SET next_attempt_at = ?, claimed_until = NULL, last_error = ? "
-                       "WHERE id = ?", (retry_at, error, message_id))
+            db.execute(
+                "UPDATE messages SET next_attempt_at = ?, claimed_until = NULL, last_error = ? "
+                "WHERE id = ?",
+                (retry_at, error, message_id),
+            )
 
     def retry_now(self, *, now: float) -> None:
         """Make every unsent message due now, whatever its back-off (a
         restart often follows a fix of the mail settings). Leases stay."""
         with self._transaction() as db:
-            db.execute("UPDATE messages SET next_attempt_at = ? WHERE sent_at IS NULL AND next_attempt_at > ?",
-                       (now, now))
+            db.execute(
+                "UPDATE messages SET next_attempt_at = ? WHERE sent_at IS NULL AND next_attempt_at > ?",
+                (now, now),
+            )
 
     def next_due(self) -> float | None:
         """When the earliest unsent message is due, None when all are sent."""
@@ -154,5 +162,6 @@ class Store:
     def purge(self, *, now: float, retention_days: int) -> int:
         """Delete what was sent more than `retention_days` ago; how many."""
         with self._transaction() as db:
-            return db.execute("DELETE FROM messages WHERE sent_at < ?",
-                              (now - retention_days * 86400,)).rowcount
+            return db.execute(
+                "DELETE FROM messages WHERE sent_at < ?", (now - retention_days * 86400,)
+            ).rowcount

@@ -50,7 +50,9 @@ def validate(fields: Mapping[str, str]) -> tuple[Submission | None, dict[str, st
     # A name and an address are one line each; they end up in mail headers.
     name = " ".join(_CONTROL.sub("", fields.get(NAME, "")).split())
     email = _CONTROL.sub("", fields.get(EMAIL, "")).strip()
-    message = _CONTROL.sub("", fields.get(MESSAGE, "").replace("\r\n", "\n").replace("\r", "\n")).strip()
+    message = _CONTROL.sub(
+        "", fields.get(MESSAGE, "").replace("\r\n", "\n").replace("\r", "\n")
+    ).strip()
 
     errors: dict[str, str] = {}
     if not name:

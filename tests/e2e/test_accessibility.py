@@ -7,6 +7,7 @@ axe-core is installed into .tools/ by scripts/setup.sh (SETUP_BROWSER=1).
 
 from __future__ import annotations
 
+import itertools
 import re
 from io import BytesIO
 from pathlib import Path
@@ -49,8 +50,11 @@ RUN_AXE = """async ([tags, blocking, skip]) => {
 @pytest.fixture(scope="module")
 def axe_source() -> str:
     if not AXE.is_file():
-        pytest.fail(f"{AXE} is missing: run ./scripts/test.sh, whose setup installs axe-core "
-                    "(npm install --prefix .tools axe-core)", pytrace=False)
+        pytest.fail(
+            f"{AXE} is missing: run ./scripts/test.sh, whose setup installs axe-core "
+            "(npm install --prefix .tools axe-core)",
+            pytrace=False,
+        )
     return AXE.read_text(encoding="utf-8")
 
 
@@ -60,8 +64,10 @@ def axe_page(new_page, width: str):
     # so these contexts bypass the policy (test_hosting.py checks the policy).
     page = new_page(**WIDTHS[width], bypass_csp=True)
     # Accepting consent embeds the map: it answers from here, off the network.
-    page.context.route(f"https://{MAP_HOST}/**", lambda route: route.fulfill(
-        body=MAP_STUB, content_type="text/html"))
+    page.context.route(
+        f"https://{MAP_HOST}/**",
+        lambda route: route.fulfill(body=MAP_STUB, content_type="text/html"),
+    )
     return page
 
 
@@ -115,6 +121,7 @@ def open_loyalty_panel(page):
 
 # --- axe-core ------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("width", list(WIDTHS))
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_axe_finds_nothing_serious(new_page, axe_source, route, width):
@@ -146,15 +153,21 @@ def without_scripts(route) -> None:
 @pytest.mark.parametrize("width", list(WIDTHS))
 @pytest.mark.parametrize("mode", ["scripts-blocked", "javascript-off"])
 @pytest.mark.parametrize("route", ROUTES_AND_404)
-def test_axe_finds_nothing_before_the_app_or_without_javascript(new_page, axe_source, route, width, mode):
+def test_axe_finds_nothing_before_the_app_or_without_javascript(
+    new_page, axe_source, route, width, mode
+):
     """The first-paint page (banner up) and the page with JavaScript off."""
     page = new_page(**WIDTHS[width], bypass_csp=True)
     if mode == "scripts-blocked":
-        page.route("**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.continue_())
+        page.route(
+            "**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.continue_()
+        )
     else:
         page.route("**/*", without_scripts)
     page.goto(route)
-    assert page.evaluate("document.documentElement.hasAttribute('data-js')") is (mode == "scripts-blocked")
+    assert page.evaluate("document.documentElement.hasAttribute('data-js')") is (
+        mode == "scripts-blocked"
+    )
     if mode == "scripts-blocked":
         expect(banner(page)).to_be_visible()
     if width == "375":
@@ -185,8 +198,10 @@ def test_axe_with_the_loyalty_panel_open(new_page, axe_source, width):
     assert dialog.evaluate(OBSCURED_CONTROLS) == []
 
 
-@pytest.mark.skipif(CONTENT.form_endpoint is not None,
-                    reason="the content sets form_endpoint: a submit would post there")
+@pytest.mark.skipif(
+    CONTENT.form_endpoint is not None,
+    reason="the content sets form_endpoint: a submit would post there",
+)
 @pytest.mark.parametrize("width", list(WIDTHS))
 def test_axe_with_the_contact_forms_status_shown(new_page, axe_source, width):
     """The form's status with its links (here the mail-app hand-over; a
@@ -212,6 +227,7 @@ def test_axe_reports_a_real_problem(new_page, axe_source):
 
 
 # --- keyboard --------------------------------------------------------------------
+
 
 def focused(page) -> dict:
     return page.evaluate(
@@ -297,13 +313,16 @@ def test_every_tab_stop_is_in_view_with_a_focus_ring(new_page, route, width):
     assert len(forward) > 10, forward
     backward = sweep(page, "Shift+Tab", "data-tab-back")
     page.evaluate("document.activeElement.blur()")
-    problems = [f"hidden when focused: {stop['html']}" for stop in forward + backward
-                if not stop["shown"]]
+    problems = [
+        f"hidden when focused: {stop['html']}" for stop in forward + backward if not stop["shown"]
+    ]
     for stop in forward:
         unfocused = page.eval_on_selector(f"[data-tab-stop='{stop['i']}']", RING)
         if not stop["focused"]["ring"] or stop["focused"]["style"] == unfocused["style"]:
-            problems.append(f"no ring: {stop['focused']['style']} "
-                            f"(unfocused {unfocused['style']}): {stop['html']}")
+            problems.append(
+                f"no ring: {stop['focused']['style']} "
+                f"(unfocused {unfocused['style']}): {stop['html']}"
+            )
     assert problems == []
 
 
@@ -312,7 +331,8 @@ def test_menu_button_toggles_with_enter_and_space_and_escape_closes(mobile_page)
     open_route(page, "/")
     button = page.get_by_role("button", name=T.menu)
     first_link = page.get_by_role("navigation", name=T.main_nav).get_by_role(
-        "link", name=NAV[0].label, exact=True)
+        "link", name=NAV[0].label, exact=True
+    )
     button.focus()
     for key, expanded in [("Enter", True), ("Enter", False), ("Space", True), ("Space", False)]:
         page.keyboard.press(key)
@@ -356,6 +376,7 @@ def test_loyalty_dialog_keeps_focus_in_and_escape_returns_it(page):
 
 # --- structure ----------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_one_h1_and_no_skipped_heading_levels(read_only_page, route):
     page = read_only_page(route)
@@ -364,7 +385,7 @@ def test_one_h1_and_no_skipped_heading_levels(read_only_page, route):
         "els => els.filter(e => e.getClientRects().length).map(e => Number(e.tagName[1]))",
     )
     assert levels.count(1) == 1 and levels[0] == 1, levels
-    jumps = [(a, b) for a, b in zip(levels, levels[1:]) if b > a + 1]
+    jumps = [(a, b) for a, b in itertools.pairwise(levels) if b > a + 1]
     assert jumps == [], f"skipped levels {jumps} in {levels}"
 
 
@@ -385,11 +406,11 @@ HIDE_HERO_TEXT = """(hide) => document.querySelectorAll('.hero-content h1, .hero
                         : el.style.removeProperty('color'))"""
 
 
-
 def relative_luminance(rgb) -> float:
     def channel(v):
         v /= 255
         return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
     r, g, b = (channel(v) for v in rgb[:3])
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -412,7 +433,9 @@ def test_hero_text_keeps_its_contrast_over_every_slide(new_page, width):
         dots.nth(index).click()
         page.wait_for_function(
             "i => getComputedStyle(document.querySelector("
-            "`.hero-carousel .slick-slide[data-index='${i}']`)).opacity === '1'", arg=index)
+            "`.hero-carousel .slick-slide[data-index='${i}']`)).opacity === '1'",
+            arg=index,
+        )
         lines = page.evaluate(HERO_LINES)
         page.evaluate(HIDE_HERO_TEXT, True)
         two_frames(page)  # the screenshot must show the change painted

@@ -36,10 +36,10 @@ from playwright.sync_api import expect
 from ruamel.yaml import YAML
 
 from salon import paths
-from salon.build import admin, security_headers
 from salon.content import CONTENT
 from salon.content_model import WEEKDAYS, read
 from salon.content_model.calendar import build_date, holidays_on
+from salon.plugins import admin, security_headers
 from tests.browser import CSP_PROBE
 from tests.conftest import LOCAL_HOST
 from tests.decap import Form, content_form, local_admin_site, route_local_backend, start_server
@@ -79,10 +79,11 @@ def cms_browser(browser):
     if not UPDATE_SCREENSHOTS:
         yield browser
         return
-    from tools.browser import CHROMIUM_ARGS, chromium_path
+    from tools.chromium import CHROMIUM_ARGS, chromium_path
 
-    swedish = browser.browser_type.launch(executable_path=chromium_path(),
-                                          args=[*CHROMIUM_ARGS, "--lang=sv-SE"])
+    swedish = browser.browser_type.launch(
+        executable_path=chromium_path(), args=[*CHROMIUM_ARGS, "--lang=sv-SE"]
+    )
     yield swedish
     swedish.close()
 
@@ -99,9 +100,11 @@ def closure_day() -> datetime.date:
     """A day 2-8 weeks ahead, open by the weekly hours: no holiday, no other
     exception, so the hours page lists it as the new closure."""
     day = build_date() + datetime.timedelta(days=14)
-    taken = {exception.first + datetime.timedelta(days=n)
-             for exception in CONTENT.hours_exceptions
-             for n in range((exception.last - exception.first).days + 1)}
+    taken = {
+        exception.first + datetime.timedelta(days=n)
+        for exception in CONTENT.hours_exceptions
+        for n in range((exception.last - exception.first).days + 1)
+    }
     while holidays_on(day) or day in taken:
         day += datetime.timedelta(days=1)
     return day
@@ -154,15 +157,23 @@ def session(project, labels, cms_browser, admin_url) -> Session:
     saturday = CONTENT.hours[SATURDAY]
     closes = earlier_closing(saturday.opens, saturday.closes)
     day = closure_day()
-    run = Session(project=project, before=read_yaml(project / CONTENT_FILE), service=service,
-                  price=service.price + 15, closes=closes, closure=day.isoformat(), note="Inventering",
-                  photo=CMS_PHOTO)
+    run = Session(
+        project=project,
+        before=read_yaml(project / CONTENT_FILE),
+        service=service,
+        price=service.price + 15,
+        closes=closes,
+        closure=day.isoformat(),
+        note="Inventering",
+        photo=CMS_PHOTO,
+    )
     photo = project.parent / PHONE_PHOTO
     Image.new("RGB", (1200, 900), (176, 108, 84)).save(photo, quality=80)
 
     with start_server(project, project.parent / "decap-server.log") as port:
-        context = cms_browser.new_context(viewport={"width": 1280, "height": 800}, locale="sv-SE",
-                                      timezone_id="Europe/Stockholm")
+        context = cms_browser.new_context(
+            viewport={"width": 1280, "height": 800}, locale="sv-SE", timezone_id="Europe/Stockholm"
+        )
         context.set_default_timeout(15_000)
         route_local_backend(context, port)
         page = context.new_page()
@@ -186,7 +197,9 @@ def session(project, labels, cms_browser, admin_url) -> Session:
             form.input("hours_exceptions[].start", closure).fill(run.closure)
             form.input("hours_exceptions[].note", closure).fill(run.note)
             screenshot(closure, "admin-closure")
-            picture = form.item(run.before["salon_pictures"][0]["image"], form.field_container("salon_pictures"))
+            picture = form.item(
+                run.before["salon_pictures"][0]["image"], form.field_container("salon_pictures")
+            )
             form.upload_photo("salon_pictures[].image", picture, photo)
             expect(picture).to_contain_text(run.photo)
             page.get_by_role("button", name="Publicera").click()
@@ -204,8 +217,10 @@ def session(project, labels, cms_browser, admin_url) -> Session:
             expect(form.errors(price)).not_to_have_count(0)
             expect(form.errors(closes_input)).not_to_have_count(0)
             screenshot(item, "admin-refused")
-            run.refused = {"price": form.errors(price).all_inner_texts(),
-                           "closes": form.errors(closes_input).all_inner_texts()}
+            run.refused = {
+                "price": form.errors(price).all_inner_texts(),
+                "closes": form.errors(closes_input).all_inner_texts(),
+            }
             run.unchanged_after_refusal = (project / CONTENT_FILE).read_bytes() == saved
             run.console, run.console_when_refused = run.console[:logged], run.console[logged:]
             run.violations = page.evaluate("window.__cspViolations")
@@ -246,13 +261,16 @@ def test_the_form_refuses_a_price_below_one_and_25_00_before_saving(session):
     assert any("1" in text for text in session.refused["price"]), session.refused
     # Decap rejects the refused save's promise with nothing, and leaves it
     # unhandled: one uncaught "undefined", and nothing else.
-    assert [text for kind, text in session.console_when_refused if kind in ("error", "pageerror")] \
-        in ([], ["undefined"])
+    assert [
+        text for kind, text in session.console_when_refused if kind in ("error", "pageerror")
+    ] in ([], ["undefined"])
 
 
 def test_the_cms_runs_under_its_policy_and_stays_on_this_machine(session):
     assert session.violations == []
-    problems = [f"{kind}: {text}" for kind, text in session.console if kind in ("error", "pageerror")]
+    problems = [
+        f"{kind}: {text}" for kind, text in session.console if kind in ("error", "pageerror")
+    ]
     assert problems == []
     hosts = {urlsplit(url).hostname for url in session.requests if url.startswith("http")}
     assert hosts <= {LOCAL_HOST, "localhost"}, hosts
@@ -262,8 +280,13 @@ def test_the_cms_runs_under_its_policy_and_stays_on_this_machine(session):
 def exported(session) -> Path:
     """The edited copy built as scripts/export.sh builds it (the image
     pipeline, then plain `reflex export`): its static site."""
-    images = subprocess.run([sys.executable, "scripts/build_images.py"], cwd=session.project,
-                            capture_output=True, text=True, timeout=EXPORT_TIMEOUT)
+    images = subprocess.run(
+        [sys.executable, "-m", "tools.build_images"],
+        cwd=session.project,
+        capture_output=True,
+        text=True,
+        timeout=EXPORT_TIMEOUT,
+    )
     assert images.returncode == 0, images.stdout + images.stderr
     result = export_project(session.project, EXPORT_TIMEOUT)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
@@ -301,11 +324,20 @@ def test_the_export_of_the_edited_content_shows_the_new_values(session, exported
     assert (exported / admin.FOLDER / admin.BUNDLE).is_file()
 
 
-@pytest.mark.parametrize("path, bad, line", [
-    (("categories", 0, "services", 0, "price"), -5, "must be a price in whole kronor above 0, got -5"),
-    (("hours", SATURDAY, "closes"), "25:00", "must be HH:MM, got '25:00'"),
-])
-def test_a_value_the_form_refuses_stops_the_build_when_written_anyway(session, exported, path, bad, line):
+@pytest.mark.parametrize(
+    "path, bad, line",
+    [
+        (
+            ("categories", 0, "services", 0, "price"),
+            -5,
+            "must be a price in whole kronor above 0, got -5",
+        ),
+        (("hours", SATURDAY, "closes"), "25:00", "must be HH:MM, got '25:00'"),
+    ],
+)
+def test_a_value_the_form_refuses_stops_the_build_when_written_anyway(
+    session, exported, path, bad, line
+):
     content = session.project / CONTENT_FILE
     good = content.read_text(encoding="utf-8")
     yaml = YAML()  # round trip: the rest of the file as it is
@@ -349,7 +381,10 @@ def test_admin_ships_in_the_export_noindex_and_outside_the_sitemap(site_dir):
 def test_only_the_admin_policy_allows_eval(site_dir):
     for page in sorted(site_dir.rglob("*.html")):
         html = page.read_text(encoding="utf-8")
-        (policy,) = [part.split('"', 1)[0] for part in html.split('http-equiv="Content-Security-Policy" content="')[1:]]
+        (policy,) = [
+            part.split('"', 1)[0]
+            for part in html.split('http-equiv="Content-Security-Policy" content="')[1:]
+        ]
         script_src = policy.split("script-src ", 1)[1].split(";", 1)[0].split()
         is_admin = security_headers.is_admin_page(site_dir, page)
         assert ("'unsafe-eval'" in script_src) == is_admin, page

@@ -50,24 +50,31 @@ def assert_service_link(link, visible: str, name: str, href: str) -> None:
 
 # --- booking links ---------------------------------------------------------------------
 
+
 def test_every_price_row_books_its_own_service(page):
     open_route(page, routes.TREATMENTS.path)
     rows = page.locator("main .price-row")
     expect(rows).to_have_count(len(SERVICES))
     for row, service in zip(rows.all(), SERVICES):
         expect(row.locator(".price-name")).to_have_text(service.name)
-        assert_service_link(row.get_by_role("link"), T.book_service, service.name,
-                            CONTENT.booking_url_for(service.key))
+        assert_service_link(
+            row.get_by_role("link"),
+            T.book_service,
+            service.name,
+            CONTENT.booking_url_for(service.key),
+        )
         assert CONTENT.booking_url_for(service.key) == service.booking_url
     # The page finds each link by its service's name, and they all differ.
     for service in SERVICES:
-        expect(page.get_by_role("link", name=f"{T.book_service} {service.name}", exact=True)
-               ).to_have_count(1)
+        expect(
+            page.get_by_role("link", name=f"{T.book_service} {service.name}", exact=True)
+        ).to_have_count(1)
     assert len({s.booking_url for s in SERVICES}) == len(SERVICES)
     # The spec's booking button per category stays, to the salon's page.
     for category in CONTENT.categories:
         book = page.get_by_role("region", name=category.title).get_by_role(
-            "link", name=T.book_now, exact=True)
+            "link", name=T.book_now, exact=True
+        )
         assert_new_tab_link(book, CONTENT.booking_url)
     page.recorded.assert_no_console_errors()
 
@@ -77,14 +84,22 @@ def test_popular_cards_and_service_tiles_book_their_own_page(page):
     cards = page.get_by_role("region", name=T.popular_title, exact=True).locator(".card")
     expect(cards).to_have_count(len(CONTENT.popular))
     for card, item in zip(cards.all(), CONTENT.popular):
-        assert_service_link(card.get_by_role("link"), T.book_item, CONTENT.teaser_entry(item).name,
-                            CONTENT.booking_url_for(item.key))
+        assert_service_link(
+            card.get_by_role("link"),
+            T.book_item,
+            CONTENT.teaser_entry(item).name,
+            CONTENT.booking_url_for(item.key),
+        )
     tiles = page.get_by_role("region", name=T.services_title, exact=True).locator(".tile")
     expect(tiles).to_have_count(len(CONTENT.grid_services))
     for tile, service in zip(tiles.all(), CONTENT.grid_services):
         expect(tile.locator("h3")).to_have_text(service.name)
-        assert_service_link(tile.get_by_role("link"), T.book_service, service.name,
-                            CONTENT.booking_url_for(service.key))
+        assert_service_link(
+            tile.get_by_role("link"),
+            T.book_service,
+            service.name,
+            CONTENT.booking_url_for(service.key),
+        )
     # A service tile opens that service's page; the Klippning tile is the
     # whole category, which has no page of its own, so it opens the salon's.
     hrefs = {s.key: CONTENT.booking_url_for(s.key) for s in CONTENT.grid_services}
@@ -116,15 +131,20 @@ ROW_BOXES = """() => ({
 
 
 def overlaps(a, b) -> bool:
-    return a["left"] < b["right"] and b["left"] < a["right"] and \
-        a["top"] < b["bottom"] and b["top"] < a["bottom"]
+    return (
+        a["left"] < b["right"]
+        and b["left"] < a["right"]
+        and a["top"] < b["bottom"]
+        and b["top"] < a["bottom"]
+    )
 
 
 def row_problems(page, width: int) -> list[str]:
     """What is wrong with the price rows as laid out now (empty when tidy)."""
     measured = page.evaluate(ROW_BOXES)
-    problems = [f"page scrolls sideways by {measured['overflow']} px"] \
-        if measured["overflow"] > 0 else []
+    problems = (
+        [f"page scrolls sideways by {measured['overflow']} px"] if measured["overflow"] > 0 else []
+    )
     for r in measured["rows"]:
         name, leader, price, link = r["label"], r["leader"], r["price"], r["link"]
         if link["width"] < MIN_TARGET_PX or link["height"] < MIN_TARGET_PX:
@@ -139,8 +159,11 @@ def row_problems(page, width: int) -> list[str]:
             problems.append(f"{r['name']}: price not on the name's line")
         if any(overlaps(link, other) for other in (name, price)):
             problems.append(f"{r['name']}: link overlaps the text")
-        if link["left"] < r["row"]["left"] - 1 or link["right"] > r["row"]["right"] + 1 \
-                or link["right"] > width:
+        if (
+            link["left"] < r["row"]["left"] - 1
+            or link["right"] > r["row"]["right"] + 1
+            or link["right"] > width
+        ):
             problems.append(f"{r['name']}: link outside its row")
         beside = link["left"] >= price["right"] and link["top"] < price["bottom"]
         under = link["top"] >= price["bottom"] - 1
@@ -170,14 +193,17 @@ def test_row_check_finds_a_broken_layout(new_page):
     """Control: the check can fail. Tiny links pushed over the prices."""
     # The site's CSP admits no injected <style>: the control bypasses it.
     page = rows_page(new_page, 320, bypass_csp=True)
-    page.add_style_tag(content=".price-book { min-height: 0; padding: 0; border: 0;"
-                               " font-size: 8px; position: relative; top: -30px; }")
+    page.add_style_tag(
+        content=".price-book { min-height: 0; padding: 0; border: 0;"
+        " font-size: 8px; position: relative; top: -30px; }"
+    )
     problems = row_problems(page, 320)
     assert any(re.search(r": link \d+x\d+$", p) for p in problems), problems
     assert any("overlaps" in p for p in problems), problems
 
 
 # --- the accessibility statement -------------------------------------------------------
+
 
 def test_statement_page_has_the_standard_tests_limits_contact_and_date(page):
     statement = CONTENT.accessibility
@@ -186,7 +212,8 @@ def test_statement_page_has_the_standard_tests_limits_contact_and_date(page):
     expect(page).to_have_title(CONTENT.page(routes.ACCESSIBILITY.key).title)
     expect(main.get_by_role("heading", level=1)).to_have_text("Tillgänglighetsredogörelse")
     expect(main.get_by_role("heading", level=2)).to_have_text(
-        [part.title for part in statement.sections] + [statement.report_title])
+        [part.title for part in statement.sections] + [statement.report_title]
+    )
     expect(main).to_contain_text("WCAG 2.2 på nivå AA")
     for paragraph in (p for part in statement.sections for p in part.paragraphs):
         expect(main).to_contain_text(paragraph)
@@ -234,6 +261,7 @@ def test_statement_title_fits_a_small_phone(new_page):
 
 
 # --- one name, address and phone ----------------------------------------------------------
+
 
 def phone_digits(text: str) -> str:
     """A phone number as national digits: '+46 70-174 06 50', 'tel:+46701740650'
@@ -301,7 +329,10 @@ def test_name_address_and_phone_agree_everywhere(page):
         "phones": phones_of(call),
     }
     a = CONTENT.contact.address
-    expected = {"name": CONTENT.salon_name, "street": a.street,
-                "town": f"{a.postal_code} {a.city}",
-                "phones": {phone_digits(CONTENT.contact.phone)}}
+    expected = {
+        "name": CONTENT.salon_name,
+        "street": a.street,
+        "town": f"{a.postal_code} {a.city}",
+        "phones": {phone_digits(CONTENT.contact.phone)},
+    }
     assert found == {source: expected for source in found}

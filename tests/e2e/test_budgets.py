@@ -7,7 +7,12 @@
 from __future__ import annotations
 
 from tests.first_load import (
-    DPR, VIEWPORT_PX, check_budget, first_load_css, first_load_images, first_load_js,
+    DPR,
+    VIEWPORT_PX,
+    check_budget,
+    first_load_css,
+    first_load_images,
+    first_load_js,
 )
 from tools.bench.budgets import budget
 
@@ -21,5 +26,8 @@ def test_home_css_within_budget(site_dir):
 
 
 def test_home_first_load_images_within_budget(site_dir):
-    check_budget(f"images on first load of / at {VIEWPORT_PX} px, DPR {DPR}",
-                 first_load_images(site_dir), budget("/", "img_kb"))
+    check_budget(
+        f"images on first load of / at {VIEWPORT_PX} px, DPR {DPR}",
+        first_load_images(site_dir),
+        budget("/", "img_kb"),
+    )

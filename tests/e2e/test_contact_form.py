@@ -34,10 +34,11 @@ import pytest
 from playwright.sync_api import expect
 
 from salon import routes
-from salon.build.security_headers import origin
 from salon.content import CONTENT
-from salon.message_delivery import HONEYPOT, OWN_RECEIVER_PATH, privacy_text
+from salon.form_destination import OWN_RECEIVER_PATH, privacy_text
 from salon.pages.contact import TOAST_MS
+from salon.receiver import HONEYPOT
+from salon.web_origin import origin
 from tests.browser import CSP_PROBE, HYDRATED, MAILTO_PROBE, open_route
 from tests.conftest import recorded_page
 from tests.form_receiver import Receiver
@@ -46,17 +47,25 @@ from tests.project_copy import copy_project, export_project
 T = CONTENT.texts
 ROOT = Path(__file__).resolve().parents[2]
 # What a visitor types, with the letters a wrong encoding would break.
-TYPED = {"namn": "Åsa Öberg", "email": "asa@example.org",
-         "meddelande": "Hej!\nKan jag boka färgning på lördag? Hälsningar, Åsa"}
+TYPED = {
+    "namn": "Åsa Öberg",
+    "email": "asa@example.org",
+    "meddelande": "Hej!\nKan jag boka färgning på lördag? Hälsningar, Åsa",
+}
 FIELDS = [(name, TYPED[name]) for name in ("namn", "email", "meddelande")]
-TIMEOUT_MS = 15_000  # assets/js/lib/message_delivery.js: no answer after this is a failure
+TIMEOUT_MS = 15_000  # assets/js/logic/message_delivery.js: no answer after this is a failure
 MAIL_APP = pytest.mark.skipif(
     CONTENT.form_endpoint is not None,
-    reason="the content sets form_endpoint: the suite's export posts, it has no mail-app form")
+    reason="the content sets form_endpoint: the suite's export posts, it has no mail-app form",
+)
 
 
 def fill(page, values: dict[str, str] = TYPED) -> None:
-    for label, name in ((T.form_name, "namn"), (T.form_email, "email"), (T.form_message, "meddelande")):
+    for label, name in (
+        (T.form_name, "namn"),
+        (T.form_email, "email"),
+        (T.form_message, "meddelande"),
+    ):
         page.get_by_label(label, exact=True).fill(values[name])
 
 
@@ -78,8 +87,12 @@ def assert_kept(page, values: dict[str, str] = TYPED) -> None:
 
 
 def assert_offers_mail_and_phone(region) -> None:
-    expect(region.locator(f"a[href='mailto:{CONTENT.contact.email}']")).to_have_text(CONTENT.contact.email)
-    expect(region.locator(f"a[href='{CONTENT.contact.phone_href}']")).to_have_text(CONTENT.contact.phone)
+    expect(region.locator(f"a[href='mailto:{CONTENT.contact.email}']")).to_have_text(
+        CONTENT.contact.email
+    )
+    expect(region.locator(f"a[href='{CONTENT.contact.phone_href}']")).to_have_text(
+        CONTENT.contact.phone
+    )
 
 
 def csp_violations(page, *, probe: bool = True) -> list[str]:
@@ -120,7 +133,9 @@ def assert_honeypot(page) -> None:
 
 
 @MAIL_APP
-def test_without_an_endpoint_the_mail_app_gets_the_message_and_nothing_is_claimed(new_page, base_url):
+def test_without_an_endpoint_the_mail_app_gets_the_message_and_nothing_is_claimed(
+    new_page, base_url
+):
     page = new_page()
     page.add_init_script(CSP_PROBE)
     page.add_init_script(MAILTO_PROBE)
@@ -158,7 +173,9 @@ def test_without_an_endpoint_the_mail_app_gets_the_message_and_nothing_is_claime
 @MAIL_APP
 def test_without_an_endpoint_the_privacy_notice_names_the_mail_app(read_only_page):
     page = read_only_page(routes.PRIVACY.path)
-    section = page.locator("main section").filter(has=page.get_by_role("heading", name=CONTENT.privacy.form_title))
+    section = page.locator("main section").filter(
+        has=page.get_by_role("heading", name=CONTENT.privacy.form_title)
+    )
     expect(section.locator("p")).to_have_text(privacy_text(CONTENT))
     assert privacy_text(CONTENT) == CONTENT.privacy.form_mail_app
 
@@ -172,14 +189,20 @@ def build_with_endpoint(endpoint: str, site: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="salon-form-endpoint-") as work:
         project = copy_project(Path(work) / "salon")
         content = project / "content" / "salon.yml"
-        text, found = re.subn(r"^form_endpoint:.*$", f"form_endpoint: {endpoint}",
-                              content.read_text(encoding="utf-8"), flags=re.M)
+        text, found = re.subn(
+            r"^form_endpoint:.*$",
+            f"form_endpoint: {endpoint}",
+            content.read_text(encoding="utf-8"),
+            flags=re.M,
+        )
         assert found == 1, "content/salon.yml has no one line `form_endpoint:` to change"
         content.write_text(text, encoding="utf-8")
         done = export_project(project)
         if done.returncode != 0:
-            pytest.fail(f"export with form_endpoint={endpoint} failed:\n"
-                        f"{(done.stdout + done.stderr)[-3000:]}")
+            pytest.fail(
+                f"export with form_endpoint={endpoint} failed:\n"
+                f"{(done.stdout + done.stderr)[-3000:]}"
+            )
         shutil.copytree(project / ".web" / "build" / "client", site)
 
 
@@ -249,11 +272,15 @@ def assert_posted(post, *, json: bool) -> None:
 
 
 def meta_policy(html: str) -> dict[str, list[str]]:
-    content = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"', html).group(1)
+    content = re.search(
+        r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"', html
+    ).group(1)
     return {d.split()[0]: d.split()[1:] for d in content.split("; ")}
 
 
-def test_the_policy_allows_the_endpoint_for_the_post_and_the_fetch_and_nothing_more(endpoint_site, site_dir):
+def test_the_policy_allows_the_endpoint_for_the_post_and_the_fetch_and_nothing_more(
+    endpoint_site, site_dir
+):
     site, endpoint = endpoint_site
     with_endpoint = meta_policy((site / "kontakt.html").read_text(encoding="utf-8"))
     without = meta_policy((site_dir / "kontakt.html").read_text(encoding="utf-8"))
@@ -314,7 +341,9 @@ def test_with_an_endpoint_a_server_error_keeps_the_text_and_offers_mail_and_phon
     assert_clean(page, failed_loads=1)
 
 
-def test_with_an_endpoint_a_refused_connection_keeps_the_text_and_offers_mail_and_phone(endpoint_page, endpoint_site):
+def test_with_an_endpoint_a_refused_connection_keeps_the_text_and_offers_mail_and_phone(
+    endpoint_page, endpoint_site
+):
     page, _receiver = endpoint_page()
     page.route(endpoint_site[1], lambda route: route.abort("connectionrefused"))
     open_route(page, routes.CONTACT.path)
@@ -365,7 +394,9 @@ def test_with_an_endpoint_a_double_click_sends_one_message(endpoint_page):
     assert_clean(page)
 
 
-def test_without_javascript_the_form_posts_the_message_itself(endpoint_page, endpoint_site, endpoint_base_url):
+def test_without_javascript_the_form_posts_the_message_itself(
+    endpoint_page, endpoint_site, endpoint_base_url
+):
     page, receiver = endpoint_page(java_script_enabled=False)
     page.goto(routes.CONTACT.path)
     form = page.locator("form.contact-form")
@@ -395,7 +426,9 @@ def test_before_the_app_a_second_submit_is_not_posted_again(endpoint_page, endpo
     submit_button(page).scroll_into_view_if_needed()
     box = submit_button(page).bounding_box()
     centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).type", list(centre)) == "submit"
+    assert (
+        page.evaluate("([x, y]) => document.elementFromPoint(x, y).type", list(centre)) == "submit"
+    )
     with page.expect_request(lambda request: request.method == "POST"):
         page.mouse.click(*centre)
     # Once more while the first post is on its way: a browser drops that

@@ -21,8 +21,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from salon.build import admin
 from salon.content import CONTENT
+from salon.plugins import admin
 from tests.content_edit import DOCUMENT, entry
 from tests.decap import Form, content_form, route_local_backend, start_server
 from tests.project_copy import copy_project
@@ -62,9 +62,20 @@ def dev_server(tmp_path_factory):
     log = project.parent / "reflex-run.log"
     with log.open("w") as out:
         server = subprocess.Popen(
-            [sys.executable, "-m", "reflex", "run",
-             "--frontend-port", str(frontend), "--backend-port", str(backend)],
-            cwd=project, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+            [
+                sys.executable,
+                "-m",
+                "reflex",
+                "run",
+                "--frontend-port",
+                str(frontend),
+                "--backend-port",
+                str(backend),
+            ],
+            cwd=project,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
             env={**os.environ, "REFLEX_TELEMETRY_ENABLED": "false"},
         )
     try:
@@ -101,7 +112,7 @@ def _with_value(source: str, loc: tuple, value: str) -> str:
     number = DOCUMENT.line(loc) - 1
     key = f"{loc[-1]}:"
     assert lines[number].strip().startswith(key), f"line {number + 1}: {lines[number]!r}"
-    lines[number] = lines[number][:lines[number].index(key) + len(key)] + f" {value}\n"
+    lines[number] = lines[number][: lines[number].index(key) + len(key)] + f" {value}\n"
     return "".join(lines)
 
 
@@ -119,8 +130,14 @@ _DEV_SCRIPT_WARNING = "Encountered a script tag while rendering React component"
 def _errors_of(page) -> list[str]:
     """The page's console errors and uncaught errors, as they come."""
     errors: list[str] = []
-    page.on("console", lambda message: message.type == "error"
-            and _DEV_SCRIPT_WARNING not in message.text and errors.append(message.text))
+    page.on(
+        "console",
+        lambda message: (
+            message.type == "error"
+            and _DEV_SCRIPT_WARNING not in message.text
+            and errors.append(message.text)
+        ),
+    )
     page.on("pageerror", lambda error: errors.append(str(error)))
     return errors
 
@@ -137,8 +154,9 @@ def test_price_edits_in_the_content_show_in_the_open_page(dev_server, browser):
     source = content.read_text(encoding="utf-8")
 
     shown = text.inner_text()
-    new_prices = [p for p in range(service.price + 1, service.price + 100)
-                  if f"{p} kr" not in shown][:2]
+    new_prices = [
+        p for p in range(service.price + 1, service.price + 100) if f"{p} kr" not in shown
+    ][:2]
     # Twice: a file replaced by the first save must still be watched for the
     # second, which writes the file in place: no other file changes, and
     # Reflex's watcher skips *.yml unless told otherwise (salon/dev_reload.py).
@@ -166,8 +184,10 @@ def test_a_stylesheet_edit_shows_in_the_open_page(dev_server, browser):
     colour = "rgb(1, 2, 3)"
     assert main.evaluate("element => getComputedStyle(element).outlineColor") != colour
     stylesheet = project / "assets" / "css" / "salon.css"
-    _save(stylesheet, stylesheet.read_text(encoding="utf-8")
-          + f"\nmain {{ outline: 1px solid {colour}; }}\n")
+    _save(
+        stylesheet,
+        stylesheet.read_text(encoding="utf-8") + f"\nmain {{ outline: 1px solid {colour}; }}\n",
+    )
     expect(main).to_have_css("outline-color", colour, timeout=SHOW_TIMEOUT * 1000)
     assert errors == []
     page.close()
@@ -178,8 +198,10 @@ def test_a_content_error_prints_its_line_and_the_fix_brings_the_site_back(dev_se
     content = project / CONTENT_FILE
     source = content.read_text(encoding="utf-8")
     saturday = ("hours", 5, "closes")
-    line = (f"{CONTENT_FILE}:{DOCUMENT.line(saturday)}: hours[{CONTENT.hours[5].day}].closes: "
-            "must be HH:MM, got '25:00'")
+    line = (
+        f"{CONTENT_FILE}:{DOCUMENT.line(saturday)}: hours[{CONTENT.hours[5].day}].closes: "
+        "must be HH:MM, got '25:00'"
+    )
     logged = len(log.read_text())
 
     _save(content, _with_value(source, saturday, "'25:00'"))
@@ -195,8 +217,11 @@ def test_a_content_error_prints_its_line_and_the_fix_brings_the_site_back(dev_se
     errors = _errors_of(page)
     page.goto(url)
     main = page.locator("main")
-    new_price = next(p for p in range(service.price + 100, service.price + 200)
-                     if f"{p} kr" not in main.inner_text())
+    new_price = next(
+        p
+        for p in range(service.price + 100, service.price + 200)
+        if f"{p} kr" not in main.inner_text()
+    )
     _save(content, _with_price(source, service, new_price))
     expect(main).to_contain_text(f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000)
     assert errors == []
@@ -224,8 +249,11 @@ def test_a_price_published_in_admin_shows_in_the_open_page(dev_server, browser):
             site.goto(url)
             main = site.locator("main")
             expect(main).to_contain_text(service.name)
-            new_price = next(p for p in range(service.price + 200, service.price + 300)
-                             if f"{p} kr" not in main.inner_text())
+            new_price = next(
+                p
+                for p in range(service.price + 200, service.price + 300)
+                if f"{p} kr" not in main.inner_text()
+            )
             form = Form.open(context.new_page(), origin, content_form(), CONTENT.salon_name)
             item = form.item(service.name, form.item(category.title))
             form.input("categories[].services[].price", item).fill(str(new_price))
@@ -237,6 +265,8 @@ def test_a_price_published_in_admin_shows_in_the_open_page(dev_server, browser):
             context.close()
     assert f"price: {new_price}" in (project / CONTENT_FILE).read_text(encoding="utf-8")
     assert errors == []
-    hosts = {urlsplit(request).hostname for request in requests if request.startswith(("http", "ws"))}
+    hosts = {
+        urlsplit(request).hostname for request in requests if request.startswith(("http", "ws"))
+    }
     assert hosts <= {"localhost", "127.0.0.1"}, hosts
     assert any(request.endswith(f"/{admin.FOLDER}/") for request in requests)

@@ -15,12 +15,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from salon.build import security_headers
-from salon.build.shipped_files import IMAGE_MANIFEST, STYLESHEETS
+from salon.plugins import security_headers
+from salon.plugins.shipped_files import IMAGE_MANIFEST, STYLESHEETS
 
 HOST_FILES = {
-    "robots.txt", "sitemap.xml", "404.html", "__spa-fallback.html", "favicon.svg",
-    security_headers.NETLIFY_FILE, security_headers.NGINX_FILE, security_headers.NGINX_ADMIN_FILE,
+    "robots.txt",
+    "sitemap.xml",
+    "404.html",
+    "__spa-fallback.html",
+    "favicon.svg",
+    security_headers.NETLIFY_FILE,
+    security_headers.NGINX_FILE,
+    security_headers.NGINX_ADMIN_FILE,
 }
 TEXT = (".html", ".css", ".js", ".mjs", ".json", ".xml", ".txt", ".svg", ".webmanifest")
 COMPRESSED = (".gz", ".br", ".zst")
@@ -57,7 +63,8 @@ def referenced(site: Path) -> set[str]:
 def test_every_shipped_file_is_used(site_dir):
     used = referenced(site_dir)
     unused = [
-        f for f in inventory(site_dir)
+        f
+        for f in inventory(site_dir)
         if f not in used and not (f.endswith(COMPRESSED) and f.rsplit(".", 1)[0] in used)
     ]
     assert unused == [], "shipped but nothing refers to them:\n" + "\n".join(unused)

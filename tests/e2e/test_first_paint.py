@@ -26,7 +26,11 @@ from tests.site import CONSENT_KEY, NAV, PAGES, ROUTES_AND_404
 T = CONTENT.texts
 MODES = ["scripts-blocked", "javascript-off"]
 WIDTHS = {"375": MOBILE, "1280": DESKTOP}
-TYPED = {"namn": "Testa Testsson", "email": "testa@example.org", "meddelande": "Hemligt meddelande 4711"}
+TYPED = {
+    "namn": "Testa Testsson",
+    "email": "testa@example.org",
+    "meddelande": "Hemligt meddelande 4711",
+}
 
 # Buttons that work without the app, by what operates them: the browser
 # (popover, a form that posts to the content's form_endpoint) or the head
@@ -68,7 +72,9 @@ FONTS = """() => {
 def open_in_mode(new_page, mode: str, width: str, route: str):
     page = new_page(**WIDTHS[width], java_script_enabled=mode != "javascript-off")
     if mode == "scripts-blocked":
-        page.route("**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.continue_())
+        page.route(
+            "**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.continue_()
+        )
     page.goto(route)
     return page
 
@@ -157,8 +163,10 @@ def price_cards(page):
 def test_treatment_filter_works(new_page, mode, width):
     page = open_in_mode(new_page, mode, width, routes.TREATMENTS.path)
     group = page.get_by_role("group", name=T.filter_label)
-    radios = {key: group.get_by_role("radio", name=label, exact=True)
-              for key, label in [("alla", T.filter_all)] + [(c.key, c.title) for c in CONTENT.categories]}
+    radios = {
+        key: group.get_by_role("radio", name=label, exact=True)
+        for key, label in [("alla", T.filter_all)] + [(c.key, c.title) for c in CONTENT.categories]
+    }
     expect(radios["alla"]).to_be_checked()
     for category in CONTENT.categories:
         expect(page.locator(f"#{category.key}")).to_be_visible()
@@ -204,7 +212,9 @@ def test_banner_close_is_honoured_for_this_visit_only(new_page, width):
 
 def test_cookie_settings_withdraws_before_the_app(new_page):
     page = open_in_mode(new_page, "scripts-blocked", "1280", "/")
-    page.get_by_role("region", name=T.cookie_title).get_by_role("button", name=T.accept, exact=True).click()
+    page.get_by_role("region", name=T.cookie_title).get_by_role(
+        "button", name=T.accept, exact=True
+    ).click()
     page.get_by_role("button", name=T.cookie_settings).click()
     expect(page.get_by_role("region", name=T.cookie_title)).to_be_visible()
     assert page.evaluate(f"localStorage.getItem('{CONSENT_KEY}')") is None
@@ -222,15 +232,20 @@ def test_no_banner_without_javascript(new_page, width, route):
 def leaked(page, requests: list[str]) -> list[str]:
     """Anything typed that reached the address bar or a request."""
     found = [page.url] + requests
-    return [url for url in found for value in TYPED.values()
-            if value.split()[0].lower() in url.lower() or "namn=" in url]
+    return [
+        url
+        for url in found
+        for value in TYPED.values()
+        if value.split()[0].lower() in url.lower() or "namn=" in url
+    ]
 
 
 # Without a form_endpoint the form hands a message to the visitor's mail app,
 # which only the app can do; with one, the form posts by itself (test_contact_form.py).
 MAIL_APP = pytest.mark.skipif(
     CONTENT.form_endpoint is not None,
-    reason="the content sets form_endpoint: the form posts there (test_contact_form.py)")
+    reason="the content sets form_endpoint: the form posts there (test_contact_form.py)",
+)
 
 
 @MAIL_APP
@@ -238,7 +253,9 @@ MAIL_APP = pytest.mark.skipif(
 def test_contact_form_before_the_app_keeps_the_text_and_sends_nothing(new_page, width):
     page = open_in_mode(new_page, "scripts-blocked", width, routes.CONTACT.path)
     requests: list[str] = []
-    page.on("request", lambda request: requests.append(request.url + " " + (request.post_data or "")))
+    page.on(
+        "request", lambda request: requests.append(request.url + " " + (request.post_data or ""))
+    )
     form = page.locator("form.contact-form")
     # Empty: the browser reports the required fields, nothing is sent.
     form.get_by_role("button", name=T.form_submit).click()

@@ -12,7 +12,7 @@ import re
 import urllib.error
 import urllib.request
 import xml.etree.ElementTree as ET
-from itertools import groupby
+from itertools import groupby, pairwise
 from urllib.parse import urlsplit
 
 import pytest
@@ -34,6 +34,7 @@ def site_url(route: str) -> str:
 
 # --- raw HTML, before any JavaScript runs ------------------------------------
 
+
 class Head:
     """The bits of a prerendered page the tests look at."""
 
@@ -42,14 +43,22 @@ class Head:
         title = doc.find("title")
         self.lang = doc.find("html").attrs.get("lang")
         self.title = title.text() if title else ""
-        self.meta = {m.attrs.get("property") or m.attrs.get("name"): m.attrs["content"]
-                     for m in doc.find_all("meta")
-                     if "content" in m.attrs and (m.attrs.get("property") or m.attrs.get("name"))}
-        self.canonical = [link.attrs.get("href") for link in doc.find_all("link")
-                          if link.attrs.get("rel") == "canonical"]
+        self.meta = {
+            m.attrs.get("property") or m.attrs.get("name"): m.attrs["content"]
+            for m in doc.find_all("meta")
+            if "content" in m.attrs and (m.attrs.get("property") or m.attrs.get("name"))
+        }
+        self.canonical = [
+            link.attrs.get("href")
+            for link in doc.find_all("link")
+            if link.attrs.get("rel") == "canonical"
+        ]
         self.h1 = [h1.text() for h1 in doc.find_all("h1")]
-        self.json_ld = [script.source() for script in doc.find_all("script")
-                        if script.attrs.get("type") == "application/ld+json"]
+        self.json_ld = [
+            script.source()
+            for script in doc.find_all("script")
+            if script.attrs.get("type") == "application/ld+json"
+        ]
 
 
 def fetch(url: str) -> tuple[int, str]:
@@ -104,7 +113,9 @@ def test_sitemap_lists_every_page_but_those_left_out(base_url):
     assert status == 200
     ns = {"sm": "http://www.sitemaps.org/schemas/sitemap/0.9"}
     locs = [loc.text.strip() for loc in ET.fromstring(text).findall("sm:url/sm:loc", ns)]
-    assert sorted(locs) == sorted(site_url(route.path) for route in routes.ROUTES if route.in_sitemap)
+    assert sorted(locs) == sorted(
+        site_url(route.path) for route in routes.ROUTES if route.in_sitemap
+    )
 
 
 def test_robots_txt_points_to_the_sitemap(base_url):
@@ -125,6 +136,7 @@ def test_unknown_path_gets_status_404(base_url):
 
 
 # --- in the browser -------------------------------------------------------------
+
 
 def test_unknown_path_shows_404_and_leads_home(page, base_url):
     response = open_route(page, "/finns-inte/alls")
@@ -192,7 +204,7 @@ def test_top_bar_fits_on_one_row(new_page, width):
     assert [item["text"] for item in items][1:-1] == list(NAV_LABELS.values())
     assert [item for item in items if item["lines"] != 1] == []
     assert max(i["middle"] for i in items) - min(i["middle"] for i in items) <= 2, items
-    for left, right in zip(items, items[1:]):
+    for left, right in pairwise(items):
         assert left["right"] <= right["left"], (left, right)
     assert items[0]["left"] >= 0 and items[-1]["right"] <= width, items
 
@@ -258,8 +270,7 @@ def test_navigation_lands_at_the_top(page, base_url, start, target):
     page.wait_for_url(base_url + target)
     expect(page.get_by_role("heading", level=1)).to_have_text(H1[target])
     # The new page is long enough that keeping the old offset would show.
-    assert page.evaluate(
-        "document.documentElement.scrollHeight - window.innerHeight") > 300
+    assert page.evaluate("document.documentElement.scrollHeight - window.innerHeight") > 300
     # Two frames later: a restoration React Router scheduled would have run.
     two_frames(page)
     assert page.evaluate("window.scrollY") == 0
@@ -295,7 +306,8 @@ def test_footer_contact_details_and_hours(page):
     for social in CONTENT.social:
         expect(footer.get_by_role("link", name=social.label)).to_have_attribute("href", social.url)
     expect(footer.get_by_role("link", name=CONTENT.credit.text)).to_have_attribute(
-        "href", CONTENT.credit.url)
+        "href", CONTENT.credit.url
+    )
 
 
 def _map_requests(page) -> list[str]:
@@ -327,7 +339,8 @@ def test_map_waits_for_the_visitor(page):
 
 def test_map_shows_directly_after_consent(page):
     page.context.add_init_script(
-        "try { localStorage.setItem('cookiesAccepted', 'true'); } catch (e) {}")
+        "try { localStorage.setItem('cookiesAccepted', 'true'); } catch (e) {}"
+    )
     page.route(lambda url: urlsplit(url).hostname == MAP_HOST, lambda r: r.abort())
     page.goto(routes.ABOUT.path)
     frame = page.locator("footer iframe")

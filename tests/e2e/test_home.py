@@ -39,8 +39,14 @@ GRID = [(s.name, s.price_label) for s in CONTENT.grid_services]
 MARGIN_MS = 100
 
 SECTION_HEADINGS = [
-    T.popular_title, T.testimonials_title, T.salon_title, T.services_title,
-    T.hours_title, T.instagram_title, T.faq_title, T.cta_title,
+    T.popular_title,
+    T.testimonials_title,
+    T.salon_title,
+    T.services_title,
+    T.hours_title,
+    T.instagram_title,
+    T.faq_title,
+    T.cta_title,
 ]
 
 
@@ -56,6 +62,7 @@ def region(page, title: str):
 
 
 # --- the fake clock ---------------------------------------------------------------
+
 
 def stop_clock(page) -> None:
     """Install the fake clock (for every tab of the context) and stop it:
@@ -192,7 +199,9 @@ def test_the_prerender_has_no_loop_copies_and_the_app_loops(new_page, name):
     static.goto("/")
     expect(carousel(static, name).locator(".slick-slide")).to_have_count(count)
     page = new_page()
-    page.add_init_script(f"localStorage.setItem('{CONSENT_KEY}', 'true');")  # no cookie bar over the dots
+    page.add_init_script(
+        f"localStorage.setItem('{CONSENT_KEY}', 'true');"
+    )  # no cookie bar over the dots
     open_paused(page)
     slider = carousel(page, name)
     slider.scroll_into_view_if_needed()
@@ -285,8 +294,10 @@ def swipe(page, slider, dx: int) -> None:
     cdp = page.context.new_cdp_session(page)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
     for step in range(1, 11):
-        cdp.send("Input.dispatchTouchEvent",
-                 {"type": "touchMove", "touchPoints": [{"x": x + dx * step / 10, "y": y}]})
+        cdp.send(
+            "Input.dispatchTouchEvent",
+            {"type": "touchMove", "touchPoints": [{"x": x + dx * step / 10, "y": y}]},
+        )
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
 
@@ -306,13 +317,17 @@ def test_swipe_past_50_px_turns_the_testimonials(mobile_page):
         assert shown(slider) == (start + moved) % count, f"after a {dx} px swipe"
     # Chromium reports react-slick's preventDefault on the (uncancelable)
     # touchend of a swipe; anything else logged would be a real problem.
-    others = [text for text in page.recorded.console_problems
-              if "Ignored attempt to cancel a touchend event" not in text]
+    others = [
+        text
+        for text in page.recorded.console_problems
+        if "Ignored attempt to cancel a touchend event" not in text
+    ]
     assert others == []
     assert page.recorded.page_errors == []
 
 
 # --- sections ---------------------------------------------------------------------
+
 
 def test_sections_in_spec_order(page):
     open_route(page, "/")
@@ -355,8 +370,10 @@ def test_popular_treatments_each_with_a_booking_button(page):
         expect(card.locator(".price")).to_have_text(price)
         expect(card.locator("img")).to_have_attribute("alt", item.image_alt)
         # Each card books its own treatment; screen readers hear which one.
-        assert_new_tab_link(card.get_by_role("link", name=f"{T.book_item} {name}", exact=True),
-                            CONTENT.booking_url_for(item.key))
+        assert_new_tab_link(
+            card.get_by_role("link", name=f"{T.book_item} {name}", exact=True),
+            CONTENT.booking_url_for(item.key),
+        )
 
 
 def test_six_testimonials_with_a_spoken_rating(page):
@@ -374,7 +391,8 @@ def test_six_testimonials_with_a_spoken_rating(page):
         expect(stars.locator('[aria-hidden="true"]')).to_have_text("★" * item.rating)
         expect(stars.locator(".visually-hidden")).to_have_text(f"{item.rating} {T.rating_label}")
         expect(slide.locator("img.avatar")).to_have_attribute(
-            "src", re.compile(rf"^/img/{item.image}-"))
+            "src", re.compile(rf"^/img/{item.image}-")
+        )
 
 
 def test_services_grid_with_the_list_prices(page):
@@ -384,7 +402,8 @@ def test_services_grid_with_the_list_prices(page):
     expect(tiles.locator("h3")).to_have_text([name for name, _ in GRID])
     expect(tiles.locator(".price")).to_have_text([price for _, price in GRID])
     expect(section.get_by_role("link", name=T.services_link)).to_have_attribute(
-        "href", routes.TREATMENTS.path)
+        "href", routes.TREATMENTS.path
+    )
 
 
 def test_hours_and_booking_rules_come_from_the_content(page):
@@ -426,10 +445,15 @@ def test_closing_call_to_action(page):
 
 # --- testimonial photo fallback ---------------------------------------------------
 
+
 def photos_of(page, name: str):
     """Every copy of one customer's photo (react-slick clones slides)."""
-    return carousel(page, "testimonials").locator(".testimonial").filter(
-        has=page.get_by_text(name, exact=True)).locator("img.avatar")
+    return (
+        carousel(page, "testimonials")
+        .locator(".testimonial")
+        .filter(has=page.get_by_text(name, exact=True))
+        .locator("img.avatar")
+    )
 
 
 def requests_for(page, image: str) -> list[str]:
@@ -456,9 +480,13 @@ def test_broken_testimonial_photo_shows_the_default_avatar(page):
         expect(photo).to_have_attribute("src", re.compile(r"/img/avatar-default-"))
         page.wait_for_function(
             "img => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('/avatar-default-')",
-            arg=photo.element_handle())
+            arg=photo.element_handle(),
+        )
     # Each copy tried its photo at most once and then stopped.
-    tried, fallback = len(requests_for(page, broken.image)), len(requests_for(page, "avatar-default"))
+    tried, fallback = (
+        len(requests_for(page, broken.image)),
+        len(requests_for(page, "avatar-default")),
+    )
     assert 1 <= tried <= photos.count()
     assert 1 <= fallback <= photos.count()
     page.wait_for_load_state("networkidle")
@@ -485,6 +513,7 @@ def test_broken_fallback_does_not_loop(page):
 
 
 # --- FAQ --------------------------------------------------------------------------
+
 
 def test_faq_opens_one_answer_at_a_time(page):
     open_route(page, "/")
@@ -535,6 +564,7 @@ def test_faq_works_from_the_keyboard(page):
 
 
 # --- cookie banner ----------------------------------------------------------------
+
 
 def banner(page):
     return page.get_by_role("region", name=T.cookie_title)
@@ -589,6 +619,7 @@ def test_cookie_banner_read_more_opens_the_privacy_notice(page):
 
 # --- floating book button ---------------------------------------------------------
 
+
 def test_floating_book_button_appears_after_10_s(page):
     open_paused(page)
     floating = page.locator(".floating-book")
@@ -601,6 +632,7 @@ def test_floating_book_button_appears_after_10_s(page):
 
 
 # --- loyalty offer ----------------------------------------------------------------
+
 
 def loyalty_button(page):
     return page.get_by_role("button", name=T.loyalty_button, exact=True)
@@ -687,8 +719,9 @@ def test_loyalty_panel_is_a_dialog_with_a_qr_code(page):
     assert dialog.evaluate("d => d.tagName === 'DIALOG' && d.matches(':modal')")
     expect(dialog.locator(":focus")).to_have_count(1)  # focus moved in
     expect(dialog).to_contain_text(CONTENT.loyalty_text)
-    assert_new_tab_link(dialog.get_by_role("link", name=T.book_now, exact=True),
-                        CONTENT.booking_url)
+    assert_new_tab_link(
+        dialog.get_by_role("link", name=T.book_now, exact=True), CONTENT.booking_url
+    )
     # The QR code is an SVG image with a name, drawn as a real QR symbol:
     # (4v + 17) modules plus the quiet zone, finder patterns in three corners.
     svg = dialog.get_by_role("img", name=T.loyalty_qr_title)
@@ -709,9 +742,11 @@ def test_loyalty_panel_is_a_dialog_with_a_qr_code(page):
 
 CLOSERS = {
     "close icon": lambda page, dialog: dialog.get_by_role(
-        "button", name=T.loyalty_close, exact=True).click(),
+        "button", name=T.loyalty_close, exact=True
+    ).click(),
     "close button": lambda page, dialog: dialog.get_by_role(
-        "button", name=T.close, exact=True).click(),
+        "button", name=T.close, exact=True
+    ).click(),
     # The left edge of the screen, beside the side panel: the backdrop.
     "backdrop": lambda page, dialog: page.mouse.click(20, 400),
     "Escape": lambda page, dialog: page.keyboard.press("Escape"),
@@ -732,6 +767,7 @@ def test_loyalty_panel_closes_every_way_and_returns_focus(page):
 
 # --- network ----------------------------------------------------------------------
 
+
 def test_scrolling_the_whole_page_stays_on_this_machine(page):
     open_route(page, "/")
     height = page.evaluate("document.documentElement.scrollHeight")
@@ -743,6 +779,8 @@ def test_scrolling_the_whole_page_stays_on_this_machine(page):
     recorded = page.recorded
     assert recorded.foreign_requests() == []
     assert recorded.websockets == []
-    assert any(urlsplit(url).hostname == LOCAL_HOST and "/img/instagram-" in url
-               for url in recorded.requests)
+    assert any(
+        urlsplit(url).hostname == LOCAL_HOST and "/img/instagram-" in url
+        for url in recorded.requests
+    )
     recorded.assert_no_console_errors()

@@ -35,8 +35,9 @@ import pytest
 from playwright.sync_api import expect
 
 from salon import receiver, routes
-from salon.build import admin, cms_config, security_headers
 from salon.content import CONTENT
+from salon.plugins import admin, cms_config, security_headers
+from salon.web_origin import origin
 from tests.browser import CSP_PROBE, HYDRATED, two_frames
 from tests.conftest import DIST
 from tests.site import CONSENT_KEY, MAP_STUB, PAGES, UNKNOWN
@@ -60,7 +61,7 @@ def exported_routes(dist: Path) -> list[str]:
 # Every page the export has, and at least the registry's (a missing one fails).
 ROUTES = sorted(set(PAGES) | set(exported_routes(DIST)))
 ONE_YEAR = 365 * 24 * 3600
-MAP_ORIGIN = security_headers.origin(CONTENT.map.embed_url)
+MAP_ORIGIN = origin(CONTENT.map.embed_url)
 ADMIN_POLICY = admin.admin_policy(cms_config.load_settings())
 ADMIN = f"/{admin.FOLDER}/"
 LIVE_HOST = "salong.test"  # a name for 127.0.0.1 that is no local address to Decap
@@ -137,13 +138,17 @@ def test_the_export_already_carries_the_policy_and_the_headers_files(hosted):
     # Netlify applies both rules to /admin/, the later one's values winning.
     assert {**netlify["/*"], **netlify[f"{ADMIN}*"]} == hosted.admin_headers
     assert parse_nginx_include(hosted.dir / security_headers.NGINX_FILE) == hosted.headers
-    assert parse_nginx_include(hosted.dir / security_headers.NGINX_ADMIN_FILE) == hosted.admin_headers
+    assert (
+        parse_nginx_include(hosted.dir / security_headers.NGINX_ADMIN_FILE) == hosted.admin_headers
+    )
 
 
 def test_only_the_cms_policy_differs_and_it_alone_allows_eval(hosted):
     site, cms = hosted.headers, hosted.admin_headers
     assert {name for name in cms if cms[name] != site.get(name)} == {
-        "Content-Security-Policy", "X-Robots-Tag"}
+        "Content-Security-Policy",
+        "X-Robots-Tag",
+    }
     assert cms["X-Robots-Tag"] == admin.ROBOTS
     script_src = re.search(r"script-src ([^;]*)", cms["Content-Security-Policy"]).group(1).split()
     assert script_src == ["'self'", "'unsafe-eval'"]
@@ -170,8 +175,11 @@ _META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)
 
 def test_every_page_has_one_policy_allowing_all_its_inline_scripts(hosted):
     """An independent re-check (regex, not the script's parser)."""
-    pages = [page for page in sorted(hosted.dir.rglob("*.html"))
-             if not security_headers.is_admin_page(hosted.dir, page)]
+    pages = [
+        page
+        for page in sorted(hosted.dir.rglob("*.html"))
+        if not security_headers.is_admin_page(hosted.dir, page)
+    ]
     assert len(pages) >= len(ROUTES) + 1
     for page in pages:
         html = page.read_text(encoding="utf-8")
@@ -180,7 +188,9 @@ def test_every_page_has_one_policy_allowing_all_its_inline_scripts(hosted):
         policy = metas[0].replace("&amp;", "&")
         assert policy == hosted.meta_policy
         head = html[: html.index("</head>")]
-        assert re.search(r"<head><meta charSet=\"utf-8\"/><meta http-equiv=\"Content-Security", head), page
+        assert re.search(
+            r"<head><meta charSet=\"utf-8\"/><meta http-equiv=\"Content-Security", head
+        ), page
         assert head.index("Content-Security-Policy") < head.find("<script") or "<script" not in head
         script_src = re.search(r"script-src ([^;]*)", policy).group(1).split()
         assert "'unsafe-inline'" not in script_src and "'unsafe-eval'" not in script_src
@@ -240,14 +250,14 @@ def main_conf(binary: str, prefix: Path) -> str:
     return f"""
 daemon off;
 master_process off;
-pid {prefix / 'nginx.pid'};
-error_log {prefix / 'logs' / 'error.log'} warn;
+pid {prefix / "nginx.pid"};
+error_log {prefix / "logs" / "error.log"} warn;
 events {{ worker_connections 64; }}
 http {{
     {types}
     default_type application/octet-stream;
-    access_log {prefix / 'logs' / 'access.log'};
-    {' '.join(temp)}
+    access_log {prefix / "logs" / "access.log"};
+    {" ".join(temp)}
     include salon.conf;
 }}
 """
@@ -260,12 +270,30 @@ def self_signed_certificate(directory: Path) -> tuple[Path, Path]:
         pytest.skip("no openssl binary (install Debian's openssl) to make a test certificate")
     cert, key = directory / "fullchain.pem", directory / "privkey.pem"
     subprocess.run(
-        [openssl, "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
-         "-nodes", "-days", "1", "-subj", "/CN=localhost",
-         "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-         "-addext", "basicConstraints=critical,CA:TRUE",
-         "-keyout", str(key), "-out", str(cert)],
-        check=True, capture_output=True,
+        [
+            openssl,
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:prime256v1",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=localhost",
+            "-addext",
+            "subjectAltName=DNS:localhost,IP:127.0.0.1",
+            "-addext",
+            "basicConstraints=critical,CA:TRUE",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+        ],
+        check=True,
+        capture_output=True,
     )
     return cert, key
 
@@ -276,7 +304,9 @@ class Nginx:
     http: str  # http://127.0.0.1:PORT, the redirecting server
     https_port: int
     certificate: Path
-    receiver_port: int  # where salon.conf's /api/kontakt goes; nothing listens until a test starts it
+    receiver_port: (
+        int  # where salon.conf's /api/kontakt goes; nothing listens until a test starts it
+    )
 
 
 def wait_listening(process: subprocess.Popen, port: int, error_log: Path) -> None:
@@ -309,21 +339,40 @@ def nginx(hosted, tmp_path_factory):
     cert, key = self_signed_certificate(prefix)
     # The include comes from the export, as the Dockerfile takes it.
     shutil.copy(hosted.dir / security_headers.NGINX_FILE, conf / "salon" / "security-headers.conf")
-    shutil.copy(hosted.dir / security_headers.NGINX_ADMIN_FILE, conf / "salon" / "admin-headers.conf")
+    shutil.copy(
+        hosted.dir / security_headers.NGINX_ADMIN_FILE, conf / "salon" / "admin-headers.conf"
+    )
     http_port, https_port, receiver_port = free_port(), free_port(), free_port()
     server = SALON_CONF.read_text(encoding="utf-8")
     server = rewrite_once(server, "listen 80;", f"listen 127.0.0.1:{http_port};")
-    server = rewrite_once(server, "listen 443 ssl http2;", f"listen 127.0.0.1:{https_port} ssl http2;")
+    server = rewrite_once(
+        server, "listen 443 ssl http2;", f"listen 127.0.0.1:{https_port} ssl http2;"
+    )
     # Production redirects to the default HTTPS port; here it has another one.
-    server = rewrite_once(server, "https://$host$request_uri", f"https://$host:{https_port}$request_uri")
+    server = rewrite_once(
+        server, "https://$host$request_uri", f"https://$host:{https_port}$request_uri"
+    )
     server = rewrite_once(server, "root /usr/share/nginx/html;", f"root {hosted.dir};")
-    server = rewrite_once(server, "ssl_certificate /etc/nginx/tls/fullchain.pem;", f"ssl_certificate {cert};")
-    server = rewrite_once(server, "ssl_certificate_key /etc/nginx/tls/privkey.pem;", f"ssl_certificate_key {key};")
-    server = rewrite_once(server, "proxy_pass http://127.0.0.1:8000;", f"proxy_pass http://127.0.0.1:{receiver_port};")
+    server = rewrite_once(
+        server, "ssl_certificate /etc/nginx/tls/fullchain.pem;", f"ssl_certificate {cert};"
+    )
+    server = rewrite_once(
+        server, "ssl_certificate_key /etc/nginx/tls/privkey.pem;", f"ssl_certificate_key {key};"
+    )
+    server = rewrite_once(
+        server, "proxy_pass http://127.0.0.1:8000;", f"proxy_pass http://127.0.0.1:{receiver_port};"
+    )
     (conf / "salon.conf").write_text(server, encoding="utf-8")
     (conf / "nginx.conf").write_text(main_conf(binary, prefix), encoding="utf-8")
-    command = [binary, "-p", str(prefix), "-c", str(conf / "nginx.conf"),
-               "-e", str(prefix / "logs" / "error.log")]
+    command = [
+        binary,
+        "-p",
+        str(prefix),
+        "-c",
+        str(conf / "nginx.conf"),
+        "-e",
+        str(prefix / "logs" / "error.log"),
+    ]
 
     check = subprocess.run([*command, "-t"], capture_output=True, text=True)
     assert check.returncode == 0, f"nginx -t failed:\n{check.stderr}"
@@ -364,8 +413,15 @@ class Response:
 CERTIFICATE: list[Path] = []
 
 
-def fetch(base_url: str, path: str, *, accept_gzip: bool = False, method: str = "GET",
-          body: bytes | None = None, headers: dict[str, str] | None = None) -> Response:
+def fetch(
+    base_url: str,
+    path: str,
+    *,
+    accept_gzip: bool = False,
+    method: str = "GET",
+    body: bytes | None = None,
+    headers: dict[str, str] | None = None,
+) -> Response:
     scheme, address = base_url.split("://")
     host, port = address.split(":")
     if scheme == "https":
@@ -374,8 +430,12 @@ def fetch(base_url: str, path: str, *, accept_gzip: bool = False, method: str = 
     else:
         connection = http.client.HTTPConnection(host, int(port), timeout=10)
     try:
-        connection.request(method, path, body=body, headers={
-            "Accept-Encoding": "gzip" if accept_gzip else "identity", **(headers or {})})
+        connection.request(
+            method,
+            path,
+            body=body,
+            headers={"Accept-Encoding": "gzip" if accept_gzip else "identity", **(headers or {})},
+        )
         response = connection.getresponse()
         body = response.read()
     finally:
@@ -421,8 +481,12 @@ def test_nginx_answers_unknown_paths_with_the_404_page(nginx_url, hosted):
         assert response.status == 404
         assert response.headers["Content-Type"] == "text/html; charset=utf-8"
         assert response.body == expected
-    for hidden in ("/_headers", "/" + security_headers.NGINX_FILE,
-                   "/" + security_headers.NGINX_ADMIN_FILE, "/__spa-fallback.html"):
+    for hidden in (
+        "/_headers",
+        "/" + security_headers.NGINX_FILE,
+        "/" + security_headers.NGINX_ADMIN_FILE,
+        "/__spa-fallback.html",
+    ):
         assert fetch(nginx_url, hidden).status == 404, hidden
 
 
@@ -473,7 +537,7 @@ def test_nginx_serves_the_cms_with_its_own_headers(nginx_url, hosted):
 
 def test_nginx_caches_hashed_assets_long_and_pages_briefly(nginx_url, hosted):
     assets = hashed_assets(hosted.dir)
-    # No .css: the stylesheet is inline in every page (salon/build/inline_stylesheet.py).
+    # No .css: the stylesheet is inline in every page (salon/plugins/inline_stylesheet.py).
     assert any(a.endswith(".js") for a in assets)
     for asset in assets:
         response = fetch(nginx_url, asset, accept_gzip=True)
@@ -486,10 +550,14 @@ def test_nginx_caches_hashed_assets_long_and_pages_briefly(nginx_url, hosted):
 
 # --- the contact form's receiver behind nginx -------------------------------------------
 
-FORM = urllib.parse.urlencode({
-    receiver.NAME: "Anna Andersson", receiver.EMAIL: "anna@example.se",
-    receiver.MESSAGE: "Hej! Har ni tid på fredag?", receiver.HONEYPOT: "",
-}).encode()
+FORM = urllib.parse.urlencode(
+    {
+        receiver.NAME: "Anna Andersson",
+        receiver.EMAIL: "anna@example.se",
+        receiver.MESSAGE: "Hej! Har ni tid på fredag?",
+        receiver.HONEYPOT: "",
+    }
+).encode()
 FORM_TYPE = {"Content-Type": "application/x-www-form-urlencoded"}
 
 
@@ -505,7 +573,9 @@ def test_nginx_says_so_in_swedish_when_the_receiver_is_down(nginx, hosted):
     assert response.headers["Cache-Control"] == "no-store"
     assert "har inte skickats" in response.body.decode()
     assert_security_headers(response, hosted)
-    too_large = fetch(nginx.https, receiver.ENDPOINT, method="POST", body=b"x" * 200_000, headers=FORM_TYPE)
+    too_large = fetch(
+        nginx.https, receiver.ENDPOINT, method="POST", body=b"x" * 200_000, headers=FORM_TYPE
+    )
     assert too_large.status == 413
 
 
@@ -514,15 +584,29 @@ def test_nginx_passes_the_contact_form_to_the_receiver(nginx, hosted, tmp_path):
 
     site = f"https://127.0.0.1:{nginx.https_port}"
     db = tmp_path / "messages.db"
-    env = {"SALON_RECEIVER_DB": str(db), "SALON_RECEIVER_ORIGINS": site,
-           "SALON_SMTP_HOST": "127.0.0.1", "SALON_SMTP_PORT": str(free_port())}
+    env = {
+        "SALON_RECEIVER_DB": str(db),
+        "SALON_RECEIVER_ORIGINS": site,
+        "SALON_SMTP_HOST": "127.0.0.1",
+        "SALON_SMTP_PORT": str(free_port()),
+    }
     with reflex_backend(nginx.receiver_port, env, tmp_path):
-        sent = fetch(nginx.https, receiver.ENDPOINT, method="POST", body=FORM,
-                     headers={**FORM_TYPE, "Origin": site})
+        sent = fetch(
+            nginx.https,
+            receiver.ENDPOINT,
+            method="POST",
+            body=FORM,
+            headers={**FORM_TYPE, "Origin": site},
+        )
         assert (sent.status, sent.headers["Location"]) == (303, receiver.THANKS_PATH)
         assert_security_headers(sent, hosted)
-        invalid = fetch(nginx.https, receiver.ENDPOINT, method="POST", body=b"namn=Anna", headers={
-            **FORM_TYPE, "Origin": site, "Accept": "application/json"})
+        invalid = fetch(
+            nginx.https,
+            receiver.ENDPOINT,
+            method="POST",
+            body=b"namn=Anna",
+            headers={**FORM_TYPE, "Origin": site, "Accept": "application/json"},
+        )
         assert invalid.status == 422
         assert set(json.loads(invalid.body)["errors"]) == {receiver.EMAIL, receiver.MESSAGE}
     with sqlite3.connect(db) as stored:
@@ -541,13 +625,24 @@ def observatory(nginx, path: str = "") -> dict:
     (it only decides the preload bonus, which a new domain never has)."""
     node = shutil.which("node")
     if node is None or not (OBSERVATORY / "src" / "constants.js").is_file():
-        pytest.skip("npm's @mdn/mdn-http-observatory is not in .tools/observatory: "
-                    "run SETUP_BROWSER=1 scripts/setup.sh")
+        pytest.skip(
+            "npm's @mdn/mdn-http-observatory is not in .tools/observatory: "
+            "run SETUP_BROWSER=1 scripts/setup.sh"
+        )
     http_port = nginx.http.rsplit(":", 1)[1]
     result = subprocess.run(
-        [node, str(ROOT / "tests" / "validators" / "observatory.mjs"), str(OBSERVATORY),
-         "127.0.0.1", http_port, str(nginx.https_port), *([path] if path else [])],
-        capture_output=True, text=True, timeout=120,
+        [
+            node,
+            str(ROOT / "tests" / "validators" / "observatory.mjs"),
+            str(OBSERVATORY),
+            "127.0.0.1",
+            http_port,
+            str(nginx.https_port),
+            *([path] if path else []),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
         env={**os.environ, "NODE_EXTRA_CA_CERTS": str(nginx.certificate)},
     )
     assert result.returncode == 0, result.stdout + result.stderr
@@ -585,7 +680,9 @@ def visit(browser, url: str, *, consent: bool) -> dict:
     try:
         # The map host answers from here: the test stays off the network, and
         # frame-src is still enforced (the browser checks it before any request).
-        context.route(f"{MAP_ORIGIN}/**", lambda r: r.fulfill(body=MAP_STUB, content_type="text/html"))
+        context.route(
+            f"{MAP_ORIGIN}/**", lambda r: r.fulfill(body=MAP_STUB, content_type="text/html")
+        )
         page = context.new_page()
         page.add_init_script(CSP_PROBE)
         if consent:
@@ -617,9 +714,11 @@ def console_problems(report: dict, route: str) -> list[str]:
     expected = set()
     if route == UNKNOWN:  # the 404 document itself, and the spec's path log
         # HTTP/2 has no reason phrase: "404 ()" there, "404 (Not Found)" over HTTP/1.1.
-        expected = {"Failed to load resource: the server responded with a status of 404 (Not Found)",
-                    "Failed to load resource: the server responded with a status of 404 ()",
-                    f"404: {UNKNOWN}"}
+        expected = {
+            "Failed to load resource: the server responded with a status of 404 (Not Found)",
+            "Failed to load resource: the server responded with a status of 404 ()",
+            f"404: {UNKNOWN}",
+        }
     return [
         f"{kind}: {text}"
         for kind, text in report["console"]
@@ -654,10 +753,12 @@ def test_the_cms_starts_under_its_policy_through_nginx(browser, nginx):
     with the admin policy sent as a header and in the page. The site is
     reached by a name, as the live site is: on a local address Decap would
     first ask for its local backend, which the live policy refuses."""
-    from tools.browser import CHROMIUM_ARGS, chromium_path
+    from tools.chromium import CHROMIUM_ARGS, chromium_path
 
-    named = browser.browser_type.launch(executable_path=chromium_path(), args=[
-        *CHROMIUM_ARGS, f"--host-resolver-rules=MAP {LIVE_HOST} 127.0.0.1"])
+    named = browser.browser_type.launch(
+        executable_path=chromium_path(),
+        args=[*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {LIVE_HOST} 127.0.0.1"],
+    )
     try:
         context = named.new_context(locale="sv-SE", ignore_https_errors=True)
         page = context.new_page()
@@ -666,7 +767,9 @@ def test_the_cms_starts_under_its_policy_through_nginx(browser, nginx):
         page.on("pageerror", lambda error: errors.append(str(error)))
         response = page.goto(f"https://{LIVE_HOST}:{nginx.https_port}{ADMIN}")
         assert response.headers["x-robots-tag"] == admin.ROBOTS
-        expect(page.get_by_role("button", name=re.compile("^Logga in"))).to_be_visible(timeout=15_000)
+        expect(page.get_by_role("button", name=re.compile("^Logga in"))).to_be_visible(
+            timeout=15_000
+        )
         assert page.evaluate("window.__cspViolations") == []
         assert errors == []
     finally:
@@ -699,8 +802,9 @@ def test_the_probe_catches_a_policy_missing_a_hash(browser, hosted, tmp_path):
     shutil.copytree(hosted.dir, broken)
     page = broken / "index.html"
     html = page.read_text(encoding="utf-8")
-    page.write_text(re.sub(r"script-src 'self'[^;]*;", "script-src 'self';", html, count=1),
-                    encoding="utf-8")
+    page.write_text(
+        re.sub(r"script-src 'self'[^;]*;", "script-src 'self';", html, count=1), encoding="utf-8"
+    )
     server = serve(broken)
     try:
         report = visit_without_hydration(browser, f"http://127.0.0.1:{server.server_address[1]}/")

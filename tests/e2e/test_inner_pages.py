@@ -9,6 +9,8 @@ pinned in tests/unit/test_example_content.py).
 
 from __future__ import annotations
 
+import functools
+import operator
 import re
 from datetime import datetime, timedelta
 from urllib.parse import urlsplit
@@ -56,7 +58,8 @@ def names_in(key: str) -> list[str]:
 def filter_button(page, label: str):
     """One choice of the filter: a radio input in the labelled group."""
     return page.get_by_role("group", name=T.filter_label).get_by_role(
-        "radio", name=label, exact=True)
+        "radio", name=label, exact=True
+    )
 
 
 def assert_filter(page, base_url: str, key: str) -> None:
@@ -105,7 +108,7 @@ def test_filter_shows_one_category_at_a_time(page, base_url):
         shown[key] = page.locator(".price-name:visible").all_inner_texts()
     categories = [shown[cat.key] for cat in CONTENT.categories]
     # Disjoint, and together exactly what "Alla" shows.
-    assert sum(categories, []) == shown[ALL]
+    assert functools.reduce(operator.iadd, categories, []) == shown[ALL]
     assert len(set(shown[ALL])) == len(shown[ALL])
     assert_quiet(page)
 
@@ -132,12 +135,15 @@ def test_filter_works_from_the_keyboard(page, base_url):
     assert_quiet(page)
 
 
-@pytest.mark.parametrize("query,key", [
-    ("?kategori=klippning", "klippning"),
-    ("?kategori=ovrigt", "ovrigt"),
-    ("?kategori=finns-inte", ALL),  # unknown: all, and the bad value leaves the URL
-    ("?kategori=", ALL),
-])
+@pytest.mark.parametrize(
+    "query,key",
+    [
+        ("?kategori=klippning", "klippning"),
+        ("?kategori=ovrigt", "ovrigt"),
+        ("?kategori=finns-inte", ALL),  # unknown: all, and the bad value leaves the URL
+        ("?kategori=", ALL),
+    ],
+)
 def test_filter_link_opens_the_list_filtered(page, base_url, query, key):
     open_route(page, routes.TREATMENTS.path + query)
     assert_filter(page, base_url, key)
@@ -163,13 +169,17 @@ def test_filter_survives_navigating_away_and_back(page, base_url):
 
 # --- /om-oss ---------------------------------------------------------------------
 
+
 def test_about_page_story_values_and_quote(page):
     open_route(page, routes.ABOUT.path)
     main = page.locator("main")
     for paragraph in CONTENT.about_story:
         expect(main.get_by_text(paragraph, exact=True)).to_be_visible()
-    values = main.get_by_role("heading", name=T.values_title).locator(
-        "xpath=following-sibling::ul[1]").get_by_role("listitem")
+    values = (
+        main.get_by_role("heading", name=T.values_title)
+        .locator("xpath=following-sibling::ul[1]")
+        .get_by_role("listitem")
+    )
     assert len(CONTENT.values) == 4  # the spec: four values
     expect(values).to_have_count(4)
     for item, value in zip(values.all(), CONTENT.values):
@@ -258,11 +268,14 @@ def test_form_field_is_labelled_and_required(page, name, label, tag, kind):
         expect(field).to_have_attribute("rows", "5")
 
 
-@pytest.mark.parametrize("values,invalid", [
-    ({}, ["namn", "email", "meddelande"]),
-    ({**VALID, "email": "inte-en-adress"}, ["email"]),
-    ({**VALID, "meddelande": ""}, ["meddelande"]),
-])
+@pytest.mark.parametrize(
+    "values,invalid",
+    [
+        ({}, ["namn", "email", "meddelande"]),
+        ({**VALID, "email": "inte-en-adress"}, ["email"]),
+        ({**VALID, "meddelande": ""}, ["meddelande"]),
+    ],
+)
 def test_invalid_form_is_not_sent(page, values, invalid):
     page.clock.install()
     open_route(page, routes.CONTACT.path)
@@ -318,11 +331,14 @@ def test_hours_table(page):
     assert_quiet(page)
 
 
-@pytest.mark.parametrize("when,day", [
-    ("2025-06-02T12:00:00+02:00", "Måndag"),
-    ("2025-01-04T12:00:00+01:00", "Lördag"),
-    ("2025-06-01T12:00:00+02:00", "Söndag"),
-])
+@pytest.mark.parametrize(
+    "when,day",
+    [
+        ("2025-06-02T12:00:00+02:00", "Måndag"),
+        ("2025-01-04T12:00:00+01:00", "Lördag"),
+        ("2025-06-01T12:00:00+02:00", "Söndag"),
+    ],
+)
 def test_today_is_marked(new_page, when, day):
     page = open_hours_at(new_page, when)
     assert_today(page, day)
@@ -359,14 +375,17 @@ def june(day: int, hhmm: str, minutes: int = 0) -> str:
     return f"2025-06-{day:02d}T{hour:02d}:{minute:02d}:00+02:00"
 
 
-@pytest.mark.parametrize("when,status", [
-    (june(4, WEDNESDAY.opens, -1), status_text(False, WEDNESDAY.opens, T.today_word)),
-    (june(4, WEDNESDAY.opens), status_text(True, WEDNESDAY.closes)),
-    (june(4, WEDNESDAY.closes, -1), status_text(True, WEDNESDAY.closes)),
-    (june(4, WEDNESDAY.closes), status_text(False, THURSDAY.opens, T.tomorrow_word)),
-    # Saturday has hours of its own.
-    (june(7, SATURDAY.closes), status_text(False, SUNDAY.opens, T.tomorrow_word)),
-])
+@pytest.mark.parametrize(
+    "when,status",
+    [
+        (june(4, WEDNESDAY.opens, -1), status_text(False, WEDNESDAY.opens, T.today_word)),
+        (june(4, WEDNESDAY.opens), status_text(True, WEDNESDAY.closes)),
+        (june(4, WEDNESDAY.closes, -1), status_text(True, WEDNESDAY.closes)),
+        (june(4, WEDNESDAY.closes), status_text(False, THURSDAY.opens, T.tomorrow_word)),
+        # Saturday has hours of its own.
+        (june(7, SATURDAY.closes), status_text(False, SUNDAY.opens, T.tomorrow_word)),
+    ],
+)
 def test_open_now_line(new_page, when, status):
     # Seen from New York, to show the line follows Stockholm time too.
     page = open_hours_at(new_page, when, "America/New_York")
@@ -376,12 +395,13 @@ def test_open_now_line(new_page, when, status):
 
 def test_open_now_line_follows_the_clock(new_page):
     page = new_page()
-    page.clock.install(time=datetime.fromisoformat(june(4, WEDNESDAY.closes)) - timedelta(seconds=20))
+    page.clock.install(
+        time=datetime.fromisoformat(june(4, WEDNESDAY.closes)) - timedelta(seconds=20)
+    )
     open_route(page, routes.HOURS.path)
     line = page.locator(".open-status")
     expect(line).to_have_text(status_text(True, WEDNESDAY.closes))
     # The page refreshes its status every 30 s.
     page.clock.run_for(30_000)
-    expect(line).to_have_text(
-        status_text(False, THURSDAY.opens, T.tomorrow_word))
+    expect(line).to_have_text(status_text(False, THURSDAY.opens, T.tomorrow_word))
     assert_quiet(page)

@@ -109,25 +109,33 @@ def test_ordinary_weekday_is_open(new_page):
 
 
 def test_saturday_evening_opens_sunday_morning(new_page):
-    day = next(d for d in days_ahead()
-               if d.weekday() == 5 and ordinary(d) and ordinary(d + dt.timedelta(days=1)))
+    day = next(
+        d
+        for d in days_ahead()
+        if d.weekday() == 5 and ordinary(d) and ordinary(d + dt.timedelta(days=1))
+    )
     page = open_at(new_page, at(day, shifted(SATURDAY.closes, 30)))
     expect(status(page)).to_have_text(
-        f"{T.closed_now} – {T.opens_at} {T.tomorrow_word} {T.clock_word} {SUNDAY.opens}")
+        f"{T.closed_now} – {T.opens_at} {T.tomorrow_word} {T.clock_word} {SUNDAY.opens}"
+    )
     expect(today_row(page).locator("th")).to_have_text(f"{SATURDAY.day}{T.today}")
     assert_quiet(page)
 
 
 def test_status_turns_at_closing_time(new_page):
-    day = next(d for d in days_ahead() if d.weekday() == 2 and ordinary(d)
-               and ordinary(d + dt.timedelta(days=1)))
+    day = next(
+        d
+        for d in days_ahead()
+        if d.weekday() == 2 and ordinary(d) and ordinary(d + dt.timedelta(days=1))
+    )
     page = new_page()
     page.clock.install(time=at(day, shifted(WEDNESDAY.closes, -1)))
     open_route(page, routes.HOURS.path)
     expect(status(page)).to_have_text(f"{T.open_now} – {T.closes_at} {WEDNESDAY.closes}")
     page.clock.run_for(60_000)
     expect(status(page)).to_have_text(
-        f"{T.closed_now} – {T.opens_at} {T.tomorrow_word} {T.clock_word} {THURSDAY.opens}")
+        f"{T.closed_now} – {T.opens_at} {T.tomorrow_word} {T.clock_word} {THURSDAY.opens}"
+    )
     assert_quiet(page)
 
 
@@ -160,8 +168,11 @@ def test_two_weeks_before_julafton_the_list_shows_christmas(new_page):
 
 
 def test_owner_range_exception(new_page):
-    ranges = [e for e in CONTENT.hours_exceptions
-              if e.end and e.first > BUILD and e.last <= LAST and e.opens is None]
+    ranges = [
+        e
+        for e in CONTENT.hours_exceptions
+        if e.end and e.first > BUILD and e.last <= LAST and e.opens is None
+    ]
     if not ranges:
         pytest.skip("the content has no upcoming closure range to show")
     exc = ranges[0]
@@ -174,7 +185,8 @@ def test_owner_range_exception(new_page):
     when = weekday if (reopen - middle).days < 7 else f"{weekday} {reopen.day}/{reopen.month}"
     expect(status(page)).to_have_text(
         f"{T.closed_today} – {exc.note}. {T.opens_at.capitalize()} {when} {T.clock_word} "
-        f"{CONTENT.hours[reopen.weekday()].opens}")
+        f"{CONTENT.hours[reopen.weekday()].opens}"
+    )
     expect(today_row(page).locator(".day-name")).to_have_text(exc.note)
     item = page.locator(".deviations-card .deviation").filter(has=page.get_by_text(exc.note))
     expect(item.locator(".deviation-date")).to_contain_text(" – ")
@@ -197,7 +209,7 @@ def notice_rows() -> int:
 
 def next_names(day: dt.date) -> list[str]:
     devs = schedule.deviations(CONTENT, day, BUILD + dt.timedelta(days=schedule.COVER_DAYS - 1))
-    return [d.name for d in devs[:notice_rows()]]
+    return [d.name for d in devs[: notice_rows()]]
 
 
 def test_home_notice_lists_the_next_deviations_and_is_never_empty(new_page):
@@ -208,14 +220,18 @@ def test_home_notice_lists_the_next_deviations_and_is_never_empty(new_page):
     expect(notice.locator(".deviation-name")).to_have_text(next_names(julafton))
     expect(notice.locator(".deviation-date").first).to_have_text(f"{julafton.day}/12")
     # A week with no deviation: the room is filled with the next ones.
-    quiet = next(d for d in days_ahead() if all(
-        ordinary(d + dt.timedelta(days=n)) for n in range(schedule.NOTICE_DAYS)))
+    quiet = next(
+        d
+        for d in days_ahead()
+        if all(ordinary(d + dt.timedelta(days=n)) for n in range(schedule.NOTICE_DAYS))
+    )
     page2 = open_at(new_page, at(quiet, "12:00"), "/")
     expect(page2.locator(".deviations-compact .deviation-name")).to_have_text(next_names(quiet))
     assert len(next_names(quiet)) == notice_rows() >= 1
     # Nothing below the list: the reserved room is no taller than what it holds.
     gap = page2.locator(".deviations-compact").evaluate(
-        "e => e.getBoundingClientRect().bottom - e.querySelector('ul').getBoundingClientRect().bottom")
+        "e => e.getBoundingClientRect().bottom - e.querySelector('ul').getBoundingClientRect().bottom"
+    )
     assert gap < 2
     assert_quiet(page)
     assert_quiet(page2)
@@ -251,7 +267,9 @@ new PerformanceObserver((list) => {
 """
 
 
-@pytest.mark.parametrize("route,days_before", [(routes.HOURS.path, 0), (routes.HOURS.path, 14), ("/", 2)])
+@pytest.mark.parametrize(
+    "route,days_before", [(routes.HOURS.path, 0), (routes.HOURS.path, 14), ("/", 2)]
+)
 @pytest.mark.parametrize("viewport", ["mobile", "desktop"])
 def test_nothing_shifts_when_today_arrives(new_page, route, days_before, viewport):
     julafton = next_holiday("Julafton")
@@ -276,7 +294,9 @@ def test_nothing_shifts_when_today_arrives(new_page, route, days_before, viewpor
 def test_without_javascript_the_build_time_list_shows(new_page):
     page = new_page(java_script_enabled=False)
     page.goto(routes.HOURS.path)
-    expected = schedule.deviations(CONTENT, BUILD, BUILD + dt.timedelta(days=schedule.LIST_DAYS - 1))
+    expected = schedule.deviations(
+        CONTENT, BUILD, BUILD + dt.timedelta(days=schedule.LIST_DAYS - 1)
+    )
     names = page.locator(".deviations-card .deviation-name")
     if expected:
         expect(names).to_have_text([d.name for d in expected])
@@ -292,7 +312,9 @@ def test_longest_holiday_name_keeps_the_row_height(new_page, width):
     page.clock.set_fixed_time(at(next_holiday(name), "12:00"))
     open_route(page, routes.HOURS.path)
     expect(today_row(page).locator(".day-name")).to_have_text(name)
-    heights = page.locator("tbody tr").evaluate_all("rows => rows.map(r => r.getBoundingClientRect().height)")
+    heights = page.locator("tbody tr").evaluate_all(
+        "rows => rows.map(r => r.getBoundingClientRect().height)"
+    )
     # The first row differs by half a border (collapsed into the header's).
     assert max(heights[1:]) - min(heights[1:]) < 0.5, heights
     assert_quiet(page)

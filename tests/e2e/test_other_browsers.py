@@ -71,8 +71,18 @@ class Firefox:
 
         self.profile = tempfile.mkdtemp()
         self.process = subprocess.Popen(
-            ["firefox-esr", "--headless", "--remote-debugging-port=0", "--profile", self.profile, "--no-remote"],
-            stderr=subprocess.PIPE, text=True, start_new_session=True)
+            [
+                "firefox-esr",
+                "--headless",
+                "--remote-debugging-port=0",
+                "--profile",
+                self.profile,
+                "--no-remote",
+            ],
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
+        )
         for line in self.process.stderr:
             found = re.search(r"WebDriver BiDi listening on (ws://\S+)", line)
             if found:
@@ -85,8 +95,10 @@ class Firefox:
         self.send("session.new", {"capabilities": {}})
         self.send("session.subscribe", {"events": ["log.entryAdded"]})
         self.context = self.send("browsingContext.getTree", {})["contexts"][0]["context"]
-        self.send("browsingContext.setViewport",
-                  {"context": self.context, "viewport": {"width": WIDTH, "height": HEIGHT}})
+        self.send(
+            "browsingContext.setViewport",
+            {"context": self.context, "viewport": {"width": WIDTH, "height": HEIGHT}},
+        )
 
     def send(self, method: str, params: dict):
         self.next_id += 1
@@ -117,8 +129,10 @@ class Firefox:
             self.send("browsingContext.navigate", navigate)
 
     def run(self, expression: str):
-        result = self.send("script.evaluate", {"expression": expression, "target": {"context": self.context},
-                                               "awaitPromise": True})
+        result = self.send(
+            "script.evaluate",
+            {"expression": expression, "target": {"context": self.context}, "awaitPromise": True},
+        )
         if result["type"] == "exception":
             raise AssertionError(result["exceptionDetails"]["text"])
         return _plain(result["result"])
@@ -158,8 +172,13 @@ class WebKit:
         # The DMA-BUF renderer paints nothing under Xvfb: no animation frame
         # would ever come, and the app waits for one before it hydrates.
         env = {**os.environ, "WEBKIT_DISABLE_DMABUF_RENDERER": "1", "LIBGL_ALWAYS_SOFTWARE": "1"}
-        self.process = subprocess.Popen(["xvfb-run", "-a", "WebKitWebDriver", f"--port={port}"], env=env,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        self.process = subprocess.Popen(
+            ["xvfb-run", "-a", "WebKitWebDriver", f"--port={port}"],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
         self.http = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60)
         for _ in range(200):
             try:
@@ -168,8 +187,10 @@ class WebKit:
             except httpx.TransportError:
                 time.sleep(0.05)
         options = {"binary": str(MINIBROWSER), "args": ["--automation"]}
-        session = self.http.post("/session", json={"capabilities": {"alwaysMatch": {
-            "webkitgtk:browserOptions": options}}}).json()["value"]
+        session = self.http.post(
+            "/session",
+            json={"capabilities": {"alwaysMatch": {"webkitgtk:browserOptions": options}}},
+        ).json()["value"]
         self.session = f"/session/{session['sessionId']}"
         self.log: list[str] = []
         self.post("/window/rect", {"width": WIDTH, "height": HEIGHT})
@@ -185,9 +206,16 @@ class WebKit:
 
     def run(self, expression: str):
         # The expression is the script itself: eval() would meet the page's CSP.
-        value = self.post("/execute/async", {"args": [], "script": (
-            "const done = arguments[arguments.length - 1];"
-            f"Promise.resolve(({expression})).then(done, (e) => done({{ __error: String(e) }}));")})
+        value = self.post(
+            "/execute/async",
+            {
+                "args": [],
+                "script": (
+                    "const done = arguments[arguments.length - 1];"
+                    f"Promise.resolve(({expression})).then(done, (e) => done({{ __error: String(e) }}));"
+                ),
+            },
+        )
         if isinstance(value, dict) and "__error" in value:
             raise AssertionError(value["__error"])
         return value
@@ -203,7 +231,11 @@ class WebKit:
 
 def _missing(name: str) -> str | None:
     if name == "firefox":
-        return None if shutil.which("firefox-esr") else "firefox-esr is not installed (scripts/setup.sh installs it)"
+        return (
+            None
+            if shutil.which("firefox-esr")
+            else "firefox-esr is not installed (scripts/setup.sh installs it)"
+        )
     if not (shutil.which("WebKitWebDriver") and shutil.which("xvfb-run") and MINIBROWSER):
         return "WebKitWebDriver, MiniBrowser or xvfb-run is not installed (scripts/setup.sh installs them)"
     return None
@@ -226,10 +258,21 @@ def tap(driver, selector: str) -> None:
 
 
 def tap_at(driver, x: int, y: int) -> None:
-    driver.actions([{"type": "pointer", "id": "finger", "parameters": {"pointerType": "mouse"}, "actions": [
-        {"type": "pointerMove", "x": x, "y": y, "origin": "viewport"},
-        {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0},
-        {"type": "pause", "duration": 50}]}])
+    driver.actions(
+        [
+            {
+                "type": "pointer",
+                "id": "finger",
+                "parameters": {"pointerType": "mouse"},
+                "actions": [
+                    {"type": "pointerMove", "x": x, "y": y, "origin": "viewport"},
+                    {"type": "pointerDown", "button": 0},
+                    {"type": "pointerUp", "button": 0},
+                    {"type": "pause", "duration": 50},
+                ],
+            }
+        ]
+    )
 
 
 def fresh(driver, base_url: str, route: str) -> None:
@@ -239,8 +282,10 @@ def fresh(driver, base_url: str, route: str) -> None:
     driver.run("localStorage.clear()")
     driver.goto(base_url + route)
     assert driver.run(WAIT_HYDRATED) is True, route
-    assert driver.run("[document.documentElement.hasAttribute('data-js'), "
-                      "document.documentElement.getAttribute('data-cookies')]") == [True, "pending"]
+    assert driver.run(
+        "[document.documentElement.hasAttribute('data-js'), "
+        "document.documentElement.getAttribute('data-cookies')]"
+    ) == [True, "pending"]
 
 
 @pytest.mark.parametrize("route", ROUTES_AND_404)
@@ -258,9 +303,13 @@ def test_route_hydrates_and_its_menu_and_banner_work(browser_in, base_url, route
     assert driver.run("location.href") == url
     assert driver.run("document.documentElement.getAttribute('data-cookies')") == "pending"
     driver.run(SCRIM_GONE)
-    assert driver.run("getComputedStyle(document.querySelector('.cookie-banner')).display") != "none"
+    assert (
+        driver.run("getComputedStyle(document.querySelector('.cookie-banner')).display") != "none"
+    )
     tap(driver, ".cookie-banner [data-consent-action='accept']")
-    assert driver.run("getComputedStyle(document.querySelector('.cookie-banner')).display") == "none"
+    assert (
+        driver.run("getComputedStyle(document.querySelector('.cookie-banner')).display") == "none"
+    )
     assert driver.run(f"localStorage.getItem('{CONSENT_KEY}')") == "true"
     # The spec's one console line: the unknown path, on the 404 page.
     logged = [f"error: 404: {route}"] if route == UNKNOWN and driver.reads_console else []
@@ -273,7 +322,10 @@ def test_faq_keeps_one_answer_open(browser_in, base_url):
     driver.run("document.querySelector('.cookie-banner [data-consent-action=\"close\"]').click()")
     tap(driver, ".faq-item:nth-of-type(1) summary")
     tap(driver, ".faq-item:nth-of-type(2) summary")
-    assert driver.run("[...document.querySelectorAll('.faq-item')].map((d) => d.open)")[:2] == [False, True]
+    assert driver.run("[...document.querySelectorAll('.faq-item')].map((d) => d.open)")[:2] == [
+        False,
+        True,
+    ]
     assert driver.log == []
 
 
@@ -282,13 +334,17 @@ def test_filter_shows_one_category(browser_in, base_url):
     fresh(driver, base_url, routes.TREATMENTS.path)
     driver.run("document.querySelector('.cookie-banner [data-consent-action=\"close\"]').click()")
     tap(driver, ".filter-option:nth-of-type(2)")
-    shown = driver.run("[...document.querySelectorAll('.price-cards > *')].map((c) => c.checkVisibility())")
+    shown = driver.run(
+        "[...document.querySelectorAll('.price-cards > *')].map((c) => c.checkVisibility())"
+    )
     assert shown.count(True) == 1, shown
     assert driver.log == []
 
 
-@pytest.mark.skipif(CONTENT.form_endpoint is not None,
-                    reason="the content sets form_endpoint: the form posts there (test_contact_form.py)")
+@pytest.mark.skipif(
+    CONTENT.form_endpoint is not None,
+    reason="the content sets form_endpoint: the form posts there (test_contact_form.py)",
+)
 def test_contact_form_hands_the_message_to_the_mail_app_and_goes_nowhere(browser_in, base_url):
     driver = browser_in
     fresh(driver, base_url, routes.CONTACT.path)

@@ -26,7 +26,10 @@ def test_the_readme_deploy_command_works_in_a_new_shell(tmp_path):
     (project / ".venv").symlink_to(Path(sys.prefix))
     done = subprocess.run(
         ["env", "-i", f"HOME={Path.home()}", "PATH=/usr/bin:/bin", "bash", "-c", COMMAND],
-        cwd=project, capture_output=True, text=True, timeout=TIMEOUT,
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
     )
     output = (done.stdout + done.stderr)[-4000:]
     assert done.returncode == 0, output

@@ -118,14 +118,19 @@ def unsafe_outbound_links(page, scope: str = "body") -> list[str]:
     """Links to other hosts that do not open a new tab without the opener."""
     links = page.locator(scope).first.evaluate(
         "root => [...root.querySelectorAll('a[href]')].map("
-        "a => [a.href, a.target, a.rel, a.outerHTML.slice(0, 90)])")
+        "a => [a.href, a.target, a.rel, a.outerHTML.slice(0, 90)])"
+    )
     outbound = [link for link in links if is_foreign(link[0])]
     assert outbound, f"no outbound link in {scope}: the check would pass vacuously"
-    return [html for _, target, rel, html in outbound
-            if target != "_blank" or not {"noopener", "noreferrer"} <= set(rel.split())]
+    return [
+        html
+        for _, target, rel, html in outbound
+        if target != "_blank" or not {"noopener", "noreferrer"} <= set(rel.split())
+    ]
 
 
 # --- before consent (a), and the policy while the page is used (d) -----------------
+
 
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_first_visit_stays_local_until_the_map_is_asked_for(page, route):
@@ -180,6 +185,7 @@ def test_the_policy_probe_sees_a_violation(page):
 
 # --- privacy notice and withdrawal (b) ----------------------------------------------
 
+
 def test_privacy_notice_explains_storage_map_and_withdrawal(page):
     open_route(page, PRIVACY_ROUTE)
     text = page.locator("main").inner_text()
@@ -212,6 +218,7 @@ def test_cookie_settings_withdraws_consent(page):
 
 # --- links and markup (c) -------------------------------------------------------------
 
+
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_outbound_links_open_a_new_tab_without_the_opener(read_only_page, route):
     page = read_only_page(route)
@@ -221,9 +228,12 @@ def test_outbound_links_open_a_new_tab_without_the_opener(read_only_page, route)
 def inline_handlers(html: str) -> list[str]:
     """Attributes a CSP without 'unsafe-inline' would refuse: on* handlers
     and javascript: URLs."""
-    return [f"<{node.tag} {name}={value!r}>"
-            for node in parse_html(html).iter() for name, value in node.attrs.items()
-            if name.startswith("on") or value.strip().lower().startswith("javascript:")]
+    return [
+        f"<{node.tag} {name}={value!r}>"
+        for node in parse_html(html).iter()
+        for name, value in node.attrs.items()
+        if name.startswith("on") or value.strip().lower().startswith("javascript:")
+    ]
 
 
 def test_no_inline_event_handlers_in_the_export(site_dir):
@@ -236,11 +246,14 @@ def test_no_inline_event_handlers_in_the_export(site_dir):
 
 # --- storage that throws (e) ------------------------------------------------------------
 
+
 def unexpected_console(page, route: str) -> list[str]:
     """Console errors and warnings, minus the two a 404 page logs by design:
     Chrome's note about the 404 status and the spec's console.error of the path."""
-    expected = (f"error: 404: {route}",
-                "error: Failed to load resource: the server responded with a status of 404")
+    expected = (
+        f"error: 404: {route}",
+        "error: Failed to load resource: the server responded with a status of 404",
+    )
     return [line for line in page.recorded.console_problems if not line.startswith(expected)]
 
 
@@ -249,8 +262,13 @@ def test_pages_work_when_storage_throws(page, route):
     page.add_init_script(THROWING_STORAGE)
     Traffic(page)  # accepting embeds the map: it answers from here
     open_route(page, route)
-    assert page.evaluate("() => { try { Storage.prototype.getItem.call(localStorage, 'x'); }"
-                         " catch (e) { return e.name; } }") == "SecurityError"
+    assert (
+        page.evaluate(
+            "() => { try { Storage.prototype.getItem.call(localStorage, 'x'); }"
+            " catch (e) { return e.name; } }"
+        )
+        == "SecurityError"
+    )
     expect(page.get_by_role("heading", level=1)).to_have_text(H1[route])
     expect(banner(page)).to_be_visible()
     accept_cookies(page)  # works for the visit...
@@ -262,6 +280,7 @@ def test_pages_work_when_storage_throws(page, route):
 
 
 # --- JavaScript off (f) -------------------------------------------------------------------
+
 
 @pytest.fixture
 def no_js_page(new_page):
@@ -275,10 +294,16 @@ def test_every_page_reads_without_javascript(no_js_page, route):
     expect(page.get_by_role("heading", level=1)).to_have_text(H1[route])
     nav = page.locator("#huvudmeny")
     for link in NAV:
-        expect(nav.get_by_role("link", name=link.label, exact=True)).to_have_attribute("href", link.url)
+        expect(nav.get_by_role("link", name=link.label, exact=True)).to_have_attribute(
+            "href", link.url
+        )
     footer = page.locator("footer")
-    expect(footer.locator(f"a[href='{CONTENT.contact.phone_href}']")).to_have_text(CONTENT.contact.phone)
-    expect(footer.locator(f"a[href='mailto:{CONTENT.contact.email}']")).to_have_text(CONTENT.contact.email)
+    expect(footer.locator(f"a[href='{CONTENT.contact.phone_href}']")).to_have_text(
+        CONTENT.contact.phone
+    )
+    expect(footer.locator(f"a[href='mailto:{CONTENT.contact.email}']")).to_have_text(
+        CONTENT.contact.email
+    )
     expect(footer).to_contain_text(CONTENT.contact.address.street)
     # Its buttons could not work, so the banner stays out of the way.
     expect(banner(page)).to_be_hidden()
@@ -289,8 +314,10 @@ def test_prices_read_without_javascript(no_js_page):
     rows = no_js_page.locator("main .price-row")
     expected = [(s.name, s.price_label) for c in CONTENT.categories for s in c.services]
     expect(rows).to_have_count(len(expected))
-    shown = [(row.locator(".price-name").inner_text(), row.locator(".price").inner_text())
-             for row in rows.all()]
+    shown = [
+        (row.locator(".price-name").inner_text(), row.locator(".price").inner_text())
+        for row in rows.all()
+    ]
     assert shown == expected
 
 

@@ -33,7 +33,9 @@ def open_in(new_page, mode: str, route: str, accepted: bool = False, **options):
     if accepted:  # no cookie bar in the way
         page.add_init_script(f"localStorage.setItem('{CONSENT_KEY}', 'true')")
     if mode == BEFORE_APP:
-        page.route("**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.continue_())
+        page.route(
+            "**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.continue_()
+        )
     if mode == APP:
         open_route(page, route)
     else:
@@ -45,8 +47,13 @@ def open_in(new_page, mode: str, route: str, accepted: bool = False, **options):
 
 # Sizes from the issue (320 x 640, 375 x 812, 1280 x 800), the smallest
 # phone (320 x 568, as tools/screenshots.py) and a tablet.
-SCREENS = {"320x568": (320, 568), "320": (320, 640), "375": (375, 812), "768": (768, 1024),
-           "1280": (1280, 800)}
+SCREENS = {
+    "320x568": (320, 568),
+    "320": (320, 640),
+    "375": (375, 812),
+    "768": (768, 1024),
+    "1280": (1280, 800),
+}
 # Points of a box: its centre and four points a quarter of the way in from
 # each edge (inside a pill button's rounded ends, which are not hit-tested).
 COVERED = """(selector) => {
@@ -87,10 +94,17 @@ def test_cookie_bar_covers_no_heading_and_no_main_action(new_page, route, mode, 
 
 
 # Screens where the hero reaches down to the cookie bar (laptops), and a taller one.
-HERO_SCREENS = {"1280x800": (1280, 800), "1366x768": (1366, 768), "1024x640": (1024, 640),
-                "1440x900": (1440, 900)}
-HERO_CONTROLS = [".hero .carousel-toggle", ".hero .slick-dots li:first-child button",
-                 ".hero .slick-dots li:last-child button"]
+HERO_SCREENS = {
+    "1280x800": (1280, 800),
+    "1366x768": (1366, 768),
+    "1024x640": (1024, 640),
+    "1440x900": (1440, 900),
+}
+HERO_CONTROLS = [
+    ".hero .carousel-toggle",
+    ".hero .slick-dots li:first-child button",
+    ".hero .slick-dots li:last-child button",
+]
 
 
 @pytest.mark.parametrize("screen", HERO_SCREENS)
@@ -179,18 +193,24 @@ def test_carousels_without_the_app_are_a_readable_row(new_page, mode, width):
     """Each real slide is at least as wide as the carousel shows it once
     running (one on a phone), and the row scrolls to every one of them."""
     page = open_in(new_page, mode, "/", viewport={"width": width, "height": 800})
-    for carousel, count in ((".testimonial-carousel", len(CONTENT.testimonials)),
-                            (".salon-carousel", len(CONTENT.salon_pictures))):
+    for carousel, count in (
+        (".testimonial-carousel", len(CONTENT.testimonials)),
+        (".salon-carousel", len(CONTENT.salon_pictures)),
+    ):
         widths = page.locator(f"{carousel} .slick-slide:not(.slick-cloned)").evaluate_all(
-            "els => els.map(e => e.getBoundingClientRect().width)")
+            "els => els.map(e => e.getBoundingClientRect().width)"
+        )
         assert len(widths) == count
         shown = 1 if width < 768 or carousel == ".salon-carousel" else 3
-        row = page.locator(f"{carousel} .slick-list").evaluate("e => [e.clientWidth, e.scrollWidth]")
+        row = page.locator(f"{carousel} .slick-list").evaluate(
+            "e => [e.clientWidth, e.scrollWidth]"
+        )
         assert min(widths) >= row[0] / shown - 1, (carousel, widths, row)
         assert row[1] >= sum(widths) - 1
 
 
 # --- item 9: the bottom buttons --------------------------------------------------------
+
 
 @pytest.mark.parametrize("width", [320, 375, 414, 768, 1280])
 def test_bottom_buttons_never_overlap(new_page, width):
@@ -208,11 +228,15 @@ def test_bottom_buttons_never_overlap(new_page, width):
     expect(book).to_be_visible()
     expect(loyalty).to_be_visible()
     a, b = book.bounding_box(), loyalty.bounding_box()
-    apart = (a["x"] >= b["x"] + b["width"] or b["x"] >= a["x"] + a["width"]
-             or a["y"] >= b["y"] + b["height"] or b["y"] >= a["y"] + a["height"])
+    apart = (
+        a["x"] >= b["x"] + b["width"]
+        or b["x"] >= a["x"] + a["width"]
+        or a["y"] >= b["y"] + b["height"]
+        or b["y"] >= a["y"] + a["height"]
+    )
     assert apart, (a, b)
     for box in (a, b):
-        assert 0 <= box["x"] and box["x"] + box["width"] <= width
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width
     # Each is the element a tap at its centre reaches.
     for locator in (book, loyalty):
         assert locator.evaluate("""e => { const r = e.getBoundingClientRect();
@@ -220,6 +244,7 @@ def test_bottom_buttons_never_overlap(new_page, width):
 
 
 # --- item 9: a tap outside the open menu only closes it -----------------------------
+
 
 def open_menu(page):
     page.get_by_role("button", name=T.menu).click()
@@ -232,23 +257,34 @@ TEL = (routes.CONTACT.path, "main a[href^='tel:']")
 BOOK = (routes.TREATMENTS.path, "main .price-row a")  # opens the booking service in a new tab
 
 
-@pytest.mark.parametrize("mode,route,target", [
-    (APP, *TEL), (BEFORE_APP, *TEL), (APP, *BOOK), (BEFORE_APP, *BOOK),
-    # Without JavaScript no listener can watch the click: the new tab the
-    # booking link would open is what shows it.
-    (NO_JS, *BOOK),
-])
+@pytest.mark.parametrize(
+    "mode,route,target",
+    [
+        (APP, *TEL),
+        (BEFORE_APP, *TEL),
+        (APP, *BOOK),
+        (BEFORE_APP, *BOOK),
+        # Without JavaScript no listener can watch the click: the new tab the
+        # booking link would open is what shows it.
+        (NO_JS, *BOOK),
+    ],
+)
 def test_a_tap_outside_the_open_menu_only_closes_it(new_page, mode, route, target):
     page = open_in(new_page, mode, route, accepted=True, **MOBILE)
     link = page.locator(target).first
     link.scroll_into_view_if_needed()
     nav = open_menu(page)
     box = link.bounding_box()
-    assert box["y"] > nav.bounding_box()["y"] + nav.bounding_box()["height"], "the link must lie outside the menu"
+    assert box["y"] > nav.bounding_box()["y"] + nav.bounding_box()["height"], (
+        "the link must lie outside the menu"
+    )
     watch = mode != NO_JS
     if watch:
-        page.evaluate("""(sel) => { window.__clicked = false; document.querySelector(sel)
-          .addEventListener('click', (e) => { window.__clicked = true; e.preventDefault(); }); }""", target)
+        page.evaluate(
+            """(sel) => { window.__clicked = false; document.querySelector(sel)
+          .addEventListener('click', (e) => { window.__clicked = true; e.preventDefault(); }); }""",
+            target,
+        )
     url, tabs = page.url, len(page.context.pages)
     centre = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.touchscreen.tap(*centre)
@@ -284,13 +320,21 @@ FALLBACK_RULES = """() => {
 @pytest.mark.parametrize("mode", [APP, NO_JS])
 def test_without_popover_every_link_is_reachable(new_page, mode, width):
     # bypass_csp: the site's policy refuses the test's own <style> below.
-    page = open_in(new_page, mode, routes.CONTACT.path, viewport={"width": width, "height": 700}, bypass_csp=True)
+    page = open_in(
+        new_page,
+        mode,
+        routes.CONTACT.path,
+        viewport={"width": width, "height": 700},
+        bypass_csp=True,
+    )
     rules = page.evaluate(FALLBACK_RULES)
     assert ":root" in rules and ".site-nav" in rules
     page.evaluate("document.getElementById('huvudmeny').removeAttribute('popover')")
     # add_style_tag waits for a load event that never fires without JavaScript.
-    page.evaluate("(css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css }))",
-                  rules)
+    page.evaluate(
+        "(css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css }))",
+        rules,
+    )
     expect(page.get_by_role("button", name=T.menu)).to_be_hidden()
     nav = page.get_by_role("navigation", name=T.main_nav)
     header = page.locator("header").bounding_box()
@@ -299,10 +343,14 @@ def test_without_popover_every_link_is_reachable(new_page, mode, width):
         link = nav.get_by_role("link", name=name, exact=True)
         link.scroll_into_view_if_needed()
         box = link.bounding_box()
-        assert box["y"] >= header["y"] and box["y"] + box["height"] <= header["y"] + header["height"], name
+        assert (
+            box["y"] >= header["y"] and box["y"] + box["height"] <= header["y"] + header["height"]
+        ), name
         assert box["x"] >= 0 and box["x"] + box["width"] <= width, name
         assert link.evaluate("""e => { const r = e.getBoundingClientRect();
-          return e.contains(document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2)); }"""), name
+          return e.contains(document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2)); }"""), (
+            name
+        )
     # The taller bar still leaves the page's heading in view below it.
     h1 = page.locator("main h1").bounding_box()
     assert h1["y"] >= header["y"] + header["height"]
@@ -351,13 +399,16 @@ def test_the_visit_state_outlives_a_cleared_html_element(new_page):
     page = new_page()
     open_route(page, "/")
     page.locator(".cookie-banner").get_by_role("button", name=T.close, exact=True).click()
-    page.evaluate("() => { const html = document.documentElement; while (html.attributes.length) html.removeAttribute(html.attributes[0].name); }")
+    page.evaluate(
+        "() => { const html = document.documentElement; while (html.attributes.length) html.removeAttribute(html.attributes[0].name); }"
+    )
     expect(page.locator("html")).to_have_attribute("data-cookies", "dismissed")
     expect(page.locator("html")).to_have_attribute("data-js", "")
     expect(page.locator(".cookie-banner")).to_be_hidden()
 
 
 # --- one colour scheme: light, also on a phone set to dark mode --------------------
+
 
 @pytest.mark.parametrize("mode", [APP, BEFORE_APP, NO_JS])
 def test_a_phone_in_dark_mode_gets_the_light_page(new_page, mode):

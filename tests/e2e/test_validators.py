@@ -11,15 +11,14 @@ rule that is off: tests/validators/htmlvalidate.config.mjs.
 from __future__ import annotations
 
 import json
-import re
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from salon.build import admin
 from salon.content import CONTENT
+from salon.plugins import admin
 from tests.browser import HYDRATED
 from tests.site import ROUTES_AND_404, UNKNOWN
 
@@ -82,12 +81,21 @@ def documents(site_dir, base_url, browser, tmp_path_factory) -> dict:
                 encoding="utf-8",
             )
             landmarks[route] = [tuple(item) for item in page.evaluate(LANDMARKS)]
-            english[route] = [tuple(item) for item in page.evaluate(
-                ENGLISH_TEXT_LANGS, [T.not_found_title, T.not_found_home, T.error_title])]
+            english[route] = [
+                tuple(item)
+                for item in page.evaluate(
+                    ENGLISH_TEXT_LANGS, [T.not_found_title, T.not_found_home, T.error_title]
+                )
+            ]
     finally:
         context.close()
-    return {"prerendered": prerendered, "hydrated": hydrated,
-            "landmarks": landmarks, "english": english, "dir": out}
+    return {
+        "prerendered": prerendered,
+        "hydrated": hydrated,
+        "landmarks": landmarks,
+        "english": english,
+        "dir": out,
+    }
 
 
 def all_files(documents) -> list[Path]:
@@ -96,21 +104,33 @@ def all_files(documents) -> list[Path]:
 
 # The checker also runs the W3C CSS validator over the inline stylesheet, and
 # nothing is set aside: the build drops the dead declarations of Reflex's
-# reset and of slick.css (salon/build/inline_stylesheet.py).
+# reset and of slick.css (salon/plugins/inline_stylesheet.py).
 def test_nu_html_checker_finds_no_error(documents):
     java = shutil.which("java")
     if java is None or not VNU_JAR.is_file():
-        pytest.skip("the Nu HTML Checker needs java (Debian's default-jre-headless) and npm's "
-                    "vnu-jar in .tools: run SETUP_BROWSER=1 scripts/setup.sh")
+        pytest.skip(
+            "the Nu HTML Checker needs java (Debian's default-jre-headless) and npm's "
+            "vnu-jar in .tools: run SETUP_BROWSER=1 scripts/setup.sh"
+        )
     result = subprocess.run(
-        [java, "-jar", str(VNU_JAR), "--errors-only", "--format", "json",
-         *map(str, all_files(documents))],
-        capture_output=True, text=True, timeout=600,
+        [
+            java,
+            "-jar",
+            str(VNU_JAR),
+            "--errors-only",
+            "--format",
+            "json",
+            *map(str, all_files(documents)),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     report = json.loads(result.stderr or result.stdout)
     errors = [
         f"{Path(m.get('url', '')).name}:{m.get('lastLine')}: {m['message']} [{m.get('extract', '')!r}]"
-        for m in report["messages"] if m["type"] == "error" or m.get("subType") == "fatal"
+        for m in report["messages"]
+        if m["type"] == "error" or m.get("subType") == "fatal"
     ]
     assert errors == [], "\n".join(errors)
 
@@ -120,14 +140,24 @@ def test_html_validate_finds_nothing(documents):
         pytest.skip("npm's html-validate is not in .tools: run SETUP_BROWSER=1 scripts/setup.sh")
     report_file = documents["dir"] / "html-validate.json"
     result = subprocess.run(
-        [str(HTML_VALIDATE), "--config", str(HTML_VALIDATE_CONFIG),
-         "--formatter", f"json={report_file}", *map(str, all_files(documents))],
-        capture_output=True, text=True, timeout=600, cwd=ROOT,
+        [
+            str(HTML_VALIDATE),
+            "--config",
+            str(HTML_VALIDATE_CONFIG),
+            "--formatter",
+            f"json={report_file}",
+            *map(str, all_files(documents)),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=ROOT,
     )
     assert report_file.is_file(), result.stderr
     problems = [
         f"{Path(f['filePath']).name}: {m['ruleId']}: {m['message']} ({m.get('selector')})"
-        for f in json.loads(report_file.read_text()) for m in f["messages"]
+        for f in json.loads(report_file.read_text())
+        for m in f["messages"]
     ]
     assert problems == [], "\n".join(problems)
     assert result.returncode == 0, result.stderr
@@ -137,14 +167,18 @@ def test_html_validate_config_gives_a_reason_for_every_rule_it_relaxes():
     lines = HTML_VALIDATE_CONFIG.read_text(encoding="utf-8").splitlines()
     for index, line in enumerate(lines):
         if line.strip().startswith('"') and ("off" in line or "[" in line):
-            assert lines[index - 1].strip().startswith("//"), f"no reason given above: {line.strip()}"
+            assert lines[index - 1].strip().startswith("//"), (
+                f"no reason given above: {line.strip()}"
+            )
 
 
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_landmarks_have_unique_names(documents, route):
     landmarks = documents["landmarks"][route]
     assert landmarks, route
-    assert len(set(landmarks)) == len(landmarks), f"{route}: landmarks sharing a role and name: {landmarks}"
+    assert len(set(landmarks)) == len(landmarks), (
+        f"{route}: landmarks sharing a role and name: {landmarks}"
+    )
 
 
 def test_the_spec_english_texts_are_marked_english(documents):

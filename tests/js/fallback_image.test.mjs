@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { isBroken, showFallback } from "../../assets/js/lib/fallback_image.js";
+import { isBroken, showFallback } from "../../assets/js/logic/fallback_image.js";
 
 function fakeImage({ complete = true, naturalWidth = 0 } = {}) {
   const sources = [{ removed: false }, { removed: false }];

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { FAILED, SENT, TIMEOUT_MS, createSender, mailtoHref } from "../../assets/js/lib/message_delivery.js";
+import { FAILED, SENT, TIMEOUT_MS, createSender, mailtoHref } from "../../assets/js/logic/message_delivery.js";
 
 const FIELDS = [
   ["namn", "Åsa Öberg"],

@@ -1,11 +1,11 @@
-// The browser's opening-hours logic (assets/js/lib/opening_hours.js and
+// The browser's opening-hours logic (assets/js/logic/opening_hours.js and
 // salon_dates.js), with a
 // schedule shaped like salon/schedule.py browser_schedule's output.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { hoursOn, nextOpening, openingStatus } from "../../assets/js/lib/opening_hours.js";
-import { addDays, nextDeviations, salonNow, upcomingDeviations, weekdayOf } from "../../assets/js/lib/salon_dates.js";
+import { hoursOn, nextOpening, openingStatus } from "../../assets/js/logic/opening_hours.js";
+import { addDays, nextDeviations, salonNow, upcomingDeviations, weekdayOf } from "../../assets/js/logic/salon_dates.js";
 
 const DAYS = ["Måndag", "Tisdag", "Onsdag", "Torsdag", "Fredag", "Lördag", "Söndag"];
 const CLOSES = ["19:00", "19:00", "19:00", "19:00", "19:00", "17:00", "16:00"];

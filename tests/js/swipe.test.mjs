@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { slidesFor, touchThresholdFor } from "../../assets/js/lib/swipe.js";
+import { slidesFor, touchThresholdFor } from "../../assets/js/logic/swipe.js";
 
 // react-slick swipes when the drag is longer than listWidth / touchThreshold.
 const minimumSwipe = (width) => width / touchThresholdFor(width, 50);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { initialChoice, remember, rememberedChoice, searchFor } from "../../assets/js/lib/treatment_filter.js";
+import { initialChoice, remember, rememberedChoice, searchFor } from "../../assets/js/logic/treatment_filter.js";
 
 const keys = ["alla", "klippning", "ovrigt"];
 const choose = (options) => initialChoice({ param: "kategori", keys, search: "", domChoice: "alla", last: null, ...options });

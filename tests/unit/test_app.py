@@ -87,8 +87,12 @@ def test_json_ld_describes_the_salon():
     address = data["address"]
     a = CONTENT.contact.address
     assert address["@type"] == "PostalAddress"
-    assert (address["streetAddress"], address["postalCode"], address["addressLocality"],
-            address["addressCountry"]) == (a.street, a.postal_code, a.city, a.country_code)
+    assert (
+        address["streetAddress"],
+        address["postalCode"],
+        address["addressLocality"],
+        address["addressCountry"],
+    ) == (a.street, a.postal_code, a.city, a.country_code)
     json.dumps(data)  # serialisable as is
 
 
@@ -125,15 +129,20 @@ def test_rxconfig_loads_no_module_that_reflex_run_must_reload():
     reused stale by every worker, and its edits would never show."""
     loaded = subprocess.run(
         [sys.executable, "-c", "import sys, rxconfig; print(*sorted(sys.modules))"],
-        cwd=ROOT, capture_output=True, text=True, check=True,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.split()
     app_modules = [m for m in loaded if m.split(".")[0] in ("salon", "salon_components")]
     assert app_modules, "rxconfig.py should load the build plugins"
     stale = [
-        m for m in app_modules
+        m
+        for m in app_modules
         if m in ("salon.content", "salon.seo", "salon.salon")
-        or m.startswith(("salon.content_model", "salon.pages", "salon.components",
-                         "salon_components"))
+        or m.startswith(
+            ("salon.content_model", "salon.pages", "salon.components", "salon_components")
+        )
     ]
     assert stale == [], f"rxconfig.py imports {stale}: move the import into a plugin hook"
 
@@ -142,14 +151,18 @@ def test_reflex_run_watches_the_content_file():
     """Reflex's dev server skips files named *.yml; rxconfig.py takes the
     content file off that list (salon/dev_reload.py), so an edit to it
     recompiles like a .py edit (the whole loop: tests/e2e/test_dev_loop.py)."""
-    import rxconfig  # noqa: F401  (it applies the change)
     from reflex.utils import exec as reflex_exec
     from watchfiles import Change, DefaultFilter
 
+    import rxconfig  # noqa: F401  (it applies the change)
     from salon.paths import CONTENT_FILE
 
-    watched = DefaultFilter(ignore_entity_patterns=(
-        *DefaultFilter.ignore_entity_patterns, *reflex_exec.HOTRELOAD_IGNORE_PATTERNS))
+    watched = DefaultFilter(
+        ignore_entity_patterns=(
+            *DefaultFilter.ignore_entity_patterns,
+            *reflex_exec.HOTRELOAD_IGNORE_PATTERNS,
+        )
+    )
     assert watched(Change.modified, str(CONTENT_FILE))
     assert watched(Change.modified, str(ROOT / "salon" / "content.py"))
     # The rest of Reflex's list still holds.
@@ -159,7 +172,9 @@ def test_reflex_run_watches_the_content_file():
 def test_no_app_module_is_over_450_lines():
     """Small modules whose names say what they hold (the content itself is
     data, in content/salon.yml)."""
-    long = [f"{path.relative_to(ROOT)}: {count}"
-            for path in sorted([*ROOT.glob("salon/**/*.py"), *ROOT.glob("salon_components/**/*.py")])
-            if (count := len(path.read_text(encoding="utf-8").splitlines())) > 450]
+    long = [
+        f"{path.relative_to(ROOT)}: {count}"
+        for path in sorted([*ROOT.glob("salon/**/*.py"), *ROOT.glob("salon_components/**/*.py")])
+        if (count := len(path.read_text(encoding="utf-8").splitlines())) > 450
+    ]
     assert long == []

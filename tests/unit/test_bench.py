@@ -30,12 +30,20 @@ PAGE = (
 
 def test_a_pages_floor_is_the_page_without_its_scripts():
     floor = without_scripts(PAGE)
-    assert "<script>" not in floor and '<script type="module"' not in floor and "legacy.js" not in floor
+    assert (
+        "<script>" not in floor
+        and '<script type="module"' not in floor
+        and "legacy.js" not in floor
+    )
     assert "modulepreload" not in floor and "__x" not in floor
     # The content, the stylesheet and the JSON-LD data block stay.
-    for kept in ("<style>h1{color:red}</style>", '<script type="application/ld+json">',
-                 '<link rel="icon" href="/favicon.svg"/>', "<h1>Hej</h1>",
-                 '<p data-type="module">text</p>'):
+    for kept in (
+        "<style>h1{color:red}</style>",
+        '<script type="application/ld+json">',
+        '<link rel="icon" href="/favicon.svg"/>',
+        "<h1>Hej</h1>",
+        '<p data-type="module">text</p>',
+    ):
         assert kept in floor
 
 
@@ -54,7 +62,11 @@ def get(url: str, gzipped: bool = False) -> tuple[int, str, str | None]:
     request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"} if gzipped else {})
     try:
         with urllib.request.urlopen(request) as response:
-            status, body, encoding = response.status, response.read(), response.headers["Content-Encoding"]
+            status, body, encoding = (
+                response.status,
+                response.read(),
+                response.headers["Content-Encoding"],
+            )
     except urllib.error.HTTPError as error:
         status, body, encoding = error.code, error.read(), error.headers["Content-Encoding"]
     return status, (gzip.decompress(body) if encoding == "gzip" else body).decode(), encoding
@@ -76,13 +88,22 @@ def test_the_404_pages_floor_keeps_its_status(host):
 def test_the_host_compresses_for_a_browser_that_asks(host):
     assert get(host + "/", gzipped=True)[2] == "gzip"
     assert get(host + floor_url("/"), gzipped=True)[1] == without_scripts(PAGE)
-    assert get(host + CONTENT_FREE_PATH, gzipped=True)[1:] == ("<!DOCTYPE html><title>golv</title>", "gzip")
+    assert get(host + CONTENT_FREE_PATH, gzipped=True)[1:] == (
+        "<!DOCTYPE html><title>golv</title>",
+        "gzip",
+    )
     assert get(host + "/")[2] is None
 
 
 ROWS = {
-    "/": {"fcp_ms": 540, "floor_fcp_ms": 500, "fcp_vs_floor": 1.08,
-          "lcp_ms": 600, "floor_lcp_ms": 500, "lcp_vs_floor": 1.2},
+    "/": {
+        "fcp_ms": 540,
+        "floor_fcp_ms": 500,
+        "fcp_vs_floor": 1.08,
+        "lcp_ms": 600,
+        "floor_lcp_ms": 500,
+        "lcp_vs_floor": 1.2,
+    },
 }
 
 

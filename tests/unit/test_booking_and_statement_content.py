@@ -21,6 +21,7 @@ def all_services():
 
 # --- booking URLs ------------------------------------------------------------------
 
+
 def test_every_example_service_has_its_own_booking_page():
     urls = [s.booking_url for s in all_services()]
     assert all(url and SERVICE_PAGE.match(url) for url in urls), urls
@@ -36,7 +37,8 @@ def test_a_service_without_a_url_falls_back_to_its_category_then_the_salon():
     bare = {(*entry(key), "booking_url"): DELETE}
     assert content_with(bare).booking_url_for(key) == CONTENT.booking_url
     with_category = content_with(
-        {**bare, (*entry(CONTENT.categories[0].key), "booking_url"): category_url})
+        {**bare, (*entry(CONTENT.categories[0].key), "booking_url"): category_url}
+    )
     assert with_category.booking_url_for(key) == category_url
     # A service's own URL still wins over its category's.
     other = CONTENT.categories[0].services[0]
@@ -58,6 +60,7 @@ def test_popular_cards_book_their_own_service_or_category():
 
 
 # --- the accessibility statement ------------------------------------------------------
+
 
 def test_statement_names_the_standard_tests_and_limitations():
     statement = CONTENT.accessibility

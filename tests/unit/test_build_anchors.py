@@ -12,7 +12,7 @@ from reflex.utils import frontend_skeleton
 from reflex_base.compiler import templates
 from reflex_base.config import get_config
 
-from salon.build import admin, not_found_page, reflex_output
+from salon.plugins import admin, not_found_page, reflex_output
 
 
 def test_error_boundary_key_is_reflexs_own():
@@ -34,7 +34,7 @@ def test_vite_config_still_takes_the_development_admin_route():
     served = admin.serve_admin_index(config)
     assert 'import adminIndex from "./public/js/reflex/admin_index.js";' in served
     assert served.index("adminIndex(),") > served.index(reflex_output.VITE_PLUGIN_LIST)
-    with pytest.raises(RuntimeError, match="vite.config.js changed shape"):
+    with pytest.raises(RuntimeError, match=r"vite\.config\.js changed shape"):
         admin.serve_admin_index(config.replace(reflex_output.VITE_PLUGIN_LIST, "  plugins: [ "))
 
 
@@ -46,5 +46,5 @@ def test_an_export_still_prerenders_every_route_the_same_way():
 
 def test_the_404_edit_fails_loudly_without_its_anchor():
     config = frontend_skeleton._update_react_router_config(get_config(), prerender_routes=False)
-    with pytest.raises(RuntimeError, match="react-router.config.js changed shape"):
+    with pytest.raises(RuntimeError, match=r"react-router\.config\.js changed shape"):
         not_found_page.prerender_404_path(config)

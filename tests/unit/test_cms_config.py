@@ -1,4 +1,4 @@
-"""salon/build/cms_config.py: JSON Schema in, Decap/Sveltia form fields out,
+"""salon/plugins/cms_config.py: JSON Schema in, Decap/Sveltia form fields out,
 on a small model of its own (tests/unit/test_cms_fields.py holds the real
 content to it)."""
 
@@ -8,10 +8,9 @@ from typing import Annotated, Literal
 
 import pytest
 from pydantic import BaseModel, Field
-
 from ruamel.yaml import YAML
 
-from salon.build import cms_config
+from salon.plugins import cms_config
 
 TIME = r"^([01]\d|2[0-3]):[0-5]\d$"
 
@@ -31,7 +30,8 @@ class Model(BaseModel):
     title: str = Field(title="Rubrik", description="Överst på sidan.")
     story: str = Field(title="Berättelse", json_schema_extra={"widget": "text"})
     paragraphs: Annotated[list[str], Field(min_length=1)] = Field(
-        title="Stycken", json_schema_extra={"widget": "text"})
+        title="Stycken", json_schema_extra={"widget": "text"}
+    )
     items: Annotated[list[Item], Field(min_length=1)] = Field(title="Behandlingar")
     days: list[Day] = Field(title="Dagar")
     closed: str | None = Field(None, title="Stängt", json_schema_extra={"widget": "date"})
@@ -48,8 +48,12 @@ def form() -> dict[str, dict]:
 
 def test_every_field_in_order_with_its_label_and_hint(form):
     assert list(form) == list(Model.model_fields)
-    assert form["title"] == {"name": "title", "label": "Rubrik", "hint": "Överst på sidan.",
-                             "widget": "string"}
+    assert form["title"] == {
+        "name": "title",
+        "label": "Rubrik",
+        "hint": "Överst på sidan.",
+        "widget": "string",
+    }
 
 
 def test_a_paragraph_is_a_text_box(form):
@@ -66,8 +70,15 @@ def test_a_list_of_entries_has_their_fields_and_a_summary(form):
     assert items["summary"] == "{{fields.name}}"
     assert [f["name"] for f in items["fields"]] == ["name", "price", "photo"]
     price = items["fields"][1]
-    assert price == {"name": "price", "label": "Pris", "hint": "Hela kronor.", "widget": "number",
-                     "value_type": "int", "step": 1, "min": 1}
+    assert price == {
+        "name": "price",
+        "label": "Pris",
+        "hint": "Hela kronor.",
+        "widget": "number",
+        "value_type": "int",
+        "step": 1,
+        "min": 1,
+    }
 
 
 def test_a_photo_is_an_image_field(form):
@@ -102,7 +113,12 @@ def test_a_length_limit_becomes_a_pattern(form):
 
 def test_decimals_yes_no_and_entries(form):
     assert form["latitude"]["value_type"] == "float" and "step" not in form["latitude"]
-    assert form["open"] == {"name": "open", "label": "Öppet", "widget": "boolean", "required": False}
+    assert form["open"] == {
+        "name": "open",
+        "label": "Öppet",
+        "widget": "boolean",
+        "required": False,
+    }
     contact = form["contact"]
     assert contact["widget"] == "object" and contact["collapsed"] is True
     assert [f["name"] for f in contact["fields"]] == ["day", "closes"]
@@ -134,26 +150,45 @@ def test_the_backends(tmp_path):
     github = cms_config.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n"))
     assert cms_config.backend(github) == {"name": "github", "repo": "a/b", "branch": "main"}
     assert github.api_origins == ["https://api.github.com", "https://www.githubstatus.com"]
-    proxy = cms_config.load_settings(settings_file(
-        tmp_path, "backend: github\nrepo: a/b\nbase_url: https://auth.example.se\n"))
+    proxy = cms_config.load_settings(
+        settings_file(tmp_path, "backend: github\nrepo: a/b\nbase_url: https://auth.example.se\n")
+    )
     assert cms_config.backend(proxy)["base_url"] == "https://auth.example.se"
-    gitlab = cms_config.load_settings(settings_file(
-        tmp_path, "backend: gitlab\nrepo: g/s\napp_id: abc\nbranch: live\n"))
-    assert cms_config.backend(gitlab) == {"name": "gitlab", "repo": "g/s", "branch": "live",
-                                         "auth_type": "pkce", "app_id": "abc"}
+    gitlab = cms_config.load_settings(
+        settings_file(tmp_path, "backend: gitlab\nrepo: g/s\napp_id: abc\nbranch: live\n")
+    )
+    assert cms_config.backend(gitlab) == {
+        "name": "gitlab",
+        "repo": "g/s",
+        "branch": "live",
+        "auth_type": "pkce",
+        "app_id": "abc",
+    }
     assert gitlab.api_origins == ["https://gitlab.com"]
     gateway = cms_config.load_settings(settings_file(tmp_path, "backend: git-gateway\n"))
     assert cms_config.backend(gateway) == {"name": "git-gateway", "branch": "main"}
 
 
-@pytest.mark.parametrize("text, line", [
-    ("backend: github\n", "cms.yml: repo: the github backend needs the repository, owner/name"),
-    ("backend: gitlab\nrepo: a/b\n", "cms.yml: app_id: GitLab's PKCE log-in needs"),
-    ("backend: bitbucket\n", "cms.yml: backend: Input should be 'github', 'gitlab' or 'git-gateway'"),
-    ("backend: github\nrepo: a/b\nbase_url: http://x.se\n", "cms.yml: base_url: must be an https:// URL"),
-    ("backend: github\nrepo: a/b\nbranh: main\n", "cms.yml: branh: Extra inputs are not permitted"),
-    ("backend: [\n", "cms.yml: not valid YAML"),
-])
+@pytest.mark.parametrize(
+    "text, line",
+    [
+        ("backend: github\n", "cms.yml: repo: the github backend needs the repository, owner/name"),
+        ("backend: gitlab\nrepo: a/b\n", "cms.yml: app_id: GitLab's PKCE log-in needs"),
+        (
+            "backend: bitbucket\n",
+            "cms.yml: backend: Input should be 'github', 'gitlab' or 'git-gateway'",
+        ),
+        (
+            "backend: github\nrepo: a/b\nbase_url: http://x.se\n",
+            "cms.yml: base_url: must be an https:// URL",
+        ),
+        (
+            "backend: github\nrepo: a/b\nbranh: main\n",
+            "cms.yml: branh: Extra inputs are not permitted",
+        ),
+        ("backend: [\n", "cms.yml: not valid YAML"),
+    ],
+)
 def test_a_bad_setting_is_one_line_naming_the_key(tmp_path, text, line):
     with pytest.raises(cms_config.CmsConfigError) as error:
         cms_config.load_settings(settings_file(tmp_path, text))
@@ -163,8 +198,9 @@ def test_a_bad_setting_is_one_line_naming_the_key(tmp_path, text, line):
 
 def test_the_whole_file(tmp_path):
     settings = cms_config.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n"))
-    config = cms_config.cms_config(Model.model_json_schema(), settings,
-                                   site_url="https://salong.example", title="Salongen")
+    config = cms_config.cms_config(
+        Model.model_json_schema(), settings, site_url="https://salong.example", title="Salongen"
+    )
     text = cms_config.dump(config)
     assert text.startswith("# Written by the build")
     assert YAML(typ="safe").load(text) == config

@@ -3,7 +3,7 @@ field and every form field one content key, each with the widget its kind of
 value needs, and the form accepts the content as it stands.
 
 The form is the one the build writes to /admin/config.yml
-(salon/build/admin.py), made from the content model's schema; the keys come
+(salon/plugins/admin.py), made from the content model's schema; the keys come
 from the model itself (salon/content_model/) and from content/salon.yml.
 """
 
@@ -22,6 +22,7 @@ from salon.content import CONTENT
 from salon.content_model import WEEKDAYS, Content
 from salon.content_model.calendar import build_date, holiday_names
 from tests.decap import ITEMS, form_paths, generated_config
+
 
 def model_paths(kind, prefix: str = "") -> set[str]:
     """Every key the content model allows, as paths."""
@@ -99,15 +100,25 @@ def test_every_field_has_a_swedish_label(form):
 
 
 def test_prices_are_whole_numbers_above_zero(form):
-    for path in ("categories[].services[].price", "categories[].grid_price_override",
-                 "hero_teasers[].from_price_override", "popular[].from_price_override"):
+    for path in (
+        "categories[].services[].price",
+        "categories[].grid_price_override",
+        "hero_teasers[].from_price_override",
+        "popular[].from_price_override",
+    ):
         field = form[path]
         assert (field["widget"], field["value_type"], field["min"]) == ("number", "int", 1), path
 
 
 def test_opening_times_carry_the_time_pattern(form):
-    for path in ("hours[].opens", "hours[].closes", "holiday_policy[].opens",
-                 "holiday_policy[].closes", "hours_exceptions[].opens", "hours_exceptions[].closes"):
+    for path in (
+        "hours[].opens",
+        "hours[].closes",
+        "holiday_policy[].opens",
+        "holiday_policy[].closes",
+        "hours_exceptions[].opens",
+        "hours_exceptions[].closes",
+    ):
         pattern, message = form[path]["pattern"]
         assert re.fullmatch(pattern, "17:00") and re.fullmatch(pattern, "09:30"), path
         for bad in ("25:00", "9:00", "17.00", "17:60", ""):
@@ -134,11 +145,25 @@ def test_weekdays_and_holidays_are_chosen_from_a_list(form):
 
 
 def test_lists_and_photos(form):
-    for path in ("categories", "categories[].services", "faq", "testimonials", "hours",
-                 "holiday_policy", "hours_exceptions", "booking_rules", "hero_slides"):
+    for path in (
+        "categories",
+        "categories[].services",
+        "faq",
+        "testimonials",
+        "hours",
+        "holiday_policy",
+        "hours_exceptions",
+        "booking_rules",
+        "hero_slides",
+    ):
         assert form[path]["widget"] == "list", path
-    for path in ("hero_slides[].image", "testimonials[].image", "popular[].image",
-                 "salon_pictures[].image", "instagram_pictures[].image"):
+    for path in (
+        "hero_slides[].image",
+        "testimonials[].image",
+        "popular[].image",
+        "salon_pictures[].image",
+        "instagram_pictures[].image",
+    ):
         assert form[path]["widget"] == "image", path
     # A list the site needs an entry of cannot be emptied; closures can.
     assert form["hours"]["min"] == 1 and "required" not in form["hours"]

@@ -45,8 +45,15 @@ def test_slider_renders_the_local_shim():
 
 def test_slider_props_reach_react_slick_names():
     props = make_slider(slides_to_show=3, dots=True, fade=True, swipe_px=50).render()["props"]
-    for prop in ("autoplaySpeed:4000", "slidesToShow:3", "dots:true", "fade:true",
-                 "swipePx:50", 'label:"Bilder"', 'pauseLabel:"Pausa"'):
+    for prop in (
+        "autoplaySpeed:4000",
+        "slidesToShow:3",
+        "dots:true",
+        "fade:true",
+        "swipePx:50",
+        'label:"Bilder"',
+        'pauseLabel:"Pausa"',
+    ):
         assert prop in props
 
 
@@ -106,12 +113,15 @@ def test_header_marks_only_the_current_route(route):
 
 
 def test_the_menu_lists_the_pages_with_a_menu_label():
-    assert [r.key for r in nav_routes()] == [r.key for r in ROUTES if CONTENT.pages[r.key].nav_label]
+    assert [r.key for r in nav_routes()] == [
+        r.key for r in ROUTES if CONTENT.pages[r.key].nav_label
+    ]
     assert nav_routes()
 
 
-@pytest.mark.parametrize("route", [r for r in [*ROUTES, NOT_FOUND] if r not in nav_routes()],
-                         ids=lambda r: r.key)
+@pytest.mark.parametrize(
+    "route", [r for r in [*ROUTES, NOT_FOUND] if r not in nav_routes()], ids=lambda r: r.key
+)
 def test_header_marks_nothing_off_the_menu(route):
     links = nav_links(route)
     assert len(links) == len(nav_routes())
@@ -152,7 +162,11 @@ def test_images_follow_the_sites_base_path(monkeypatch):
 def test_the_timers_and_the_swipe_are_the_specs():
     """The spec's timers and swipe threshold, typed out once: the browser
     tests move the clock and swipe by the components' own constants."""
-    assert (carousels.HERO_MS, carousels.TESTIMONIAL_MS, carousels.SALON_MS) == (5_000, 5_000, 4_000)
+    assert (carousels.HERO_MS, carousels.TESTIMONIAL_MS, carousels.SALON_MS) == (
+        5_000,
+        5_000,
+        4_000,
+    )
     assert carousels.SWIPE_PX == 50
     assert overlays.FLOATING_DELAY_MS == 10_000
     assert overlays.LOYALTY_DELAY_MS == 2_000

@@ -67,7 +67,8 @@ def test_page_heads_follow_the_name_and_the_hours():
         assert "{" not in changed.page(route).description, route
     assert "15:30" in changed.page("hours").description
     assert CONTENT.salon_name not in "".join(
-        changed.page(route).title + changed.page(route).description for route in Pages.model_fields)
+        changed.page(route).title + changed.page(route).description for route in Pages.model_fields
+    )
 
 
 def _models(kind: Any, found: list) -> list:
@@ -103,7 +104,8 @@ def test_the_content_model_imports_without_a_circle():
         modules = [node.module for node in tree.body if isinstance(node, ast.ImportFrom)]
         imports[path.stem] = {
             "__init__" if module == "salon.content_model" else module.rsplit(".", 1)[1]
-            for module in modules if module and module.startswith("salon.content_model")
+            for module in modules
+            if module and module.startswith("salon.content_model")
         }
     done: list[str] = []
     while len(done) < len(imports):
@@ -121,9 +123,12 @@ def test_times_and_dates_without_quotes_stay_text(tmp_path):
 
     text = CONTENT_FILE.read_text(encoding="utf-8")
     path = tmp_path / "salon.yml"
-    path.write_text(text.replace("opens: '10:00'", "opens: 10:00")
-                    .replace("start: '2027-07-12'", "start: 2027-07-12")
-                    .replace("end: '2027-07-25'", "end: 2027-02-30"), encoding="utf-8")
+    path.write_text(
+        text.replace("opens: '10:00'", "opens: 10:00")
+        .replace("start: '2027-07-12'", "start: 2027-07-12")
+        .replace("end: '2027-07-25'", "end: 2027-02-30"),
+        encoding="utf-8",
+    )
     data = read(path).data
     assert data["hours"][0]["opens"] == "10:00"
     assert data["hours_exceptions"][0]["start"] == "2027-07-12"

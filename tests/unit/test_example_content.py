@@ -49,10 +49,16 @@ SPEC_GRID = [
     ("Ögonbryn", "från 50 kr"),
     ("Ögonfransar", "från 350 kr"),
 ]
-SPEC_HERO_TEASERS = [("Klippning", "från 350 kr"), ("Färgning", "från 930 kr"),
-                     ("Ögonfransar", "från 350 kr")]
-SPEC_POPULAR = [("Klippning", "från 250 kr"), ("Färgning", "från 930 kr"),
-                ("Ögonfransar", "från 350 kr")]
+SPEC_HERO_TEASERS = [
+    ("Klippning", "från 350 kr"),
+    ("Färgning", "från 930 kr"),
+    ("Ögonfransar", "från 350 kr"),
+]
+SPEC_POPULAR = [
+    ("Klippning", "från 250 kr"),
+    ("Färgning", "från 930 kr"),
+    ("Ögonfransar", "från 350 kr"),
+]
 SPEC_NAV = [
     ("Hem", "/"),
     ("Behandlingar & Priser", "/behandlingar"),
@@ -98,8 +104,11 @@ def test_json_ld_prices_match_spec():
 
 
 def test_example_salon():
-    assert (CONTENT.salon_name, CONTENT.contact.phone,
-            CONTENT.contact.address.one_line) == EXAMPLE_SALON
+    assert (
+        CONTENT.salon_name,
+        CONTENT.contact.phone,
+        CONTENT.contact.address.one_line,
+    ) == EXAMPLE_SALON
 
 
 def test_categories_are_the_spec_ones():
@@ -121,18 +130,29 @@ def test_spec_counts_and_labels():
         "Tack för ditt meddelande. Vi återkommer till dig så snart som möjligt."
     )
     assert (t.book_short, t.book_online, t.book_now, t.book_item) == (
-        "Boka tid", "Boka tid online", "Boka tid nu", "Boka nu",
+        "Boka tid",
+        "Boka tid online",
+        "Boka tid nu",
+        "Boka nu",
     )
 
 
 def test_example_policy_closes_public_holidays_and_eves():
     closed = [rule.holiday for rule in CONTENT.holiday_policy if rule.opens is None]
-    assert {"Julafton", "Nyårsafton", "Midsommarafton", "Juldagen", "Långfredagen",
-            "Alla helgons dag"} <= set(closed)
+    assert {
+        "Julafton",
+        "Nyårsafton",
+        "Midsommarafton",
+        "Juldagen",
+        "Långfredagen",
+        "Alla helgons dag",
+    } <= set(closed)
     assert len(closed) == 16
 
 
 def test_week_folds_as_the_spec_reads():
     assert CONTENT.grouped_hours() == [
-        ("Måndag–Fredag", "10:00–19:00"), ("Lördag", "10:00–17:00"), ("Söndag", "10:00–16:00"),
+        ("Måndag–Fredag", "10:00–19:00"),
+        ("Lördag", "10:00–17:00"),
+        ("Söndag", "10:00–16:00"),
     ]

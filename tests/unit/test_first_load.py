@@ -11,8 +11,13 @@ from pathlib import Path
 import pytest
 
 from tests.first_load import (
-    check_budget, chosen_image, first_load_css, first_load_images, first_load_js,
-    pick_candidate, static_imports,
+    check_budget,
+    chosen_image,
+    first_load_css,
+    first_load_images,
+    first_load_js,
+    pick_candidate,
+    static_imports,
 )
 from tools.bench.budgets import budget
 
@@ -25,7 +30,9 @@ def _write(path: Path, text: str | bytes) -> Path:
 
 @pytest.fixture
 def tiny(tmp_path) -> Path:
-    _write(tmp_path / "index.html", """<!DOCTYPE html><html><head>
+    _write(
+        tmp_path / "index.html",
+        """<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/assets/entry.js"/>
 <link rel="stylesheet" href="/assets/app.css"/><link rel="preload" as="style" href="/assets/app.css"/>
 <script src="/assets/legacy.js"></script>
@@ -36,12 +43,16 @@ def tiny(tmp_path) -> Path:
 <img src="/img/logo.png"/>
 <img loading="lazy" src="/img/below.webp"/>
 <img src="https://elsewhere.example/x.png"/>
-</body></html>""")
+</body></html>""",
+    )
     a = tmp_path / "assets"
-    _write(a / "entry.js", 'import{a as b}from"./shared.js";import"./side.js";'
-                           'export*from"./reexported.js";'
-                           'const lazy=()=>import("./lazy.js");const u=new URL("./x.js",import.meta.url);'
-                           'const s="import"+"./not-an-import.js";')
+    _write(
+        a / "entry.js",
+        'import{a as b}from"./shared.js";import"./side.js";'
+        'export*from"./reexported.js";'
+        'const lazy=()=>import("./lazy.js");const u=new URL("./x.js",import.meta.url);'
+        'const s="import"+"./not-an-import.js";',
+    )
     _write(a / "shared.js", 'export const a=1;import("./lazy.js")')
     _write(a / "side.js", 'import{a}from"./shared.js";console.log(a)')
     _write(a / "reexported.js", "export const r=2;")
@@ -60,9 +71,15 @@ def tiny(tmp_path) -> Path:
 
 def test_js_counts_the_boot_script_and_static_imports_of_chunks(tiny):
     files = first_load_js(tiny)
-    assert set(files) == {"assets/entry.js", "assets/shared.js", "assets/side.js",
-                          "assets/reexported.js", "assets/legacy.js", "assets/boot.js",
-                          "assets/dynamic-boot.js"}
+    assert set(files) == {
+        "assets/entry.js",
+        "assets/shared.js",
+        "assets/side.js",
+        "assets/reexported.js",
+        "assets/legacy.js",
+        "assets/boot.js",
+        "assets/dynamic-boot.js",
+    }
 
 
 def test_js_prefers_gz_sidecar(tiny):
@@ -72,7 +89,7 @@ def test_js_prefers_gz_sidecar(tiny):
 
 def test_js_missing_chunk_fails(tiny):
     (tiny / "assets" / "side.js").unlink()
-    with pytest.raises(AssertionError, match="side.js"):
+    with pytest.raises(AssertionError, match=r"side\.js"):
         first_load_js(tiny)
 
 
@@ -120,10 +137,12 @@ def test_source_with_unmatched_media_or_type_is_skipped():
 
 
 def test_static_import_regex():
-    source = ('import a from "./a.js";import{b as c}from"./b.js";import*as d from"./d.js";'
-              'import"./e.js";export{f}from"./f.js";export*from"./g.js";'
-              'import("./lazy.js");await import ( "./lazy2.js" );import.meta.url;'
-              'x.import("./no.js");const t={import:"./no2.js"};')
+    source = (
+        'import a from "./a.js";import{b as c}from"./b.js";import*as d from"./d.js";'
+        'import"./e.js";export{f}from"./f.js";export*from"./g.js";'
+        'import("./lazy.js");await import ( "./lazy2.js" );import.meta.url;'
+        'x.import("./no.js");const t={import:"./no2.js"};'
+    )
     assert static_imports(source) == ["./a.js", "./b.js", "./d.js", "./e.js", "./f.js", "./g.js"]
 
 
@@ -142,5 +161,5 @@ def test_budget_can_fail(tiny, budget_kb, fails):
 
 
 def test_image_budget_can_fail(tiny):
-    with pytest.raises(AssertionError, match="img/hero-768.avif"):
+    with pytest.raises(AssertionError, match=r"img/hero-768\.avif"):
         check_budget("images", first_load_images(tiny), 5)

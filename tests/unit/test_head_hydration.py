@@ -2,10 +2,12 @@
 
 import pytest
 
-from salon.build.head_scripts import tolerant_head_scripts
+from salon.plugins.head_scripts import tolerant_head_scripts
 
-DOCUMENT = ('jsx("html",{lang:"sv"},jsx("head",{},jsx("script",{},"a"),jsx("script",{type:"x"},"b"),'
-            'jsx("meta",{})),jsx("body",{},jsx("script",{},"c")))')
+DOCUMENT = (
+    'jsx("html",{lang:"sv"},jsx("head",{},jsx("script",{},"a"),jsx("script",{type:"x"},"b"),'
+    'jsx("meta",{})),jsx("body",{},jsx("script",{},"c")))'
+)
 
 
 def test_every_head_script_and_only_those_accept_a_differing_text():
@@ -24,5 +26,7 @@ def test_the_compiled_document_root_is_what_the_plugin_expects():
     """Reflex's own document root, compiled as the export does."""
     from reflex.compiler.compiler import compile_document_root
 
-    _, code = compile_document_root([], html_lang="sv", html_custom_attrs={}, default_color_mode="light")
-    assert 'suppressHydrationWarning:true' in tolerant_head_scripts(code).split('jsx("body",')[0]
+    _, code = compile_document_root(
+        [], html_lang="sv", html_custom_attrs={}, default_color_mode="light"
+    )
+    assert "suppressHydrationWarning:true" in tolerant_head_scripts(code).split('jsx("body",')[0]

@@ -1,23 +1,16 @@
-"""Image pipeline (scripts/build_images.py) and the committed image set."""
+"""Image pipeline (tools/build_images.py) and the committed image set."""
 
 import dataclasses
-import importlib.util
 import json
 import os
 import shutil
-import sys
 
 import pytest
 from PIL import Image
 
 from salon.paths import IMAGE_SOURCES as SOURCE_DIR
 from salon.paths import IMAGES as OUT_DIR
-from salon.paths import ROOT
-
-_spec = importlib.util.spec_from_file_location("build_images", ROOT / "scripts" / "build_images.py")
-build_images = importlib.util.module_from_spec(_spec)
-sys.modules.setdefault("build_images", build_images)  # dataclasses look the module up
-_spec.loader.exec_module(build_images)
+from tools import build_images
 
 RED, GREY = (220, 0, 0), (128, 128, 128)
 
@@ -71,7 +64,9 @@ def test_ratio_is_enforced_by_centre_crop_and_nothing_is_upscaled(dirs):
     assert not (out / "salong-9-1200.webp").exists()
     # 50 px avatar is narrower than the smallest width: one variant at 50
     assert [n for n in outputs(out) if n.startswith("kund-9")] in (
-        ["kund-9-50.webp"], ["kund-9-50.avif", "kund-9-50.webp"])
+        ["kund-9-50.webp"],
+        ["kund-9-50.avif", "kund-9-50.webp"],
+    )
     with Image.open(out / "kund-9-50.webp") as im:
         assert im.size == (50, 50)
 
@@ -134,8 +129,15 @@ def test_changed_settings_rebuild_the_pictures_they_apply_to(dirs, capsys, monke
     before = mtimes(out)
     capsys.readouterr()
     rule_for = build_images.rule_for
-    monkeypatch.setattr(build_images, "rule_for", lambda name: dataclasses.replace(
-        rule_for(name), webp_quality=60) if name == "kund-9" else rule_for(name))
+    monkeypatch.setattr(
+        build_images,
+        "rule_for",
+        lambda name: (
+            dataclasses.replace(rule_for(name), webp_quality=60)
+            if name == "kund-9"
+            else rule_for(name)
+        ),
+    )
     build(src, out)
     assert "1 built, 1 up to date" in capsys.readouterr().out
     assert mtimes(out)["salong-9-400.webp"] == before["salong-9-400.webp"]
@@ -215,16 +217,18 @@ def test_og_exif_rotation_transparency_and_bad_names(dirs):
 
 def test_committed_manifest_covers_every_source_image():
     m = json.loads((OUT_DIR / "manifest.json").read_text(encoding="utf-8"))
-    sources = {p.stem: p for p in SOURCE_DIR.iterdir()
-               if p.suffix.lower() in build_images.SOURCE_EXTS}
+    sources = {
+        p.stem: p for p in SOURCE_DIR.iterdir() if p.suffix.lower() in build_images.SOURCE_EXTS
+    }
     assert sources, "no images in images/source/"
-    assert set(m) == set(sources), "run: python scripts/build_images.py"
+    assert set(m) == set(sources), "run: python -m tools.build_images"
     for name, path in sources.items():
         entry = m[name]
         assert entry["width"] > 0 and entry["height"] > 0, name
         # stale if a photo was replaced without re-running the build
         assert entry["source"]["sha256"] == build_images.digest(path), (
-            f"{name}: run python scripts/build_images.py")
+            f"{name}: run python -m tools.build_images"
+        )
         if name == "og":
             files = [entry["jpeg"]]
         else:

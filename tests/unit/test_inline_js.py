@@ -7,12 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from salon.build import inline_js
-from salon.build.inline_js import inline_module
+from salon.plugins import inline_js
+from salon.plugins.inline_js import inline_module
 
 ROOT = Path(__file__).resolve().parents[2]
 # The check: JavaScript written inside Python strings.
-JS_IN_PYTHON = re.compile(r"(document|window|localStorage|sessionStorage)\.|addEventListener|=> *\{")
+JS_IN_PYTHON = re.compile(
+    r"(document|window|localStorage|sessionStorage)\.|addEventListener|=> *\{"
+)
 
 
 def test_no_javascript_inside_python_files():
@@ -53,7 +55,8 @@ def test_dependencies_come_first_and_once(tmp_path, monkeypatch):
     (tmp_path / "a.js").write_text("export const A = 1;\n")
     (tmp_path / "b.js").write_text('import { A } from "./a.js";\nexport const B = A + 1;\n')
     (tmp_path / "entry.js").write_text(
-        'import { A } from "./a.js";\nimport { B } from "./b.js";\n// why\nuse(A, B);\n')
+        'import { A } from "./a.js";\nimport { B } from "./b.js";\n// why\nuse(A, B);\n'
+    )
     monkeypatch.setattr(inline_js, "INLINE_JS", tmp_path)
     script = inline_module("entry.js")
     assert script == "(function () {\nconst A = 1;\nconst B = A + 1;\nuse(A, B);\n})();"

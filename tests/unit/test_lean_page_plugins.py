@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from salon.build.state_free_bundle import ALIASES, alias_state_free_modules
-from salon.build.inline_stylesheet import (
+from salon.plugins.inline_stylesheet import (
     RESET,
     drop_dead_reset_rules,
     inline_stylesheet,
     stylesheet_as_resource,
 )
+from salon.plugins.state_free_bundle import ALIASES, alias_state_free_modules
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,14 +26,19 @@ DOCUMENT = (
 
 def test_the_stylesheet_goes_inline_in_place_of_its_links():
     out = inline_stylesheet(DOCUMENT)
-    assert out.startswith('import {InlineStylesheet} from "$/public/js/reflex/inline_stylesheet.js"\n')
-    assert 'jsx(Meta,{},),jsx(InlineStylesheet,{},),jsx(Links,{},)' in out
+    assert out.startswith(
+        'import {InlineStylesheet} from "$/public/js/reflex/inline_stylesheet.js"\n'
+    )
+    assert "jsx(Meta,{},),jsx(InlineStylesheet,{},),jsx(Links,{},)" in out
 
 
-@pytest.mark.parametrize("broken", [
-    DOCUMENT.replace('rel:"preload"', 'rel:"prefetch"'),
-    DOCUMENT.replace('type:"text/css"', 'type:"text/css",precedence:"x"'),
-])
+@pytest.mark.parametrize(
+    "broken",
+    [
+        DOCUMENT.replace('rel:"preload"', 'rel:"prefetch"'),
+        DOCUMENT.replace('type:"text/css"', 'type:"text/css",precedence:"x"'),
+    ],
+)
 def test_a_document_of_another_shape_stops_the_build(broken):
     with pytest.raises(RuntimeError, match="changed shape"):
         inline_stylesheet(broken)
@@ -41,14 +46,18 @@ def test_a_document_of_another_shape_stops_the_build(broken):
 
 def test_in_development_the_stylesheet_link_is_a_react_resource():
     out = stylesheet_as_resource(DOCUMENT)
-    assert ('jsx("link",{href:reflexGlobalStyles,precedence:"default",rel:"stylesheet",'
-            'type:"text/css"},)') in out
+    assert (
+        'jsx("link",{href:reflexGlobalStyles,precedence:"default",rel:"stylesheet",'
+        'type:"text/css"},)'
+    ) in out
     assert out.replace('precedence:"default",', "", 1) == DOCUMENT
 
 
 def test_a_development_document_of_another_shape_stops_the_build():
     with pytest.raises(RuntimeError, match="changed shape"):
-        stylesheet_as_resource(DOCUMENT.replace('type:"text/css"', 'type:"text/css",precedence:"x"'))
+        stylesheet_as_resource(
+            DOCUMENT.replace('type:"text/css"', 'type:"text/css",precedence:"x"')
+        )
 
 
 def test_the_aliases_come_before_reflexs_own():
@@ -60,14 +69,24 @@ def test_the_aliases_come_before_reflexs_own():
         assert (ROOT / "assets" / "js" / "reflex" / stub).is_file()
 
 
-@pytest.mark.parametrize("specifier", ["$/utils/state", "$/utils/state.js", "@emotion/react",
-                                       "resize-observer-polyfill", "$/utils/react-theme"])
+@pytest.mark.parametrize(
+    "specifier",
+    [
+        "$/utils/state",
+        "$/utils/state.js",
+        "@emotion/react",
+        "resize-observer-polyfill",
+        "$/utils/react-theme",
+    ],
+)
 def test_each_alias_matches_its_import(specifier):
     assert sum(bool(re.search(p.replace("\\/", "/"), specifier)) for p in ALIASES) == 1
 
 
-@pytest.mark.parametrize("specifier", ["$/utils/context", "$/utils/state_extra", "@emotion/styled",
-                                       "$/utils/react-theme-extra"])
+@pytest.mark.parametrize(
+    "specifier",
+    ["$/utils/context", "$/utils/state_extra", "@emotion/styled", "$/utils/react-theme-extra"],
+)
 def test_other_imports_keep_their_module(specifier):
     assert not any(re.search(p.replace("\\/", "/"), specifier) for p in ALIASES)
 
@@ -93,6 +112,8 @@ def test_the_resets_invalid_font_rules_go_and_nothing_else():
 
 
 def test_a_reset_of_another_shape_stops_the_build():
-    half = reflex_reset().replace("font-feature-settings: --default", "font-feature-settings: var(--x)")
+    half = reflex_reset().replace(
+        "font-feature-settings: --default", "font-feature-settings: var(--x)"
+    )
     with pytest.raises(RuntimeError, match="changed shape"):
         drop_dead_reset_rules(half)

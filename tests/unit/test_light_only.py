@@ -2,15 +2,16 @@
 
 import pytest
 
-from salon.build.head_scripts import tolerant_head_scripts
-from salon.build.light_only import drop_color_mode_script
+from salon.plugins.head_scripts import tolerant_head_scripts
+from salon.plugins.light_only import drop_color_mode_script
 
 
 def _document_root(head_components=()):
     from reflex.compiler.compiler import compile_document_root
 
-    _, code = compile_document_root(list(head_components), html_lang="sv", html_custom_attrs={},
-                                    default_color_mode="light")
+    _, code = compile_document_root(
+        list(head_components), html_lang="sv", html_custom_attrs={}, default_color_mode="light"
+    )
     return code
 
 
@@ -23,7 +24,10 @@ def test_reflexs_document_root_loses_the_colour_mode_script_and_nothing_else():
     assert "localStorage" not in out and "colorScheme" not in out
     assert 'jsx("script",{},"window.ours = 1")' in out
     # What is left is still what the head-scripts plugin, which runs next, expects.
-    assert 'jsx("script",{suppressHydrationWarning:true,},"window.ours = 1")' in tolerant_head_scripts(out)
+    assert (
+        'jsx("script",{suppressHydrationWarning:true,},"window.ours = 1")'
+        in tolerant_head_scripts(out)
+    )
     assert len(code) - len(out) > 900
 
 

@@ -12,9 +12,9 @@ import pytest
 
 from salon import seo
 from salon.content import CONTENT
-from salon.routes import NOT_FOUND, ROUTES
 from salon.content_model import GEO_DECIMALS, ContentError, ContentWarning, decimals
-from salon.build.security_headers import STATIC_HEADERS
+from salon.plugins.security_headers import STATIC_HEADERS
+from salon.routes import NOT_FOUND, ROUTES
 from tests.content_edit import content_with
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,7 +23,9 @@ ROOT = Path(__file__).resolve().parents[2]
 def meta_tags(route) -> dict[str, str]:
     tags = seo.page_args(route)["meta"]
     return {
-        tag.get("property") or tag.get("name"): tag["content"] for tag in tags if isinstance(tag, dict)
+        tag.get("property") or tag.get("name"): tag["content"]
+        for tag in tags
+        if isinstance(tag, dict)
     }
 
 
@@ -48,8 +50,11 @@ def test_geo_has_at_least_five_decimals():
 
 
 def test_a_coarse_position_warns_the_owner_naming_the_field():
-    with pytest.warns(ContentWarning, match=r"salon\.yml:\d+: contact\.address\.latitude: "
-                                            r"59\.8586 has fewer than 5"):
+    with pytest.warns(
+        ContentWarning,
+        match=r"salon\.yml:\d+: contact\.address\.latitude: "
+        r"59\.8586 has fewer than 5",
+    ):
         content_with({("contact", "address", "latitude"): 59.8586})
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", ContentWarning)
@@ -60,7 +65,9 @@ def test_a_coarse_position_warns_the_owner_naming_the_field():
 def test_the_credit_is_an_outbound_link_to_the_maker():
     assert urlsplit(CONTENT.credit.url).hostname != urlsplit(CONTENT.site_url).hostname
     assert CONTENT.credit.maker in CONTENT.credit.text
-    with pytest.raises(ContentError, match=r"salon\.yml:\d+: credit\.url: must be the maker's own site"):
+    with pytest.raises(
+        ContentError, match=r"salon\.yml:\d+: credit\.url: must be the maker's own site"
+    ):
         content_with({("credit", "url"): CONTENT.site_url + "/om-webbplatsen"})
 
 

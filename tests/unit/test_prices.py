@@ -41,8 +41,11 @@ def test_one_edit_changes_a_price_everywhere(key, monkeypatch):
     old = service(CONTENT, key).price
     new = 98_765
     # Where the service shows: its row on /behandlingar, its grid tile, its teasers.
-    places = 1 + CONTENT.grid_service_keys.count(key) + sum(
-        t.key == key for t in (*CONTENT.hero_teasers, *CONTENT.popular))
+    places = (
+        1
+        + CONTENT.grid_service_keys.count(key)
+        + sum(t.key == key for t in (*CONTENT.hero_teasers, *CONTENT.popular))
+    )
     before = shown_prices(CONTENT, monkeypatch)
     after = shown_prices(with_prices({key: new}), monkeypatch)
     assert after.count(new) == places
@@ -90,7 +93,10 @@ def test_offer_catalog_lists_every_service_at_its_price():
         if s.from_price:
             assert "price" not in offer
             assert offer["priceSpecification"] == {
-                "@type": "PriceSpecification", "minPrice": s.price, "priceCurrency": "SEK"}
+                "@type": "PriceSpecification",
+                "minPrice": s.price,
+                "priceCurrency": "SEK",
+            }
         else:
             assert offer["price"] == s.price
 

@@ -17,17 +17,22 @@ from starlette.responses import PlainTextResponse
 from starlette.testclient import TestClient
 
 from salon.content import CONTENT
-from salon.routes import CONTACT
 from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME, THANKS_PATH, replies
 from salon.receiver.api import MAX_BODY_BYTES, Receiver
 from salon.receiver.settings import Settings, Smtp
+from salon.routes import CONTACT
 from salon.web_origin import origin
 from tests.smtp_server import free_port
 
 SITE = origin(CONTENT.site_url)
 DEV = "http://localhost:3000"
 JSON = {"Accept": "application/json"}
-FORM = {NAME: "Anna Andersson", EMAIL: "anna@example.se", MESSAGE: "Hej! Har ni tid på fredag?", HONEYPOT: ""}
+FORM = {
+    NAME: "Anna Andersson",
+    EMAIL: "anna@example.se",
+    MESSAGE: "Hej! Har ni tid på fredag?",
+    HONEYPOT: "",
+}
 
 
 def make_settings(db: Path, **changes) -> Settings:
@@ -59,7 +64,9 @@ def client(db) -> TestClient:
 def rows(db: Path) -> list[tuple]:
     """What another connection sees: only committed rows."""
     with sqlite3.connect(db) as other:
-        return other.execute("SELECT name, email, message, sent_at FROM messages ORDER BY id").fetchall()
+        return other.execute(
+            "SELECT name, email, message, sent_at FROM messages ORDER BY id"
+        ).fetchall()
 
 
 def stored(form: dict) -> tuple:
@@ -121,13 +128,20 @@ def test_a_filled_honeypot_is_dropped_even_when_the_rest_is_invalid(client, db):
 def test_invalid_fields_get_json_errors_and_nothing_is_stored(client, db):
     response = client.post(ENDPOINT, data={**FORM, NAME: " ", EMAIL: "anna@example"}, headers=JSON)
     assert response.status_code == 422
-    assert response.json() == {"ok": False, "errors": {NAME: replies.NAME_MISSING, EMAIL: replies.EMAIL_INVALID}}
+    assert response.json() == {
+        "ok": False,
+        "errors": {NAME: replies.NAME_MISSING, EMAIL: replies.EMAIL_INVALID},
+    }
     assert response.headers["cache-control"] == "no-store"
     assert rows(db) == []
 
 
 def test_a_plain_form_post_with_errors_gets_a_page_keeping_what_was_typed(client, db):
-    typed = {**FORM, EMAIL: "anna@example", MESSAGE: 'Hej </textarea><script>alert("x")</script> & tack'}
+    typed = {
+        **FORM,
+        EMAIL: "anna@example",
+        MESSAGE: 'Hej </textarea><script>alert("x")</script> & tack',
+    }
     response = client.post(ENDPOINT, data=typed)
     assert response.status_code == 422
     assert response.headers["content-type"] == "text/html; charset=utf-8"
@@ -137,7 +151,10 @@ def test_a_plain_form_post_with_errors_gets_a_page_keeping_what_was_typed(client
     assert f"{CONTENT.texts.form_email}: {replies.EMAIL_INVALID}" in page
     # What was typed is in the form again, escaped, and nowhere in a URL.
     assert 'value="anna@example"' in page
-    assert "&lt;/textarea&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; tack</textarea>" in page
+    assert (
+        "&lt;/textarea&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; tack</textarea>"
+        in page
+    )
     assert "<script" not in page and "style" not in page
     assert f'<form method="post" action="{ENDPOINT}">' in page
     assert f'name="{HONEYPOT}"' in page
@@ -146,12 +163,15 @@ def test_a_plain_form_post_with_errors_gets_a_page_keeping_what_was_typed(client
     assert rows(db) == []
 
 
-@pytest.mark.parametrize("content_type, body, status", [
-    ("application/json", b'{"namn": "Anna"}', 415),
-    ("text/plain", b"namn=Anna", 415),
-    ("multipart/form-data; boundary=x", b"not multipart at all", 400),
-    ("application/x-www-form-urlencoded", b"x=" + b"a" * MAX_BODY_BYTES, 413),
-])
+@pytest.mark.parametrize(
+    "content_type, body, status",
+    [
+        ("application/json", b'{"namn": "Anna"}', 415),
+        ("text/plain", b"namn=Anna", 415),
+        ("multipart/form-data; boundary=x", b"not multipart at all", 400),
+        ("application/x-www-form-urlencoded", b"x=" + b"a" * MAX_BODY_BYTES, 413),
+    ],
+)
 def test_a_body_that_is_no_form_is_refused(client, db, content_type, body, status):
     response = client.post(ENDPOINT, content=body, headers={**JSON, "Content-Type": content_type})
     assert response.status_code == status
@@ -160,7 +180,10 @@ def test_a_body_that_is_no_form_is_refused(client, db, content_type, body, statu
 
 
 def test_a_file_upload_is_refused(client, db):
-    files = {**{key: (None, value) for key, value in FORM.items()}, "bilaga": ("a.txt", b"x", "text/plain")}
+    files = {
+        **{key: (None, value) for key, value in FORM.items()},
+        "bilaga": ("a.txt", b"x", "text/plain"),
+    }
     response = client.post(ENDPOINT, files=files, headers=JSON)
     assert response.status_code == 400
     assert rows(db) == []
@@ -175,7 +198,9 @@ def test_the_sites_own_origins_and_clients_without_one_are_accepted(client, db, 
     assert len(rows(db)) == 1
 
 
-@pytest.mark.parametrize("foreign", ["https://evil.example", "null", SITE + ":8443", SITE.replace("https", "http")])
+@pytest.mark.parametrize(
+    "foreign", ["https://evil.example", "null", SITE + ":8443", SITE.replace("https", "http")]
+)
 def test_a_form_from_another_origin_is_refused(client, db, foreign):
     response = client.post(ENDPOINT, data=FORM, headers={**JSON, "Origin": foreign})
     assert response.status_code == 403
@@ -191,7 +216,7 @@ def test_a_form_from_another_origin_is_refused(client, db, foreign):
 
 def test_one_address_is_limited_whatever_its_ip(db):
     settings = make_settings(db, rate_limit=2)
-    for n, peer in enumerate(["198.51.100.1", "198.51.100.2"]):
+    for _n, peer in enumerate(["198.51.100.1", "198.51.100.2"]):
         assert client_for(settings, peer).post(ENDPOINT, data=FORM, headers=JSON).status_code == 200
     response = client_for(settings, "198.51.100.3").post(ENDPOINT, data=FORM, headers=JSON)
     assert response.status_code == 429
@@ -204,7 +229,12 @@ def test_one_address_is_limited_whatever_its_ip(db):
 def test_one_ip_is_limited_whatever_the_address(db):
     client = client_for(make_settings(db, rate_limit=2))
     for n in range(2):
-        assert client.post(ENDPOINT, data={**FORM, EMAIL: f"a{n}@example.se"}, headers=JSON).status_code == 200
+        assert (
+            client.post(
+                ENDPOINT, data={**FORM, EMAIL: f"a{n}@example.se"}, headers=JSON
+            ).status_code
+            == 200
+        )
     limited = client.post(ENDPOINT, data={**FORM, EMAIL: "a9@example.se"})
     assert limited.status_code == 429
     assert "retry-after" in limited.headers
@@ -212,7 +242,9 @@ def test_one_ip_is_limited_whatever_the_address(db):
     assert FORM[MESSAGE] in limited.text
     # Someone else is not affected.
     other = client_for(make_settings(db, rate_limit=2), "192.0.2.77")
-    assert other.post(ENDPOINT, data={**FORM, EMAIL: "b@example.se"}, headers=JSON).status_code == 200
+    assert (
+        other.post(ENDPOINT, data={**FORM, EMAIL: "b@example.se"}, headers=JSON).status_code == 200
+    )
 
 
 def test_the_limit_survives_a_restart(db):
@@ -229,14 +261,23 @@ def test_the_nginx_in_front_names_the_client(db):
         data = {**FORM, EMAIL: f"a{n}@example.se"}
         assert proxy.post(ENDPOINT, data=data, headers={**JSON, "X-Real-IP": ip}).status_code == 200
     again = {**FORM, EMAIL: "a9@example.se"}
-    assert proxy.post(ENDPOINT, data=again, headers={**JSON, "X-Real-IP": "198.51.100.1"}).status_code == 429
+    assert (
+        proxy.post(ENDPOINT, data=again, headers={**JSON, "X-Real-IP": "198.51.100.1"}).status_code
+        == 429
+    )
 
 
 def test_anyone_else_cannot_pick_their_ip(db):
     client = client_for(make_settings(db, rate_limit=1), peer="198.51.100.50")
-    assert client.post(ENDPOINT, data=FORM, headers={**JSON, "X-Real-IP": "192.0.2.1"}).status_code == 200
+    assert (
+        client.post(ENDPOINT, data=FORM, headers={**JSON, "X-Real-IP": "192.0.2.1"}).status_code
+        == 200
+    )
     other = {**FORM, EMAIL: "b@example.se"}
-    assert client.post(ENDPOINT, data=other, headers={**JSON, "X-Real-IP": "192.0.2.2"}).status_code == 429
+    assert (
+        client.post(ENDPOINT, data=other, headers={**JSON, "X-Real-IP": "192.0.2.2"}).status_code
+        == 429
+    )
 
 
 def test_invalid_forms_and_honeypots_do_not_count(db):

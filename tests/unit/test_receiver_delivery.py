@@ -25,11 +25,12 @@ from salon.receiver.validation import Submission
 from tests.smtp_server import SmtpServer
 
 SALON = "hej@salong.example"
-ANNA = Submission(name="Anna Andersson", email="anna@example.se", message="Hej! Har ni tid på fredag?\nMvh Anna")
+ANNA = Submission(
+    name="Anna Andersson", email="anna@example.se", message="Hej! Har ni tid på fredag?\nMvh Anna"
+)
 T0 = 1_800_000_000.0
 # Stands in for the rest of Reflex's backend.
 REST = PlainTextResponse("")
-
 
 
 def run_apart(coroutine):
@@ -39,9 +40,13 @@ def run_apart(coroutine):
     with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
         return pool.submit(asyncio.run, coroutine).result()
 
+
 def make_settings(db: Path, server: SmtpServer, **smtp) -> Settings:
-    return Settings(db_path=db, smtp=Smtp(port=server.port, sender="webb@salong.example", recipient=SALON, **smtp),
-                    origins=("https://salong.example",))
+    return Settings(
+        db_path=db,
+        smtp=Smtp(port=server.port, sender="webb@salong.example", recipient=SALON, **smtp),
+        origins=("https://salong.example",),
+    )
 
 
 @pytest.fixture
@@ -57,7 +62,9 @@ def settings(ram_tmp_path, server) -> Settings:
 
 
 def accept(store: Store, submission: Submission = ANNA, now: float = T0) -> int:
-    return store.accept(submission, sender_keys(submission.email, None), now=now, limit=100, window_s=3600)
+    return store.accept(
+        submission, sender_keys(submission.email, None), now=now, limit=100, window_s=3600
+    )
 
 
 def unsent(db: Path) -> list[tuple]:
@@ -91,15 +98,29 @@ def test_an_smtp_outage_keeps_the_message_and_it_goes_once_the_server_is_back(se
     assert unsent(settings.db_path) == [(message_id, 1, T0 + delivery.RETRY_FIRST_S, 1)]
     # Not due again before its time, even with the server back.
     server.start()
-    assert delivery.deliver_due(store, settings, now=T0 + delivery.RETRY_FIRST_S - 1) == delivery.Outcome()
+    assert (
+        delivery.deliver_due(store, settings, now=T0 + delivery.RETRY_FIRST_S - 1)
+        == delivery.Outcome()
+    )
     assert server.messages == []
-    assert delivery.deliver_due(store, settings, now=T0 + delivery.RETRY_FIRST_S) == delivery.Outcome(sent=1)
+    assert delivery.deliver_due(
+        store, settings, now=T0 + delivery.RETRY_FIRST_S
+    ) == delivery.Outcome(sent=1)
     assert len(server.wait_for(1)) == 1
     assert unsent(settings.db_path) == []
 
 
 def test_retries_back_off_to_hourly_and_never_give_up(settings, server):
-    assert [delivery.retry_delay(n) for n in range(1, 9)] == [60, 120, 240, 480, 960, 1920, 3600, 3600]
+    assert [delivery.retry_delay(n) for n in range(1, 9)] == [
+        60,
+        120,
+        240,
+        480,
+        960,
+        1920,
+        3600,
+        3600,
+    ]
     store = Store(settings.db_path)
     accept(store)
     now = T0
@@ -119,8 +140,12 @@ def test_a_claimed_message_is_leased_then_due_again(settings, server):
     assert len(store.claim_due(now=T0, lease_s=delivery.LEASE_S)) == 1
     assert store.claim_due(now=T0, lease_s=delivery.LEASE_S) == []
     server.start()
-    assert delivery.deliver_due(store, settings, now=T0 + delivery.LEASE_S - 1) == delivery.Outcome()
-    assert delivery.deliver_due(store, settings, now=T0 + delivery.LEASE_S) == delivery.Outcome(sent=1)
+    assert (
+        delivery.deliver_due(store, settings, now=T0 + delivery.LEASE_S - 1) == delivery.Outcome()
+    )
+    assert delivery.deliver_due(store, settings, now=T0 + delivery.LEASE_S) == delivery.Outcome(
+        sent=1
+    )
 
 
 def test_sent_messages_are_purged_after_the_retention_and_unsent_never(settings, server):
@@ -146,6 +171,7 @@ def post(app, data: dict) -> httpx.Response:
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
             return await client.post(ENDPOINT, data=data, headers={"Accept": "application/json"})
+
     return run_apart(send())
 
 
@@ -179,7 +205,9 @@ def test_a_restart_delivers_what_earlier_runs_left_and_new_messages_at_once(sett
             transport = httpx.ASGITransport(app=app)
             async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
                 data = {**form, EMAIL: "bo@example.se"}
-                response = await client.post(ENDPOINT, data=data, headers={"Accept": "application/json"})
+                response = await client.post(
+                    ENDPOINT, data=data, headers={"Accept": "application/json"}
+                )
                 assert response.status_code == 200
             started = time.monotonic()
             await until(lambda: len(server.messages) == 3)
@@ -220,10 +248,30 @@ def certificate(tmp_path_factory) -> tuple[Path, Path]:
     folder = tmp_path_factory.mktemp("smtp-tls")
     cert, key = folder / "cert.pem", folder / "key.pem"
     subprocess.run(
-        [openssl, "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-         "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-         "-addext", "basicConstraints=critical,CA:TRUE", "-keyout", str(key), "-out", str(cert)],
-        check=True, capture_output=True,
+        [
+            openssl,
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:prime256v1",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=localhost",
+            "-addext",
+            "subjectAltName=DNS:localhost,IP:127.0.0.1",
+            "-addext",
+            "basicConstraints=critical,CA:TRUE",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+        ],
+        check=True,
+        capture_output=True,
     )
     return cert, key
 
@@ -233,20 +281,34 @@ def test_encrypted_and_logged_in(ram_tmp_path, certificate, monkeypatch, securit
     cert, key = certificate
     tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     tls.load_cert_chain(cert, key)
-    server = SmtpServer(user="salong", password="hemligt", tls=tls, implicit_tls=security == "ssl").start()
+    server = SmtpServer(
+        user="salong", password="hemligt", tls=tls, implicit_tls=security == "ssl"
+    ).start()
     try:
         # The client verifies the server's certificate: trust the test's.
         monkeypatch.setenv("SSL_CERT_FILE", str(cert))
-        settings = make_settings(ram_tmp_path / "m.db", server, host="127.0.0.1", security=security,
-                                 user="salong", password="hemligt")
+        settings = make_settings(
+            ram_tmp_path / "m.db",
+            server,
+            host="127.0.0.1",
+            security=security,
+            user="salong",
+            password="hemligt",
+        )
         store = Store(settings.db_path)
         accept(store)
         assert delivery.deliver_due(store, settings, now=T0) == delivery.Outcome(sent=1)
         assert server.logins == ["salong"]
         assert len(server.messages) == 1
 
-        wrong = make_settings(ram_tmp_path / "m.db", server, host="127.0.0.1", security=security,
-                              user="salong", password="fel")
+        wrong = make_settings(
+            ram_tmp_path / "m.db",
+            server,
+            host="127.0.0.1",
+            security=security,
+            user="salong",
+            password="fel",
+        )
         accept(store, Submission(name="Bo", email="bo@example.se", message="Hej"))
         assert delivery.deliver_due(store, wrong, now=T0).failed == 1
         assert len(server.messages) == 1
@@ -260,7 +322,9 @@ def test_an_untrusted_certificate_is_not_sent_to(ram_tmp_path, certificate):
     tls.load_cert_chain(cert, key)
     server = SmtpServer(tls=tls).start()
     try:
-        settings = make_settings(ram_tmp_path / "m.db", server, host="127.0.0.1", security="starttls")
+        settings = make_settings(
+            ram_tmp_path / "m.db", server, host="127.0.0.1", security="starttls"
+        )
         store = Store(settings.db_path)
         accept(store)
         assert delivery.deliver_due(store, settings, now=T0).failed == 1

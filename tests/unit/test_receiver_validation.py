@@ -13,7 +13,6 @@ import pytest
 from salon.content import CONTENT
 from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME, mailer, replies, settings
 from salon.receiver.settings import Settings, SettingsError, Smtp, from_env
-from salon.web_origin import origin
 from salon.receiver.store import Stored
 from salon.receiver.validation import (
     MAX_EMAIL,
@@ -24,24 +23,33 @@ from salon.receiver.validation import (
     is_email,
     validate,
 )
+from salon.web_origin import origin
 
 VALID = {NAME: "Anna Andersson", EMAIL: "anna@example.se", MESSAGE: "Hej! Har ni tid på fredag?"}
 
 
 def test_a_valid_form_is_tidied():
-    submission, errors = validate({
-        NAME: "  Anna \n\t Andersson ",
-        EMAIL: " anna@example.se ",
-        MESSAGE: "\r\n Rad ett\r\nrad två\rrad tre \n",
-    })
+    submission, errors = validate(
+        {
+            NAME: "  Anna \n\t Andersson ",
+            EMAIL: " anna@example.se ",
+            MESSAGE: "\r\n Rad ett\r\nrad två\rrad tre \n",
+        }
+    )
     assert errors == {}
-    assert submission == Submission(name="Anna Andersson", email="anna@example.se",
-                                    message="Rad ett\nrad två\nrad tre")
+    assert submission == Submission(
+        name="Anna Andersson", email="anna@example.se", message="Rad ett\nrad två\nrad tre"
+    )
 
 
-@pytest.mark.parametrize("field, expected", [
-    (NAME, replies.NAME_MISSING), (EMAIL, replies.EMAIL_MISSING), (MESSAGE, replies.MESSAGE_MISSING),
-])
+@pytest.mark.parametrize(
+    "field, expected",
+    [
+        (NAME, replies.NAME_MISSING),
+        (EMAIL, replies.EMAIL_MISSING),
+        (MESSAGE, replies.MESSAGE_MISSING),
+    ],
+)
 def test_a_missing_or_blank_field_is_named(field, expected):
     for value in (None, "", "  \n "):
         fields = {key: text for key, text in VALID.items() if key != field or value is not None}
@@ -64,30 +72,55 @@ def test_sizes_are_limited_in_characters(field, limit):
 
 def test_every_bad_field_is_reported_at_once():
     _, errors = validate({NAME: "", EMAIL: "nej", MESSAGE: ""})
-    assert errors == {NAME: replies.NAME_MISSING, EMAIL: replies.EMAIL_INVALID,
-                      MESSAGE: replies.MESSAGE_MISSING}
+    assert errors == {
+        NAME: replies.NAME_MISSING,
+        EMAIL: replies.EMAIL_INVALID,
+        MESSAGE: replies.MESSAGE_MISSING,
+    }
 
 
-@pytest.mark.parametrize("address", [
-    "anna@example.se", "anna.b+salong@mail.example.com", "o'hara@example.ie",
-    "x@a-b.co", "anna@exempel.åäö.se", "a" * 64 + "@" + "b" * 63 + ".se",
-])
+@pytest.mark.parametrize(
+    "address",
+    [
+        "anna@example.se",
+        "anna.b+salong@mail.example.com",
+        "o'hara@example.ie",
+        "x@a-b.co",
+        "anna@exempel.åäö.se",
+        "a" * 64 + "@" + "b" * 63 + ".se",
+    ],
+)
 def test_addresses_a_reply_can_reach(address):
     assert is_email(address)
 
 
-@pytest.mark.parametrize("address", [
-    "", "anna", "anna@", "@example.se", "anna@example", "anna@@example.se", "anna @example.se",
-    "anna@example.se.", "anna@-example.se", "anna@exa_mple.se", "ånna@example.se",
-    "anna@example.se\nBcc: x@example.se", "a@" + "b" * 64 + ".se",
-    "a" * (MAX_EMAIL - len("@example.se") + 1) + "@example.se",
-])
+@pytest.mark.parametrize(
+    "address",
+    [
+        "",
+        "anna",
+        "anna@",
+        "@example.se",
+        "anna@example",
+        "anna@@example.se",
+        "anna @example.se",
+        "anna@example.se.",
+        "anna@-example.se",
+        "anna@exa_mple.se",
+        "ånna@example.se",
+        "anna@example.se\nBcc: x@example.se",
+        "a@" + "b" * 64 + ".se",
+        "a" * (MAX_EMAIL - len("@example.se") + 1) + "@example.se",
+    ],
+)
 def test_addresses_that_are_not(address):
     assert not is_email(address)
 
 
 def test_control_characters_never_reach_a_header():
-    submission, errors = validate({**VALID, NAME: "Anna\r\nBcc: x@example.se\x00", MESSAGE: "Hej\x07 där\u2028!"})
+    submission, errors = validate(
+        {**VALID, NAME: "Anna\r\nBcc: x@example.se\x00", MESSAGE: "Hej\x07 där\u2028!"}
+    )
     assert errors == {}
     assert submission.name == "Anna Bcc: x@example.se"
     assert submission.message == "Hej där!"
@@ -110,28 +143,41 @@ def test_defaults_come_from_the_content():
     assert settings.smtp.recipient == CONTENT.contact.email
     assert settings.smtp.sender == CONTENT.contact.email
     assert settings.origins == (origin(CONTENT.site_url),)
-    assert (settings.smtp.host, settings.smtp.port, settings.smtp.security) == ("localhost", 25, "none")
+    assert (settings.smtp.host, settings.smtp.port, settings.smtp.security) == (
+        "localhost",
+        25,
+        "none",
+    )
     assert settings.retention_days == CONTENT.message_retention_days
     assert str(settings.db_path) == "data/messages.db"
 
 
 def test_the_environment_overrides_every_default(tmp_path):
-    settings = from_env({
-        "SALON_RECEIVER_DB": str(tmp_path / "m.db"),
-        "SALON_RECEIVER_TO": "agare@example.se",
-        "SALON_RECEIVER_ORIGINS": "http://localhost:3000, http://127.0.0.1:3000",
-        "SALON_RECEIVER_RATE_LIMIT": "2",
-        "SALON_RECEIVER_TRUSTED_PROXIES": "10.0.0.2",
-        "SALON_SMTP_HOST": "smtp.example.se",
-        "SALON_SMTP_SECURITY": "STARTTLS",
-        "SALON_SMTP_USER": "salong",
-        "SALON_SMTP_PASSWORD": "hemligt",
-        "SALON_SMTP_FROM": "webb@example.se",
-    })
+    settings = from_env(
+        {
+            "SALON_RECEIVER_DB": str(tmp_path / "m.db"),
+            "SALON_RECEIVER_TO": "agare@example.se",
+            "SALON_RECEIVER_ORIGINS": "http://localhost:3000, http://127.0.0.1:3000",
+            "SALON_RECEIVER_RATE_LIMIT": "2",
+            "SALON_RECEIVER_TRUSTED_PROXIES": "10.0.0.2",
+            "SALON_SMTP_HOST": "smtp.example.se",
+            "SALON_SMTP_SECURITY": "STARTTLS",
+            "SALON_SMTP_USER": "salong",
+            "SALON_SMTP_PASSWORD": "hemligt",
+            "SALON_SMTP_FROM": "webb@example.se",
+        }
+    )
     assert settings == Settings(
         db_path=tmp_path / "m.db",
-        smtp=Smtp(host="smtp.example.se", port=587, security="starttls", user="salong",
-                  password="hemligt", sender="webb@example.se", recipient="agare@example.se"),
+        smtp=Smtp(
+            host="smtp.example.se",
+            port=587,
+            security="starttls",
+            user="salong",
+            password="hemligt",
+            sender="webb@example.se",
+            recipient="agare@example.se",
+        ),
         origins=(origin(CONTENT.site_url), "http://localhost:3000", "http://127.0.0.1:3000"),
         retention_days=CONTENT.message_retention_days,
         rate_limit=2,
@@ -144,25 +190,35 @@ def test_the_environment_overrides_every_default(tmp_path):
 
 def test_bad_settings_give_one_line_each():
     with pytest.raises(SettingsError) as raised:
-        from_env({
-            "SALON_SMTP_PORT": "70000",
-            "SALON_SMTP_SECURITY": "tls",
-            "SALON_RECEIVER_TO": "ingen adress",
-            "SALON_SMTP_FROM": "webb@",
-            "SALON_RECEIVER_ORIGINS": "https://ok.example, salong.example, http://localhost:3000/",
-            "SALON_RECEIVER_TRUSTED_PROXIES": "nginx",
-        })
+        from_env(
+            {
+                "SALON_SMTP_PORT": "70000",
+                "SALON_SMTP_SECURITY": "tls",
+                "SALON_RECEIVER_TO": "ingen adress",
+                "SALON_SMTP_FROM": "webb@",
+                "SALON_RECEIVER_ORIGINS": "https://ok.example, salong.example, http://localhost:3000/",
+                "SALON_RECEIVER_TRUSTED_PROXIES": "nginx",
+            }
+        )
     lines = str(raised.value).splitlines()
     assert [line.split(":")[0] for line in lines] == [
-        "SALON_SMTP_SECURITY", "SALON_RECEIVER_TO", "SALON_SMTP_FROM",
-        "SALON_RECEIVER_ORIGINS", "SALON_RECEIVER_ORIGINS", "SALON_RECEIVER_TRUSTED_PROXIES",
+        "SALON_SMTP_SECURITY",
+        "SALON_RECEIVER_TO",
+        "SALON_SMTP_FROM",
+        "SALON_RECEIVER_ORIGINS",
+        "SALON_RECEIVER_ORIGINS",
+        "SALON_RECEIVER_TRUSTED_PROXIES",
         "SALON_SMTP_PORT",
     ]
 
 
 def test_every_variable_is_in_the_deploy_guide():
-    read = set(re.findall(r'"(SALON_[A-Z_]+)"', Path(settings.__file__).read_text(encoding="utf-8")))
-    guide = (Path(__file__).resolve().parents[2] / "deploy" / "README.md").read_text(encoding="utf-8")
+    read = set(
+        re.findall(r'"(SALON_[A-Z_]+)"', Path(settings.__file__).read_text(encoding="utf-8"))
+    )
+    guide = (Path(__file__).resolve().parents[2] / "deploy" / "README.md").read_text(
+        encoding="utf-8"
+    )
     table = set(re.findall(r"^\| `(SALON_[A-Z_]+)` \|", guide, re.M))
     assert len(read) == 11
     assert table == read
@@ -180,8 +236,14 @@ def test_a_password_is_never_sent_unencrypted_to_another_host():
 
 def test_the_email_goes_to_the_salon_and_answers_go_to_the_visitor():
     smtp = Smtp(sender="webb@salong.example", recipient="hej@salong.example")
-    stored = Stored(id=7, received_at=1_700_000_000.5, name='Anna "Nisse", Andersson',
-                    email="anna@example.se", message="Hej!\nRad två.", attempts=1)
+    stored = Stored(
+        id=7,
+        received_at=1_700_000_000.5,
+        name='Anna "Nisse", Andersson',
+        email="anna@example.se",
+        message="Hej!\nRad två.",
+        attempts=1,
+    )
     raw = mailer.compose(stored, smtp).as_bytes()
     mail = email.message_from_bytes(raw, policy=email.policy.default)
     assert mail["To"] == "hej@salong.example"

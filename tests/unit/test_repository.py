@@ -17,7 +17,9 @@ ROOT = Path(__file__).resolve().parents[2]
 def tracked_files() -> list[Path]:
     if shutil.which("git") is None or not (ROOT / ".git").exists():
         pytest.skip("not a git checkout: the tracked files are unknown")
-    out = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
+    out = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True
+    ).stdout
     return [ROOT / name for name in out.decode("utf-8").split("\0") if name]
 
 
@@ -38,28 +40,39 @@ def imports_tests(source: str) -> bool:
 def test_nothing_outside_tests_imports_the_tests():
     """Tools, scripts and the app import helpers from tools/ or salon/, never
     from tests/: the tests may change without breaking what ships or runs."""
-    sources = [p for p in tracked_files()
-               if p.suffix == ".py" and p.is_file() and p.relative_to(ROOT).parts[0] != "tests"]
+    sources = [
+        p
+        for p in tracked_files()
+        if p.suffix == ".py" and p.is_file() and p.relative_to(ROOT).parts[0] != "tests"
+    ]
     assert any(p.relative_to(ROOT).parts[0] == "tools" for p in sources)
-    offenders = [p.relative_to(ROOT).as_posix() for p in sources
-                 if imports_tests(p.read_text(encoding="utf-8"))]
+    offenders = [
+        p.relative_to(ROOT).as_posix()
+        for p in sources
+        if imports_tests(p.read_text(encoding="utf-8"))
+    ]
     assert offenders == []
 
 
-@pytest.mark.parametrize(("source", "found"), [
-    ("from tests.browser import open_route", True),
-    ("import tests.site as site", True),
-    ("def f():\n    from tests import conftest", True),
-    ("from tools.browser import launch", False),
-    ("from . import tests", False),
-    ("import testsuite", False),
-])
+@pytest.mark.parametrize(
+    ("source", "found"),
+    [
+        ("from tests.browser import open_route", True),
+        ("import tests.site as site", True),
+        ("def f():\n    from tests import conftest", True),
+        ("from tools.chromium import launch", False),
+        ("from . import tests", False),
+        ("import testsuite", False),
+    ],
+)
 def test_imports_of_the_tests_are_seen(source, found):
     assert imports_tests(source) is found
 
 
 # The policy line the export writes: default-src, then the script hashes.
-GENERATED_POLICY = re.compile(r"default-src [^;\n]*;\s*script-src [^;\n]*'sha256-[A-Za-z0-9+/]{43}='")
+GENERATED_POLICY = re.compile(
+    r"default-src [^;\n]*;\s*script-src [^;\n]*'sha256-[A-Za-z0-9+/]{43}='"
+)
 GENERATED_NAMES = re.compile(r"^_headers(\..*)?$")
 
 
@@ -87,8 +100,12 @@ def test_no_generated_policy_is_tracked():
 
 def test_a_tracked_policy_would_be_found(tmp_path):
     # Put together here, so that this file holds no policy line itself.
-    policy = ("add_header Content-Security-Policy \"default-src 'self'; script-src 'self' "
-              + "'sha256-" + "A" * 43 + "='; object-src 'none'\" always;")
+    policy = (
+        "add_header Content-Security-Policy \"default-src 'self'; script-src 'self' "
+        + "'sha256-"
+        + "A" * 43
+        + "='; object-src 'none'\" always;"
+    )
     (tmp_path / "security-headers.conf").write_text(policy)
     (tmp_path / "_headers").write_text("/*\n")
     (tmp_path / "notes.md").write_text("default-src 'self'; script-src 'self' plus hashes")

@@ -15,8 +15,8 @@ import pytest
 from salon import seo
 from salon.content import CONTENT
 from salon.content_model import ContentWarning, calendar, schedule
-from tests.content_edit import content_with
 from salon_components.js_module import widget
+from tests.content_edit import content_with
 
 D = dt.date.fromisoformat
 BUILD = D("2026-11-23")
@@ -33,9 +33,14 @@ MIDSUMMER_EVE = {2026: "2026-06-19", 2027: "2027-06-25", 2028: "2028-06-23"}
 # Alla helgons dag: the Saturday between 31 October and 6 November.
 ALL_SAINTS = {2026: "2026-10-31", 2027: "2027-11-06", 2028: "2028-11-04"}
 FIXED = {
-    "Nyårsdagen": (1, 1), "Trettondedag jul": (1, 6), "Första maj": (5, 1),
-    "Nationaldagen": (6, 6), "Julafton": (12, 24), "Juldagen": (12, 25),
-    "Annandag jul": (12, 26), "Nyårsafton": (12, 31),
+    "Nyårsdagen": (1, 1),
+    "Trettondedag jul": (1, 6),
+    "Första maj": (5, 1),
+    "Nationaldagen": (6, 6),
+    "Julafton": (12, 24),
+    "Juldagen": (12, 25),
+    "Annandag jul": (12, 26),
+    "Nyårsafton": (12, 31),
 }
 
 
@@ -88,17 +93,23 @@ def test_example_policy_closes_every_holiday_and_eve():
 def test_ordinary_days_keep_the_weekly_hours():
     wednesday = schedule.hours_on(CONTENT, D("2026-12-02"))
     week = CONTENT.hours
-    assert (wednesday.opens, wednesday.closes, wednesday.name) == (week[2].opens, week[2].closes, None)
+    assert (wednesday.opens, wednesday.closes, wednesday.name) == (
+        week[2].opens,
+        week[2].closes,
+        None,
+    )
     saturday = schedule.hours_on(CONTENT, D("2026-11-28"))
     assert (saturday.opens, saturday.closes) == (week[5].opens, week[5].closes)
     assert not saturday.deviates
 
 
 def test_policy_with_other_hours_and_unlisted_holidays():
-    content = with_content(holiday_policy=[
-        {"holiday": "Nyårsafton", "opens": "10:00", "closes": "14:00"},
-        {"holiday": "Juldagen"},
-    ])
+    content = with_content(
+        holiday_policy=[
+            {"holiday": "Nyårsafton", "opens": "10:00", "closes": "14:00"},
+            {"holiday": "Juldagen"},
+        ]
+    )
     eve = schedule.hours_on(content, D("2026-12-31"))
     assert (eve.opens, eve.closes, eve.name) == ("10:00", "14:00", "Nyårsafton")
     assert schedule.hours_on(content, D("2026-12-25")).opens is None
@@ -106,16 +117,19 @@ def test_policy_with_other_hours_and_unlisted_holidays():
     assert schedule.hours_on(content, D("2026-12-24")).name is None
     # A rule equal to the weekly hours is no deviation.
     thursday = CONTENT.hours[3]
-    same = with_content(holiday_policy=[
-        {"holiday": "Julafton", "opens": thursday.opens, "closes": thursday.closes}])
+    same = with_content(
+        holiday_policy=[{"holiday": "Julafton", "opens": thursday.opens, "closes": thursday.closes}]
+    )
     assert not schedule.hours_on(same, D("2026-12-24")).deviates
 
 
 def test_exception_wins_over_policy_and_weekly_hours():
-    content = with_content(hours_exceptions=[
-        {"start": "2026-12-24", "opens": "09:00", "closes": "13:00", "note": "Julklappsöppet"},
-        {"start": "2027-02-01", "end": "2027-02-03", "note": "Inventering"},
-    ])
+    content = with_content(
+        hours_exceptions=[
+            {"start": "2026-12-24", "opens": "09:00", "closes": "13:00", "note": "Julklappsöppet"},
+            {"start": "2027-02-01", "end": "2027-02-03", "note": "Inventering"},
+        ]
+    )
     julafton = schedule.hours_on(content, D("2026-12-24"))
     assert (julafton.opens, julafton.closes, julafton.name) == ("09:00", "13:00", "Julklappsöppet")
     for day in ("2027-02-01", "2027-02-02", "2027-02-03"):
@@ -126,22 +140,27 @@ def test_exception_wins_over_policy_and_weekly_hours():
 def test_example_summer_closure_is_one_deviation():
     devs = schedule.deviations(CONTENT, D("2027-07-01"), D("2027-07-31"))
     assert [(d.first, d.last, d.name, d.opens) for d in devs] == [
-        (D("2027-07-12"), D("2027-07-25"), "Semesterstängt", None)]
+        (D("2027-07-12"), D("2027-07-25"), "Semesterstängt", None)
+    ]
     assert schedule.range_label(devs[0]) == "måndag 12 juli – söndag 25 juli"
     assert schedule.short_label(devs[0]) == "12/7–25/7"
 
 
 # --- validation -----------------------------------------------------------------
 
+
 def test_past_exception_only_warns():
     past = [{"start": "2026-06-01", "end": "2026-06-05", "note": "Kurs"}]
-    with pytest.warns(ContentWarning,
-                      match=r"salon\.yml:\d+: hours_exceptions\[2026-06-01\]: ended 2026-06-05"):
+    with pytest.warns(
+        ContentWarning, match=r"salon\.yml:\d+: hours_exceptions\[2026-06-01\]: ended 2026-06-05"
+    ):
         assert with_content(hours_exceptions=past).hours_exceptions[0].start == "2026-06-01"
     # Ending today is not past.
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        with_content(hours_exceptions=[{"start": "2026-11-20", "end": "2026-11-23", "note": "Kurs"}])
+        with_content(
+            hours_exceptions=[{"start": "2026-11-20", "end": "2026-11-23", "note": "Kurs"}]
+        )
 
 
 def test_no_policy_and_no_exceptions_are_allowed():
@@ -158,15 +177,23 @@ def test_example_content_is_valid_without_warnings_at_the_build():
 
 # --- the browser's data and the JSON-LD ------------------------------------------
 
+
 def test_browser_schedule_covers_13_months_of_deviations():
     data = schedule.browser_schedule(CONTENT, BUILD)
     assert data["from"] == "2026-11-23"
     assert D(data["until"]) >= dt.date(2027, 12, 23)
     assert [d["day"] for d in data["weekly"]] == [d.day for d in CONTENT.hours]
     julafton = data["deviations"][0]
-    assert julafton == {"first": "2026-12-24", "last": "2026-12-24", "opens": None, "closes": None,
-                        "name": "Julafton", "date": "torsdag 24 december", "short": "24/12",
-                        "hours": CONTENT.texts.closed_label}
+    assert julafton == {
+        "first": "2026-12-24",
+        "last": "2026-12-24",
+        "opens": None,
+        "closes": None,
+        "name": "Julafton",
+        "date": "torsdag 24 december",
+        "short": "24/12",
+        "hours": CONTENT.texts.closed_label,
+    }
     names = [d["name"] for d in data["deviations"]]
     # Both Christmases, and the summer closure.
     assert names.count("Julafton") == 2 and "Semesterstängt" in names
@@ -183,8 +210,13 @@ def test_json_ld_special_hours_for_the_next_12_months():
     special = seo.salon_json_ld(today=BUILD)["specialOpeningHoursSpecification"]
     devs = schedule.deviations(CONTENT, BUILD, D("2027-11-22"))
     assert len(special) == len(devs) == 17
-    assert special[0] == {"@type": "OpeningHoursSpecification", "validFrom": "2026-12-24",
-                          "validThrough": "2026-12-24", "opens": "00:00", "closes": "00:00"}
+    assert special[0] == {
+        "@type": "OpeningHoursSpecification",
+        "validFrom": "2026-12-24",
+        "validThrough": "2026-12-24",
+        "opens": "00:00",
+        "closes": "00:00",
+    }
     summer = next(s for s in special if s["validFrom"] == "2027-07-12")
     assert summer["validThrough"] == "2027-07-25"
     assert all(s["validFrom"] <= "2027-11-22" for s in special)
@@ -193,8 +225,11 @@ def test_json_ld_special_hours_for_the_next_12_months():
 
 
 def test_json_ld_other_hours_keep_their_times():
-    content = with_content(hours_exceptions=[
-        {"start": "2026-12-30", "opens": "10:00", "closes": "15:00", "note": "Kortare dag"}])
+    content = with_content(
+        hours_exceptions=[
+            {"start": "2026-12-30", "opens": "10:00", "closes": "15:00", "note": "Kortare dag"}
+        ]
+    )
     special = seo.special_hours(BUILD, content)
     entry = next(s for s in special if s["validFrom"] == "2026-12-30")
     assert (entry["opens"], entry["closes"]) == ("10:00", "15:00")
@@ -216,5 +251,10 @@ def test_widgets_use_the_local_modules_and_get_data_only():
     # The home page gets the build's list without what only /oppettider reads.
     notice = hours.upcoming_notice().schedule._var_value
     assert "weekly" not in notice and set(notice["deviations"][0]) == {
-        "first", "last", "name", "short", "hours"}
+        "first",
+        "last",
+        "name",
+        "short",
+        "hours",
+    }
     assert hours.upcoming_deviations().reserve._var_value >= 2

@@ -19,11 +19,18 @@ def test_the_favicon_is_drawn_in_the_theme():
 
 
 def test_no_theme_colour_is_typed_outside_the_theme():
-    files = subprocess.run(["git", "ls-files", "salon", "salon_components", "assets/css", "assets/js", "scripts"],
-                           cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
+    files = subprocess.run(
+        ["git", "ls-files", "salon", "salon_components", "assets/css", "assets/js", "scripts"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
     leaks = []
     for name in files:
-        if name == "assets/css/theme.css" or not name.endswith((".py", ".css", ".js", ".jsx", ".svg")):
+        if name == "assets/css/theme.css" or not name.endswith(
+            (".py", ".css", ".js", ".jsx", ".svg")
+        ):
             continue
         text = (ROOT / name).read_text(encoding="utf-8").upper()
         leaks += [f"{name}: {hex_}" for hex_ in set(theme.colours().values()) if hex_ in text]

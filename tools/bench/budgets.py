@@ -59,15 +59,31 @@ def check_budgets(rows: dict[str, dict], measured_404: bool) -> list[dict]:
         for route in targets:
             value = rows[route].get(key)
             note = ""
-            if route == "404" and key in ("seo", "bp") and measured_404 and rows[route].get(f"{key}_404") is not None:
+            if (
+                route == "404"
+                and key in ("seo", "bp")
+                and measured_404
+                and rows[route].get(f"{key}_404") is not None
+            ):
                 value = rows[route].get(f"{key}_404")
-                note = ("(counting the 404 status, noindex, Chrome's 404 console line and "
-                        "the spec's console.error of the path as passed)")
+                note = (
+                    "(counting the 404 status, noindex, Chrome's 404 console line and "
+                    "the spec's console.error of the path as passed)"
+                )
             if value is None:
                 continue  # e.g. --runs 0: no Lighthouse figures
             ok = value >= limit if op == ">=" else value <= limit
-            verdicts.append({"route": route, "metric": key, "value": value, "op": op,
-                             "limit": limit, "pass": ok, "note": note.strip()})
+            verdicts.append(
+                {
+                    "route": route,
+                    "metric": key,
+                    "value": value,
+                    "op": op,
+                    "limit": limit,
+                    "pass": ok,
+                    "note": note.strip(),
+                }
+            )
     return verdicts
 
 
@@ -81,32 +97,60 @@ def check_works_budget(rows: dict[str, dict], results: dict[str, dict]) -> list[
         if not present:
             continue
         if fcp is None:
-            verdicts.append({"route": label, "metric": "works_ms", "value": None, "op": "<=",
-                             "limit": None, "pass": False, "note": "no first paint recorded"})
+            verdicts.append(
+                {
+                    "route": label,
+                    "metric": "works_ms",
+                    "value": None,
+                    "op": "<=",
+                    "limit": None,
+                    "pass": False,
+                    "note": "no first paint recorded",
+                }
+            )
             continue
         # A control below the part of the page painted first is parsed later:
         # it must work in the frame it appears in.
         appeared = row.get("appeared_ms") or 0
         limit = round(max(WORKS_RATIO_LIMIT * fcp, appeared) + FRAME_MS, 1)
         never = [n for n in present if row[f"{n}_ms"] == "never"]
-        verdicts.append({
-            "route": label, "metric": "works_ms", "value": works, "op": "<=", "limit": limit,
-            "pass": works is not None and works <= limit,
-            "note": (f"{WORKS_RATIO_LIMIT} x first paint {fcp:.0f} ms, or when the last "
-                     f"control appeared ({appeared:.0f} ms), + one frame"
-                     + (f"; never worked: {', '.join(never)}" if never else "")),
-        })
+        verdicts.append(
+            {
+                "route": label,
+                "metric": "works_ms",
+                "value": works,
+                "op": "<=",
+                "limit": limit,
+                "pass": works is not None and works <= limit,
+                "note": (
+                    f"{WORKS_RATIO_LIMIT} x first paint {fcp:.0f} ms, or when the last "
+                    f"control appeared ({appeared:.0f} ms), + one frame"
+                    + (f"; never worked: {', '.join(never)}" if never else "")
+                ),
+            }
+        )
         no_js = results[label].get("no_app_js") or {}
         if no_js:
             failing = [n for n, ok in no_js["controls"].items() if not ok]
-            verdicts.append({
-                "route": label, "metric": "no_js", "value": len(no_js["controls"]) - len(failing),
-                "op": "==", "limit": len(no_js["controls"]),
-                "pass": not failing and not no_js["hydrated"],
-                "note": ("controls working with the app's scripts blocked"
-                         + (f"; dead: {', '.join(failing)}" if failing else "")
-                         + ("; React hydrated although scripts were blocked" if no_js["hydrated"] else "")),
-            })
+            verdicts.append(
+                {
+                    "route": label,
+                    "metric": "no_js",
+                    "value": len(no_js["controls"]) - len(failing),
+                    "op": "==",
+                    "limit": len(no_js["controls"]),
+                    "pass": not failing and not no_js["hydrated"],
+                    "note": (
+                        "controls working with the app's scripts blocked"
+                        + (f"; dead: {', '.join(failing)}" if failing else "")
+                        + (
+                            "; React hydrated although scripts were blocked"
+                            if no_js["hydrated"]
+                            else ""
+                        )
+                    ),
+                }
+            )
     return verdicts
 
 
@@ -118,13 +162,22 @@ def check_floor_budget(rows: dict[str, dict], loads: int) -> list[dict]:
     for label, row in rows.items():
         for paint, limit in FLOOR_RATIO_LIMITS.items():
             value = row.get(f"{paint}_vs_floor")
-            verdicts.append({
-                "route": label, "metric": f"{paint}/floor", "value": value, "op": "<=",
-                "limit": limit, "pass": value is not None and value <= limit, "judged": judged,
-                "note": (f"{paint.upper()} {row.get(f'{paint}_ms')} ms, its floor "
-                         f"{row.get(f'floor_{paint}_ms')} ms, median of {loads} load(s) each"
-                         + ("" if judged else f" (fewer than {FLOOR_MIN_LOADS}: not judged)")),
-            })
+            verdicts.append(
+                {
+                    "route": label,
+                    "metric": f"{paint}/floor",
+                    "value": value,
+                    "op": "<=",
+                    "limit": limit,
+                    "pass": value is not None and value <= limit,
+                    "judged": judged,
+                    "note": (
+                        f"{paint.upper()} {row.get(f'{paint}_ms')} ms, its floor "
+                        f"{row.get(f'floor_{paint}_ms')} ms, median of {loads} load(s) each"
+                        + ("" if judged else f" (fewer than {FLOOR_MIN_LOADS}: not judged)")
+                    ),
+                }
+            )
     return verdicts
 
 

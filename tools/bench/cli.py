@@ -7,22 +7,35 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tools.bench import RESULTS, ROOT, __doc__ as BENCH_DOC, log
+from salon import routes
+from tools.bench import RESULTS, ROOT, log
+from tools.bench import __doc__ as BENCH_DOC
 from tools.bench.budgets import (
-    FLOOR_MIN_LOADS, check_budgets, check_floor_budget, check_works_budget, passed,
+    FLOOR_MIN_LOADS,
+    check_budgets,
+    check_floor_budget,
+    check_works_budget,
+    passed,
 )
 from tools.bench.conditions import DPR, VIEWPORT, describe
 from tools.bench.floors import CONTENT_FREE_PATH, content_free_floor, floor_url
 from tools.bench.host import serve
 from tools.bench.lighthouse import LIGHTHOUSE_BIN, lighthouse_runs, lighthouse_version
 from tools.bench.loads import (
-    check_without_app_js, interleaved_timing, measure_bytes_median, timing_median,
+    check_without_app_js,
+    interleaved_timing,
+    measure_bytes_median,
+    timing_median,
 )
 from tools.bench.report import (
-    CONTENT_FREE, control_rows, paint_rows, print_report, row_values, write_results,
+    CONTENT_FREE,
+    control_rows,
+    paint_rows,
+    print_report,
+    row_values,
+    write_results,
 )
-from salon import routes
-from tools.browser import launch
+from tools.chromium import launch
 
 # The pages a visitor is sent to (those in the sitemap), and the 404 page.
 ROUTES = [route.path for route in routes.ROUTES if route.in_sitemap] + ["404"]
@@ -30,27 +43,50 @@ NOT_FOUND_PATH = "/bench-finns-inte"  # any path the site does not have
 
 
 def parse_args(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m tools.bench",
-                                 description=BENCH_DOC.split("\n\n")[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--runs", type=int, default=3,
-                    help="Lighthouse runs and byte-counting loads per route, median reported "
-                         "(default 3; 0 = no Lighthouse, one load)")
-    ap.add_argument("--loads", type=int, default=FLOOR_MIN_LOADS,
-                    help="throttled timing loads of every page and of its floor, interleaved, "
-                         f"median reported (default {FLOOR_MIN_LOADS}; the floor budgets are "
-                         f"judged from {FLOOR_MIN_LOADS})")
-    ap.add_argument("--routes", default=",".join(ROUTES),
-                    help="comma-separated routes; '404' means a path the site does not have "
-                         f"(default {','.join(ROUTES)})")
-    ap.add_argument("--skip-build", action="store_true",
-                    help="use the dist/ that is there instead of running ./scripts/export.sh")
-    ap.add_argument("--no-fail", action="store_true",
-                    help="report budget failures but exit 0")
-    ap.add_argument("--dist", type=Path, default=ROOT / "dist",
-                    help="the export folder to serve (default dist/)")
-    ap.add_argument("--out", type=Path, default=RESULTS,
-                    help="where to write latest.json (default bench-results/)")
+    ap = argparse.ArgumentParser(
+        prog="python -m tools.bench",
+        description=BENCH_DOC.split("\n\n")[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    ap.add_argument(
+        "--runs",
+        type=int,
+        default=3,
+        help="Lighthouse runs and byte-counting loads per route, median reported "
+        "(default 3; 0 = no Lighthouse, one load)",
+    )
+    ap.add_argument(
+        "--loads",
+        type=int,
+        default=FLOOR_MIN_LOADS,
+        help="throttled timing loads of every page and of its floor, interleaved, "
+        f"median reported (default {FLOOR_MIN_LOADS}; the floor budgets are "
+        f"judged from {FLOOR_MIN_LOADS})",
+    )
+    ap.add_argument(
+        "--routes",
+        default=",".join(ROUTES),
+        help="comma-separated routes; '404' means a path the site does not have "
+        f"(default {','.join(ROUTES)})",
+    )
+    ap.add_argument(
+        "--skip-build",
+        action="store_true",
+        help="use the dist/ that is there instead of running ./scripts/export.sh",
+    )
+    ap.add_argument("--no-fail", action="store_true", help="report budget failures but exit 0")
+    ap.add_argument(
+        "--dist",
+        type=Path,
+        default=ROOT / "dist",
+        help="the export folder to serve (default dist/)",
+    )
+    ap.add_argument(
+        "--out",
+        type=Path,
+        default=RESULTS,
+        help="where to write latest.json (default bench-results/)",
+    )
     return ap.parse_args(argv)
 
 
@@ -60,24 +96,39 @@ def slug(label: str) -> str:
 
 def measure(browser, base: str, targets: list[tuple[str, str]], runs: int, loads: int) -> dict:
     """Bytes, timing and the scripts-blocked check of every target."""
-    log(f"bytes on first load: Chromium {VIEWPORT['width']}x{VIEWPORT['height']} DPR {DPR}, "
-        f"median of {max(1, runs)} load(s)")
-    results = {label: {"path": path, "bytes": measure_bytes_median(browser, base + path, runs)}
-               for label, path in targets}
-    log(f"first paint, LCP, controls: {describe()}; {loads} load(s) of every page and its "
-        "floor, interleaved")
-    pages = {label: (base + path, base + floor_url(path))
-             for label, path in targets if label != CONTENT_FREE}
+    log(
+        f"bytes on first load: Chromium {VIEWPORT['width']}x{VIEWPORT['height']} DPR {DPR}, "
+        f"median of {max(1, runs)} load(s)"
+    )
+    results = {
+        label: {"path": path, "bytes": measure_bytes_median(browser, base + path, runs)}
+        for label, path in targets
+    }
+    log(
+        f"first paint, LCP, controls: {describe()}; {loads} load(s) of every page and its "
+        "floor, interleaved"
+    )
+    pages = {
+        label: (base + path, base + floor_url(path))
+        for label, path in targets
+        if label != CONTENT_FREE
+    }
     samples, content_free = interleaved_timing(
-        browser, pages, (CONTENT_FREE, base + CONTENT_FREE_PATH), loads)
+        browser, pages, (CONTENT_FREE, base + CONTENT_FREE_PATH), loads
+    )
     results[CONTENT_FREE]["timing"] = {"median": timing_median(content_free), "loads": content_free}
     for label, runs_of in samples.items():
         entry = results[label]
         entry["timing"] = {"median": timing_median(runs_of["page"]), "loads": runs_of["page"]}
-        entry["floor_timing"] = {"median": timing_median(runs_of["floor"]), "loads": runs_of["floor"]}
+        entry["floor_timing"] = {
+            "median": timing_median(runs_of["floor"]),
+            "loads": runs_of["floor"],
+        }
         m, f = entry["timing"]["median"], entry["floor_timing"]["median"]
-        log(f"  {label}: first paint {m['fcp_ms']} ms (floor {f['fcp_ms']}), LCP {m['lcp_ms']} ms "
-            f"(floor {f['lcp_ms']}), controls work {m['works_ms']} ms, hydrated {m['hydrated_ms']} ms")
+        log(
+            f"  {label}: first paint {m['fcp_ms']} ms (floor {f['fcp_ms']}), LCP {m['lcp_ms']} ms "
+            f"(floor {f['lcp_ms']}), controls work {m['works_ms']} ms, hydrated {m['hydrated_ms']} ms"
+        )
         entry["no_app_js"] = check_without_app_js(browser, base + entry["path"])
     m = results[CONTENT_FREE]["timing"]["median"]
     log(f"  {CONTENT_FREE}: first paint {m['fcp_ms']} ms, LCP {m['lcp_ms']} ms")
@@ -96,12 +147,17 @@ def main(argv=None) -> int:
         subprocess.run([str(ROOT / "scripts" / "export.sh")], cwd=ROOT, check=True)
     index = dist / "index.html"
     if not index.is_file():
-        print(f"bench: {index} is missing: run ./scripts/export.sh first "
-              "(or drop --skip-build)", file=sys.stderr)
+        print(
+            f"bench: {index} is missing: run ./scripts/export.sh first (or drop --skip-build)",
+            file=sys.stderr,
+        )
         return 2
     if args.runs > 0 and not LIGHTHOUSE_BIN.exists():
-        print("bench: Lighthouse is not installed in .tools: run ./scripts/bench.sh "
-              "(it installs it), or pass --runs 0", file=sys.stderr)
+        print(
+            "bench: Lighthouse is not installed in .tools: run ./scripts/bench.sh "
+            "(it installs it), or pass --runs 0",
+            file=sys.stderr,
+        )
         return 2
 
     floor_page, floor_summary = content_free_floor(index.read_text(encoding="utf-8"))
@@ -124,7 +180,10 @@ def main(argv=None) -> int:
             for label, path in targets:
                 try:
                     results[label]["lighthouse"] = lighthouse_runs(
-                        base + path, label, args.runs, label == "404",
+                        base + path,
+                        label,
+                        args.runs,
+                        label == "404",
                         args.out / "lighthouse" / f"{slug(label)}.json",
                     )
                 except (RuntimeError, subprocess.TimeoutExpired) as exc:
@@ -142,15 +201,32 @@ def main(argv=None) -> int:
     verdicts += check_floor_budget({k: v for k, v in paint.items() if k != CONTENT_FREE}, loads)
     for label, entry in results.items():
         if label != CONTENT_FREE and entry.get("lighthouse_error"):
-            verdicts.append({"route": label, "metric": "lighthouse", "value": None, "op": "ran",
-                             "limit": None, "pass": False,
-                             "note": entry["lighthouse_error"].splitlines()[-1][:160]})
+            verdicts.append(
+                {
+                    "route": label,
+                    "metric": "lighthouse",
+                    "value": None,
+                    "op": "ran",
+                    "limit": None,
+                    "pass": False,
+                    "note": entry["lighthouse_error"].splitlines()[-1][:160],
+                }
+            )
     ok = passed(verdicts)
 
     print_report(results, rows, paint, controls, verdicts, ok, args.runs, loads)
     written = write_results(
-        args.out, results=results, rows=rows, paint=paint, controls=controls, verdicts=verdicts,
-        passed=ok, runs=args.runs, loads=loads, not_found_path=NOT_FOUND_PATH,
-        content_free_summary=floor_summary)
+        args.out,
+        results=results,
+        rows=rows,
+        paint=paint,
+        controls=controls,
+        verdicts=verdicts,
+        passed=ok,
+        runs=args.runs,
+        loads=loads,
+        not_found_path=NOT_FOUND_PATH,
+        content_free_summary=floor_summary,
+    )
     print(f"results: {written}")
     return 0 if ok or args.no_fail else 1

@@ -28,16 +28,21 @@ def mobile_context(browser):
 def throttle(context, page) -> None:
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {
-        "offline": False,
-        "latency": THROTTLE_RTT_MS,
-        "downloadThroughput": THROTTLE_DOWN_KBPS * 1024 / 8,  # bytes per second
-        "uploadThroughput": THROTTLE_UP_KBPS * 1024 / 8,
-    })
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {
+            "offline": False,
+            "latency": THROTTLE_RTT_MS,
+            "downloadThroughput": THROTTLE_DOWN_KBPS * 1024 / 8,  # bytes per second
+            "uploadThroughput": THROTTLE_UP_KBPS * 1024 / 8,
+        },
+    )
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": THROTTLE_CPU})
 
 
 def describe() -> str:
-    return (f"{VIEWPORT['width']}x{VIEWPORT['height']} DPR {DPR} touch, slow 4G "
-            f"({THROTTLE_RTT_MS} ms RTT, {THROTTLE_DOWN_KBPS / 1024:.1f}/"
-            f"{THROTTLE_UP_KBPS / 1024:.2f} Mbps), {THROTTLE_CPU}x CPU")
+    return (
+        f"{VIEWPORT['width']}x{VIEWPORT['height']} DPR {DPR} touch, slow 4G "
+        f"({THROTTLE_RTT_MS} ms RTT, {THROTTLE_DOWN_KBPS / 1024:.1f}/"
+        f"{THROTTLE_UP_KBPS / 1024:.2f} Mbps), {THROTTLE_CPU}x CPU"
+    )

@@ -28,7 +28,9 @@ CONTENT_FREE_TEMPLATE = Path(__file__).with_name("floor.html")
 # says, so the shortest match is the whole element.
 _SCRIPT = re.compile(r"<script\b([^>]*)>.*?</script\s*>", re.IGNORECASE | re.DOTALL)
 _TYPE = re.compile(r"""(?:^|\s)type\s*=\s*["']?([^"'\s>]+)""", re.IGNORECASE)
-_MODULEPRELOAD = re.compile(r"""<link\b[^>]*\brel\s*=\s*["']?modulepreload\b[^>]*>""", re.IGNORECASE)
+_MODULEPRELOAD = re.compile(
+    r"""<link\b[^>]*\brel\s*=\s*["']?modulepreload\b[^>]*>""", re.IGNORECASE
+)
 
 
 def floor_url(path: str) -> str:
@@ -49,8 +51,17 @@ def without_scripts(page: str) -> str:
 # --- the content-free floor ----------------------------------------------------
 
 # Attributes worth carrying over to its hero (no classes: no site CSS).
-_IMG_ATTRS = ("src", "srcset", "sizes", "alt", "width", "height", "fetchpriority",
-              "loading", "decoding")
+_IMG_ATTRS = (
+    "src",
+    "srcset",
+    "sizes",
+    "alt",
+    "width",
+    "height",
+    "fetchpriority",
+    "loading",
+    "decoding",
+)
 _SOURCE_ATTRS = ("type", "srcset", "sizes", "media")
 
 

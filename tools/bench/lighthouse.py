@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 
 from tools.bench import ROOT, log
 from tools.bench.conditions import KB
-from tools.browser import CHROMIUM_ARGS, chromium_path
+from tools.chromium import CHROMIUM_ARGS, chromium_path
 
 LIGHTHOUSE_BIN = ROOT / ".tools" / "node_modules" / ".bin" / "lighthouse"
 LIGHTHOUSE_PKG = ROOT / ".tools" / "node_modules" / "lighthouse" / "package.json"
@@ -60,7 +60,9 @@ def _expected_404_overrides(report: dict, url: str) -> dict[str, float]:
     the spec requires the page to log the path with console.error. Those count
     as passes; anything else the page logs still counts."""
     overrides = {audit: 1.0 for audit in EXPECTED_404_FAILURES}
-    items = ((report["audits"].get("errors-in-console") or {}).get("details") or {}).get("items") or []
+    items = ((report["audits"].get("errors-in-console") or {}).get("details") or {}).get(
+        "items"
+    ) or []
     spec_line = f"404: {urlsplit(url).path}"
 
     def expected(item: dict) -> bool:
@@ -77,8 +79,11 @@ def lighthouse_once(url: str, label: str, out_dir: Path, is_404: bool) -> tuple[
     out = out_dir / f"lh-{len(list(out_dir.iterdir()))}.json"
     env = {**os.environ, "CHROME_PATH": chromium_path() or ""}
     cmd = [
-        str(LIGHTHOUSE_BIN), url,
-        "--output=json", f"--output-path={out}", "--quiet",
+        str(LIGHTHOUSE_BIN),
+        url,
+        "--output=json",
+        f"--output-path={out}",
+        "--quiet",
         f"--only-categories={','.join(CATEGORIES)}",
         f"--chrome-flags={LH_CHROME_FLAGS}",
     ]
@@ -102,10 +107,15 @@ def lighthouse_once(url: str, label: str, out_dir: Path, is_404: bool) -> tuple[
 
     failing = {
         cat: [
-            {"id": ref["id"], "score": audits[ref["id"]]["score"],
-             "title": audits[ref["id"]]["title"], "items": _items(audits[ref["id"]])}
+            {
+                "id": ref["id"],
+                "score": audits[ref["id"]]["score"],
+                "title": audits[ref["id"]]["title"],
+                "items": _items(audits[ref["id"]]),
+            }
             for ref in cats[cat]["auditRefs"]
-            if ref.get("weight", 0) > 0 and audits.get(ref["id"], {}).get("score") is not None
+            if ref.get("weight", 0) > 0
+            and audits.get(ref["id"], {}).get("score") is not None
             and audits[ref["id"]]["score"] < 1
         ]
         for cat in CATEGORIES
@@ -121,16 +131,23 @@ def lighthouse_once(url: str, label: str, out_dir: Path, is_404: bool) -> tuple[
         "fcp_ms": audits["first-contentful-paint"].get("numericValue"),
         "si_ms": audits["speed-index"].get("numericValue"),
         # Script bytes as Lighthouse counts them: transferred, so compressed.
-        "lh_js_kb": sum(item["transferSize"] for item in
-                        (audits["resource-summary"].get("details") or {}).get("items", [])
-                        if item.get("resourceType") == "script") / KB,
+        "lh_js_kb": sum(
+            item["transferSize"]
+            for item in (audits["resource-summary"].get("details") or {}).get("items", [])
+            if item.get("resourceType") == "script"
+        )
+        / KB,
     }
     if is_404:
         overrides = _expected_404_overrides(report, url)
         metrics["seo_404"] = _score_with(report, "seo", overrides)
         metrics["bp_404"] = _score_with(report, "best-practices", overrides)
-    return {"metrics": metrics, "failing_audits": failing, "diagnostics": _diagnostics(audits),
-            "warnings": report.get("runWarnings", [])}, out
+    return {
+        "metrics": metrics,
+        "failing_audits": failing,
+        "diagnostics": _diagnostics(audits),
+        "warnings": report.get("runWarnings", []),
+    }, out
 
 
 def _describe(item: dict) -> str:
@@ -188,9 +205,11 @@ def lighthouse_runs(url: str, label: str, runs: int, is_404: bool, keep_as: Path
             result["report"] = path
             results.append(result)
             m = result["metrics"]
-            log(f"  lighthouse {label} run {i + 1}/{runs}: perf {m['perf']} "
+            log(
+                f"  lighthouse {label} run {i + 1}/{runs}: perf {m['perf']} "
                 f"LCP {m['lcp_ms']:.0f} ms TBT {m['tbt_ms']:.0f} ms "
-                f"({time.monotonic() - started:.0f} s)")
+                f"({time.monotonic() - started:.0f} s)"
+            )
         order = sorted(range(runs), key=lambda i: results[i]["metrics"]["perf"] or 0)
         median_run = order[(runs - 1) // 2]  # the middle run (lower middle if even)
         keep_as.parent.mkdir(parents=True, exist_ok=True)

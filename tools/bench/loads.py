@@ -4,6 +4,7 @@ check with the app's scripts blocked."""
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import statistics
 from pathlib import Path
@@ -19,10 +20,16 @@ TWO_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAni
 
 # --- bytes on first load ----------------------------------------------------------
 
+
 def category(resource_type: str, content_type: str, url: str) -> str:
     ct = content_type.lower()
-    by_type = {"document": "html", "script": "js", "stylesheet": "css", "image": "img",
-               "font": "font"}
+    by_type = {
+        "document": "html",
+        "script": "js",
+        "stylesheet": "css",
+        "image": "img",
+        "font": "font",
+    }
     if resource_type in by_type:
         return by_type[resource_type]
     if "javascript" in ct or "ecmascript" in ct:
@@ -33,7 +40,11 @@ def category(resource_type: str, content_type: str, url: str) -> str:
         return "html"
     if ct.startswith("image/"):
         return "img"
-    if ct.startswith("font/") or "woff" in ct or url.split("?")[0].endswith((".woff2", ".woff", ".ttf", ".otf")):
+    if (
+        ct.startswith("font/")
+        or "woff" in ct
+        or url.split("?")[0].endswith((".woff2", ".woff", ".ttf", ".otf"))
+    ):
         return "font"
     return "other"
 
@@ -49,10 +60,8 @@ def measure_bytes(browser, url: str) -> dict:
     page.on("response", lambda response: responses.append(response))
     try:
         page.goto(url, wait_until="load", timeout=60_000)
-        try:
+        with contextlib.suppress(Exception):
             page.wait_for_load_state("networkidle", timeout=15_000)
-        except Exception:
-            pass
         page.wait_for_timeout(500)
         resources = []
         for response in responses:
@@ -65,15 +74,17 @@ def measure_bytes(browser, url: str) -> dict:
             ct = response.headers.get("content-type", "")
             cat = category(response.request.resource_type, ct, response.url)
             text = is_text(ct) or cat in ("js", "css", "html")
-            resources.append({
-                "url": response.url,
-                "status": response.status,
-                "type": cat,
-                "content_type": ct,
-                "raw_bytes": len(body),
-                "bytes": gzip_size(body) if text else len(body),
-                "gzipped": text,
-            })
+            resources.append(
+                {
+                    "url": response.url,
+                    "status": response.status,
+                    "type": cat,
+                    "content_type": ct,
+                    "raw_bytes": len(body),
+                    "bytes": gzip_size(body) if text else len(body),
+                    "gzipped": text,
+                }
+            )
     finally:
         context.close()
     totals = {k: 0 for k in ("js", "css", "img", "font", "html", "other")}
@@ -94,18 +105,27 @@ def measure_bytes_median(browser, url: str, loads: int) -> dict:
     samples = [measure_bytes(browser, url) for _ in range(max(1, loads))]
     order = sorted(range(len(samples)), key=lambda i: samples[i]["total_bytes"])
     chosen = samples[order[(len(samples) - 1) // 2]]
-    totals = {k: round(statistics.median(s["totals_bytes"][k] for s in samples))
-              for k in chosen["totals_bytes"]}
+    totals = {
+        k: round(statistics.median(s["totals_bytes"][k] for s in samples))
+        for k in chosen["totals_bytes"]
+    }
     return {
         **chosen,
         "totals_bytes": totals,
         "total_bytes": sum(totals.values()),
-        "loads": [{"total_bytes": s["total_bytes"], "totals_bytes": s["totals_bytes"],
-                   "requests": s["requests"]} for s in samples],
+        "loads": [
+            {
+                "total_bytes": s["total_bytes"],
+                "totals_bytes": s["totals_bytes"],
+                "requests": s["requests"],
+            }
+            for s in samples
+        ],
     }
 
 
 # --- timing -------------------------------------------------------------------------
+
 
 def measure_timing(browser, url: str, expect_app: bool) -> dict:
     """One throttled load: first paint, LCP and the first moment each control
@@ -119,13 +139,17 @@ def measure_timing(browser, url: str, expect_app: bool) -> dict:
         # The app hydrates after load; a page that fails to is reported as
         # such ("never"), not waited on forever.
         if expect_app:
-            try:
-                page.wait_for_function("() => window.__bench.works.hydrated !== undefined",
-                                       timeout=TIMING_TIMEOUT_MS, polling=100)
-            except Exception:
-                pass
-        page.wait_for_function("() => performance.getEntriesByName('first-contentful-paint').length",
-                               timeout=TIMING_TIMEOUT_MS, polling=100)
+            with contextlib.suppress(Exception):
+                page.wait_for_function(
+                    "() => window.__bench.works.hydrated !== undefined",
+                    timeout=TIMING_TIMEOUT_MS,
+                    polling=100,
+                )
+        page.wait_for_function(
+            "() => performance.getEntriesByName('first-contentful-paint').length",
+            timeout=TIMING_TIMEOUT_MS,
+            polling=100,
+        )
         # What loaded by the load event is painted in the next frames: the
         # LCP entry of an image that arrived last comes with them.
         page.evaluate(TWO_FRAMES)
@@ -136,8 +160,9 @@ def measure_timing(browser, url: str, expect_app: bool) -> dict:
     return report
 
 
-def interleaved_timing(browser, pairs: dict[str, tuple[str, str]], extra: tuple[str, str],
-                       loads: int) -> tuple[dict[str, dict[str, list]], list]:
+def interleaved_timing(
+    browser, pairs: dict[str, tuple[str, str]], extra: tuple[str, str], loads: int
+) -> tuple[dict[str, dict[str, list]], list]:
     """`loads` rounds, each loading every page and its floor back to back (the
     order within a pair alternating from round to round) and the `extra`
     page once, so a busy moment of the machine hits a page and its floor
@@ -149,7 +174,7 @@ def interleaved_timing(browser, pairs: dict[str, tuple[str, str]], extra: tuple[
         extra_samples.append(measure_timing(browser, extra[1], expect_app=False))
         for label, (page_url, floor_url) in pairs.items():
             pair = [("page", page_url, True), ("floor", floor_url, False)]
-            for kind, url, app in (reversed(pair) if round_ % 2 else pair):
+            for kind, url, app in reversed(pair) if round_ % 2 else pair:
                 samples[label][kind].append(measure_timing(browser, url, expect_app=app))
     return samples, extra_samples
 
@@ -158,16 +183,20 @@ def timing_median(samples: list[dict]) -> dict:
     """Per-figure medians over the loads. A control counts when a load saw
     it; if some load saw it but it never worked there, the figure is None
     (shown as "never") whatever the other loads say."""
+
     def med(values):
         return round(statistics.median(values), 1) if values else None
 
-    out: dict = {"fcp_ms": med([s["fcp"] for s in samples if s["fcp"] is not None]),
-                 "lcp_ms": med([s["lcp"] for s in samples if s.get("lcp") is not None]),
-                 "dcl_ms": med([s["dcl"] for s in samples if s["dcl"] is not None]),
-                 "load_ms": med([s["load"] for s in samples if s["load"] is not None]),
-                 "first_frame_ms": med([s["first_frame"] for s in samples
-                                        if s.get("first_frame") is not None]),
-                 "loads": len(samples)}
+    out: dict = {
+        "fcp_ms": med([s["fcp"] for s in samples if s["fcp"] is not None]),
+        "lcp_ms": med([s["lcp"] for s in samples if s.get("lcp") is not None]),
+        "dcl_ms": med([s["dcl"] for s in samples if s["dcl"] is not None]),
+        "load_ms": med([s["load"] for s in samples if s["load"] is not None]),
+        "first_frame_ms": med(
+            [s["first_frame"] for s in samples if s.get("first_frame") is not None]
+        ),
+        "loads": len(samples),
+    }
     present = {}
     for name in [*CONTROLS, "hydrated"]:
         seen = [s for s in samples if s["seen"].get(name)]
@@ -184,13 +213,19 @@ def timing_median(samples: list[dict]) -> dict:
     out["works_ms"] = med(works) if works and None not in works else None
     # When the last control was in the page (parsed): a control can only work
     # from then, and the first paint may come before the parser reaches it.
-    out["appeared_ms"] = med([max(s["seen"][n] for n in CONTROLS if s["seen"].get(n))
-                              for s in samples if any(s["seen"].get(n) for n in CONTROLS)])
+    out["appeared_ms"] = med(
+        [
+            max(s["seen"][n] for n in CONTROLS if s["seen"].get(n))
+            for s in samples
+            if any(s["seen"].get(n) for n in CONTROLS)
+        ]
+    )
     out["present"] = present
     return out
 
 
 # --- with the app's scripts blocked ------------------------------------------------
+
 
 def check_without_app_js(browser, url: str) -> dict:
     """Whether each control works with the app's scripts blocked (inline

@@ -10,12 +10,19 @@ from pathlib import Path
 from tools.bench import ROOT
 from tools.bench.budgets import FLOOR_MIN_LOADS, FLOOR_RATIO_LIMITS, WORKS_RATIO_LIMIT
 from tools.bench.conditions import (
-    DPR, FRAME_MS, KB, THROTTLE_CPU, THROTTLE_DOWN_KBPS, THROTTLE_RTT_MS, THROTTLE_UP_KBPS,
-    VIEWPORT, describe,
+    DPR,
+    FRAME_MS,
+    KB,
+    THROTTLE_CPU,
+    THROTTLE_DOWN_KBPS,
+    THROTTLE_RTT_MS,
+    THROTTLE_UP_KBPS,
+    VIEWPORT,
+    describe,
 )
 from tools.bench.lighthouse import lighthouse_version
 from tools.bench.loads import CONTROLS
-from tools.browser import chromium_path
+from tools.chromium import chromium_path
 
 CONTENT_FREE = "content-free floor"  # its row's label
 
@@ -55,15 +62,30 @@ CONTROL_COLUMNS = [  # when the controls work
 
 # --- rows -------------------------------------------------------------------------
 
+
 def row_values(entry: dict) -> dict:
     """A route's Lighthouse medians and first-load bytes (KB)."""
     values = {}
     lh = entry.get("lighthouse")
     if lh:
-        values.update({k: lh["median"].get(k) for k in ("perf", "a11y", "bp", "seo", "lcp_ms",
-                                                        "tbt_ms", "cls", "lh_js_kb",
-                                                        "seo_404", "bp_404")
-                       if k in lh["median"]})
+        values.update(
+            {
+                k: lh["median"].get(k)
+                for k in (
+                    "perf",
+                    "a11y",
+                    "bp",
+                    "seo",
+                    "lcp_ms",
+                    "tbt_ms",
+                    "cls",
+                    "lh_js_kb",
+                    "seo_404",
+                    "bp_404",
+                )
+                if k in lh["median"]
+            }
+        )
     b = entry["bytes"]["totals_bytes"]
     for key in ("js", "css", "img", "font", "html"):
         values[f"{key}_kb"] = b[key] / KB
@@ -124,7 +146,8 @@ def control_rows(results: dict[str, dict]) -> dict[str, dict]:
         if no_js:
             failing = [n for n, ok in no_js["controls"].items() if not ok]
             row["no_js"] = ("yes" if not failing else "NO: " + ", ".join(failing)) + (
-                "" if not no_js["hydrated"] else " (hydrated anyway?)")
+                "" if not no_js["hydrated"] else " (hydrated anyway?)"
+            )
         rows[label] = row
     return rows
 
@@ -158,6 +181,7 @@ def format_table(rows: list[tuple[str, dict]], columns=COLUMNS) -> str:
 
 # --- the printed report ---------------------------------------------------------------
 
+
 def print_report(results, rows, paint, controls, verdicts, passed, runs, loads) -> None:
     routes = [k for k in rows if k != CONTENT_FREE]
     table = [(k, rows[k]) for k in routes] + [(CONTENT_FREE, rows[CONTENT_FREE])]
@@ -165,9 +189,12 @@ def print_report(results, rows, paint, controls, verdicts, passed, runs, loads) 
         table.append(("ratio / vs content-free", ratios(rows["/"], rows[CONTENT_FREE])))
     print()
     print(format_table(table))
-    print(f"\nKB = {KB} bytes. JS/CSS/HTML: gzip -9 of each body; img/font: raw. "
-          f"Lighthouse: median of {runs} run(s), mobile preset." if runs
-          else f"\nKB = {KB} bytes. Lighthouse skipped (--runs 0).")
+    print(
+        f"\nKB = {KB} bytes. JS/CSS/HTML: gzip -9 of each body; img/font: raw. "
+        f"Lighthouse: median of {runs} run(s), mobile preset."
+        if runs
+        else f"\nKB = {KB} bytes. Lighthouse skipped (--runs 0)."
+    )
     for label, entry in results.items():
         lh = entry.get("lighthouse")
         if not lh:
@@ -175,7 +202,8 @@ def print_report(results, rows, paint, controls, verdicts, passed, runs, loads) 
         for cat, audits in lh["failing_audits_median_run"].items():
             if cat != "performance" and audits:
                 names = "; ".join(
-                    f"{a['id']} ({a['score']:.2g})" + (f": {', '.join(a['items'])}" if a["items"] else "")
+                    f"{a['id']} ({a['score']:.2g})"
+                    + (f": {', '.join(a['items'])}" if a["items"] else "")
                     for a in audits
                 )
                 print(f"  {label}: {cat} loses points on {names}")
@@ -190,53 +218,80 @@ def print_report(results, rows, paint, controls, verdicts, passed, runs, loads) 
         totals = [load["total_bytes"] for load in entry["bytes"]["loads"]]
         if min(totals) and max(totals) > 1.05 * min(totals):
             spread = ", ".join(f"{t / KB:.1f}" for t in totals)
-            print(f"  {label}: first load differs between loads ({spread} KB in all): see latest.json")
+            print(
+                f"  {label}: first load differs between loads ({spread} KB in all): see latest.json"
+            )
 
     print()
-    print(format_table([(k, paint[k]) for k in routes] + [(CONTENT_FREE, paint[CONTENT_FREE])],
-                       PAINT_COLUMNS))
-    print(f"\nms since navigation start, median of {loads} load(s) each at {describe()};\n"
-          "each page's loads interleaved with its floor's: the page's own HTML with its scripts\n"
-          "removed (what it costs with no framework). first paint = first-contentful-paint, LCP =\n"
-          "the last largest-contentful-paint entry. \"FP - content-free\": first paint in ms over\n"
-          "the content-free floor's (the home page's first screen as plain HTML; no budget).")
+    print(
+        format_table(
+            [(k, paint[k]) for k in routes] + [(CONTENT_FREE, paint[CONTENT_FREE])], PAINT_COLUMNS
+        )
+    )
+    print(
+        f"\nms since navigation start, median of {loads} load(s) each at {describe()};\n"
+        "each page's loads interleaved with its floor's: the page's own HTML with its scripts\n"
+        "removed (what it costs with no framework). first paint = first-contentful-paint, LCP =\n"
+        'the last largest-contentful-paint entry. "FP - content-free": first paint in ms over\n'
+        "the content-free floor's (the home page's first screen as plain HTML; no budget)."
+    )
     print()
     print(format_table([(k, controls[k]) for k in routes], CONTROL_COLUMNS))
-    print("\nA control's time is the first animation frame (or DOMContentLoaded/load) at which it\n"
-          "works; a frame's callbacks run before it is painted, so \"works / FP\" <= 1.00 means\n"
-          "it works from the first paint. works = the last of menu, FAQ and banner. "
-          "\"–\": not on the page.\n"
-          "Last column: checked once with the app's script requests aborted (inline scripts run).")
+    print(
+        "\nA control's time is the first animation frame (or DOMContentLoaded/load) at which it\n"
+        'works; a frame\'s callbacks run before it is painted, so "works / FP" <= 1.00 means\n'
+        "it works from the first paint. works = the last of menu, FAQ and banner. "
+        '"–": not on the page.\n'
+        "Last column: checked once with the app's script requests aborted (inline scripts run)."
+    )
 
     print("\nBudgets:")
     for v in verdicts:
         if v["value"] is None:
-            what = "lighthouse did not run" if v["metric"] == "lighthouse" else f"{v['metric']} not measured"
+            what = (
+                "lighthouse did not run"
+                if v["metric"] == "lighthouse"
+                else f"{v['metric']} not measured"
+            )
             print(f"  FAIL  {v['route']:<15} {what}: {v['note']}")
             continue
-        value = (f"{v['value']:.3f}" if v["metric"] == "cls" or v["metric"].endswith("/floor")
-                 else f"{v['value']:.1f}".rstrip("0").rstrip("."))
+        value = (
+            f"{v['value']:.3f}"
+            if v["metric"] == "cls" or v["metric"].endswith("/floor")
+            else f"{v['value']:.1f}".rstrip("0").rstrip(".")
+        )
         verdict = "PASS" if v["pass"] else "FAIL"
         if not v.get("judged", True):
             verdict = f"({verdict.lower()})"
-        print(f"  {verdict:<6} {v['route']:<15} {v['metric']:<9} "
-              f"{value} {v['op']} {v['limit']}" + (f"  {v['note']}" if v["note"] else ""))
+        print(
+            f"  {verdict:<6} {v['route']:<15} {v['metric']:<9} "
+            f"{value} {v['op']} {v['limit']}" + (f"  {v['note']}" if v["note"] else "")
+        )
     if not verdicts:
         print("  (none measured)")
     if any(not v.get("judged", True) for v in verdicts):
-        print(f"  (pass)/(fail): reported, not judged: the floor budgets need {FLOOR_MIN_LOADS} "
-              "loads or more (--loads)")
+        print(
+            f"  (pass)/(fail): reported, not judged: the floor budgets need {FLOOR_MIN_LOADS} "
+            "loads or more (--loads)"
+        )
     print(f"\n{'all budgets pass' if passed else 'BUDGETS FAILED'}")
 
 
 # --- latest.json ------------------------------------------------------------------------
 
+
 def git_describe() -> str:
     try:
-        sha = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
-                             capture_output=True, text=True, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain"], cwd=ROOT,
-                               capture_output=True, text=True).stdout.strip()
+        sha = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain"], cwd=ROOT, capture_output=True, text=True
+        ).stdout.strip()
         return sha + ("-dirty" if dirty else "")
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
@@ -253,24 +308,44 @@ def chromium_version() -> str | None:
         return None
 
 
-def write_results(out: Path, *, results, rows, paint, controls, verdicts, passed,
-                  runs, loads, not_found_path, content_free_summary) -> Path:
+def write_results(
+    out: Path,
+    *,
+    results,
+    rows,
+    paint,
+    controls,
+    verdicts,
+    passed,
+    runs,
+    loads,
+    not_found_path,
+    content_free_summary,
+) -> Path:
     out.mkdir(parents=True, exist_ok=True)
-    stamp = dt.datetime.now(dt.timezone.utc)
+    stamp = dt.datetime.now(dt.UTC)
     doc = {
         "created": stamp.isoformat(timespec="seconds"),
         "commit": git_describe(),
         "lighthouse": lighthouse_version() if runs else None,
         "chromium": chromium_version(),
         "runs": runs,
-        "units": {"KB": KB, "text": "gzip -9 of the body", "img_font": "raw bytes",
-                  "viewport": {**VIEWPORT, "dpr": DPR, "mobile": True}},
+        "units": {
+            "KB": KB,
+            "text": "gzip -9 of the body",
+            "img_font": "raw bytes",
+            "viewport": {**VIEWPORT, "dpr": DPR, "mobile": True},
+        },
         "not_found_path": not_found_path,
         "content_free_floor": content_free_summary,
         "routes": {label: {**entry, "row": rows[label]} for label, entry in results.items()},
         "timing": {
-            "throttling": {"rtt_ms": THROTTLE_RTT_MS, "down_kbps": THROTTLE_DOWN_KBPS,
-                           "up_kbps": THROTTLE_UP_KBPS, "cpu_slowdown": THROTTLE_CPU},
+            "throttling": {
+                "rtt_ms": THROTTLE_RTT_MS,
+                "down_kbps": THROTTLE_DOWN_KBPS,
+                "up_kbps": THROTTLE_UP_KBPS,
+                "cpu_slowdown": THROTTLE_CPU,
+            },
             "loads": loads,
             "floor": "each page's exported HTML with its scripts removed",
             "floor_limits": FLOOR_RATIO_LIMITS,

@@ -1,5 +1,5 @@
 // Put at the top of React Router's boot module in every page by
-// salon/build/defer_hydration.py (DeferHydrationPlugin), which also fills in
+// salon/plugins/defer_hydration.py (DeferHydrationPlugin), which also fills in
 // MODULE_PRELOADS with the <link rel="modulepreload"> URLs it removed. The
 // prerendered page needs none of the app's JavaScript to show and work, so
 // its download waits until the page has loaded and painted instead of

@@ -1,6 +1,6 @@
 // A PostCSS plugin that drops declarations every browser ignores, so the
 // stylesheet inlined into every page passes the W3C Nu HTML Checker's CSS
-// check. salon/build/inline_stylesheet.py adds it to Reflex's
+// check. salon/plugins/inline_stylesheet.py adds it to Reflex's
 // postcss.config.js. Today one: slick.css's `cursor: hand`, Internet
 // Explorer 5's name for `pointer`, which slick.css sets on the same rule.
 export const DEAD_DECLARATIONS = [{ prop: "cursor", value: "hand" }];

@@ -1,5 +1,5 @@
 // The site's stylesheet as a <style> in every page's <head>, so the first
-// paint waits for no stylesheet download (salon/build/inline_stylesheet.py puts it
+// paint waits for no stylesheet download (salon/plugins/inline_stylesheet.py puts it
 // in Reflex's document). The server (the prerender) has the CSS text; the
 // browser's bundle does not carry it again: while hydrating, it renders the
 // same <style> with the text already in the page, so both agree.

@@ -1,5 +1,5 @@
-// Stand-in for Reflex's $/utils/react-theme (see salon/build/state_free_bundle.py).
-// The site is light only (salon/build/light_only.py). Reflex's provider worked the
+// Stand-in for Reflex's $/utils/react-theme (see salon/plugins/state_free_bundle.py).
+// The site is light only (salon/plugins/light_only.py). Reflex's provider worked the
 // colour mode out after hydration and saved it in localStorage on every
 // visit, before the visitor had accepted anything, where the privacy notice
 // says nothing is stored. This one provides the same two contexts, fixed to

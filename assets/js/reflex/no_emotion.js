@@ -1,4 +1,4 @@
-// Stand-in for @emotion/react in the static export (see salon/build/state_free_bundle.py).
+// Stand-in for @emotion/react in the static export (see salon/plugins/state_free_bundle.py).
 // Reflex compiles every element to emotion's `jsx`, which only differs from
 // React's createElement when an element has a `css` prop; the site styles
 // with class names and its own stylesheet, so no element has one. Should one

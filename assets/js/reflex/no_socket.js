@@ -1,4 +1,4 @@
-// Stand-in for socket.io-client in the static export (see salon/build/state_free_bundle.py).
+// Stand-in for socket.io-client in the static export (see salon/plugins/state_free_bundle.py).
 // The app runs with state disabled, so Reflex never opens a socket; if it ever
 // tried, this says why instead of silently connecting to a missing backend.
 export function io() {

@@ -1,5 +1,5 @@
 // Stand-in for Reflex's utils/state.js in the static export (see
-// salon/build/state_free_bundle.py). The app runs with state disabled: no page has a
+// salon/plugins/state_free_bundle.py). The app runs with state disabled: no page has a
 // Reflex event or state var, so the ~12 KB gzip event loop, websocket client
 // and storage sync never run. This keeps the names the generated code
 // imports, with the behaviour a state-free app gets from them. Anything that

@@ -11,7 +11,7 @@
 //   before this runs is kept by the head script and carried out here.
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { HOLD_ATTR, ONCE_ATTR, PENDING_ATTR } from "../inline/form_submit.js";
-import { FAILED, SENT, createSender, mailtoHref } from "../lib/message_delivery.js";
+import { FAILED, SENT, createSender, mailtoHref } from "../logic/message_delivery.js";
 
 let nextToastId = 1;
 

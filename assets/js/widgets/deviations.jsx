@@ -1,7 +1,7 @@
 // The list of deviations from the weekly hours, on /oppettider and (compact)
 // on the home page. A module of its own so the home page loads only this.
 import { useEffect, useState } from "react";
-import { nextDeviations, salonNow, upcomingDeviations } from "../lib/salon_dates.js";
+import { nextDeviations, salonNow, upcomingDeviations } from "../logic/salon_dates.js";
 
 const REFRESH_MS = 30_000;
 

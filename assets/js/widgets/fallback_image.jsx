@@ -3,7 +3,7 @@
 // load event) and so before onError is attached: React calls the ref when it
 // hydrates the <img>, and an image that is already broken is caught there.
 import { useCallback } from "react";
-import { isBroken, showFallback } from "../lib/fallback_image.js";
+import { isBroken, showFallback } from "../logic/fallback_image.js";
 
 export function FallbackImage({ fallbackSrc, ...imageProps }) {
   const ref = useCallback(

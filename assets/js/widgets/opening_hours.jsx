@@ -2,7 +2,7 @@
 // first (no "today": the prerendered HTML and the first client render must
 // match) and adds today's status after hydration, in room reserved beforehand.
 import { useSalonNow } from "./deviations.jsx";
-import { hoursOn, openingStatus } from "../lib/opening_hours.js";
+import { hoursOn, openingStatus } from "../logic/opening_hours.js";
 
 export function OpeningStatus({ schedule, texts }) {
   const now = useSalonNow();

@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from "react";
 import * as SlickModule from "react-slick";
 // slick-carousel's CSS is part of the inlined global stylesheet
-// (salon/build/inline_stylesheet.py), so the home page has no stylesheet to wait for.
-import { slidesFor, touchThresholdFor } from "../lib/swipe.js";
+// (salon/plugins/inline_stylesheet.py), so the home page has no stylesheet to wait for.
+import { slidesFor, touchThresholdFor } from "../logic/swipe.js";
 
 const unwrap = (mod) => mod.default?.default ?? mod.default ?? mod;
 const Slick = unwrap(SlickModule);

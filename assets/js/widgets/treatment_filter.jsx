@@ -3,7 +3,7 @@
 // salon/pages/treatments.py). After hydration this keeps the choice in the
 // address (?kategori=) and across client-side navigation.
 import { useEffect, useRef } from "react";
-import { initialChoice, remember, rememberedChoice, searchFor } from "../lib/treatment_filter.js";
+import { initialChoice, remember, rememberedChoice, searchFor } from "../logic/treatment_filter.js";
 
 function showInAddressBar(key, param, all) {
   const search = searchFor(key, param, all);

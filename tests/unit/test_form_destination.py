@@ -1,4 +1,4 @@
-"""Where the contact form's messages go (salon/message_delivery.py), read from
+"""Where the contact form's messages go (salon/form_destination.py), read from
 the content's form_endpoint: the ways and the privacy text (the endpoint's
 check: tests/unit/test_content_errors.py)."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from salon.content import CONTENT
-from salon.message_delivery import OWN_RECEIVER_PATH, Way, delivery, privacy_text
+from salon.form_destination import OWN_RECEIVER_PATH, Way, delivery, privacy_text
 
 
 def with_endpoint(url: str | None):
@@ -20,13 +20,16 @@ def test_without_an_endpoint_the_mail_app_delivers_and_nothing_is_allowed():
     assert privacy_text(with_endpoint(None)) == CONTENT.privacy.form_mail_app
 
 
-@pytest.mark.parametrize("url,name", [
-    ("https://formspree.io/f/xyzabcde", "Formspree"),
-    ("https://usebasin.com/f/0123456789ab", "Basin"),
-    ("https://getform.io/f/abcdefgh", "Getform"),
-    ("https://www.getform.io/f/abcdefgh", "Getform"),
-    ("https://forms.example.net/salong", "forms.example.net"),
-])
+@pytest.mark.parametrize(
+    "url,name",
+    [
+        ("https://formspree.io/f/xyzabcde", "Formspree"),
+        ("https://usebasin.com/f/0123456789ab", "Basin"),
+        ("https://getform.io/f/abcdefgh", "Getform"),
+        ("https://www.getform.io/f/abcdefgh", "Getform"),
+        ("https://forms.example.net/salong", "forms.example.net"),
+    ],
+)
 def test_a_form_service_is_named_by_its_host(url, name):
     content = with_endpoint(url)
     found = delivery(content)

@@ -8,7 +8,7 @@ Three ways (docs/owner.md, "Ta emot meddelanden"):
 - a hosted form service: any other endpoint, named on /privacy-policy by
   the service's name where it is one of SERVICES, else by its host.
 
-The contact page, the privacy notice and the CSP (salon/build/security_headers.py)
+The contact page, the privacy notice and the CSP (salon/plugins/security_headers.py)
 all read it from here.
 """
 
@@ -20,8 +20,8 @@ from urllib.parse import urlsplit
 
 from salon.content_model import Content
 from salon.receiver import ENDPOINT as OWN_RECEIVER_PATH
-from salon.receiver import HONEYPOT
 from salon.web_origin import origin
+
 # Hosted form services by the host of their endpoint, as the privacy notice names them.
 SERVICES = {"formspree.io": "Formspree", "usebasin.com": "Basin", "getform.io": "Getform"}
 
@@ -52,8 +52,14 @@ def delivery(content: Content) -> Delivery:
     if endpoint.rstrip("/") == content.site_url + OWN_RECEIVER_PATH:
         return Delivery(Way.OWN_SERVER, endpoint)
     host = urlsplit(endpoint).hostname or ""
-    name = next((name for domain, name in SERVICES.items()
-                 if host == domain or host.endswith("." + domain)), host)
+    name = next(
+        (
+            name
+            for domain, name in SERVICES.items()
+            if host == domain or host.endswith("." + domain)
+        ),
+        host,
+    )
     return Delivery(Way.SERVICE, endpoint, name)
 
 

@@ -14,7 +14,7 @@ from reflex.utils.exec import should_prerender_routes
 from reflex_base.config import get_config
 from reflex_base.plugins.base import Plugin
 
-from salon.build.reflex_output import PRERENDER_ALL
+from salon.plugins.reflex_output import PRERENDER_ALL
 
 PRERENDERED_404 = "__404"
 SPA_FALLBACK = "__spa-fallback.html"
@@ -45,6 +45,8 @@ class Prerendered404Plugin(Plugin):
 
 def prerender_404_path(config: str) -> str:
     if config.count(PRERENDER_ALL) != 1:
-        raise RuntimeError(f"{ROUTER_CONFIG} changed shape: cannot add the 404 page to the prerendered paths")
+        raise RuntimeError(
+            f"{ROUTER_CONFIG} changed shape: cannot add the 404 page to the prerendered paths"
+        )
     paths = f'({{ getStaticPaths }}) => [...getStaticPaths(), "/{PRERENDERED_404}"]'
     return config.replace(PRERENDER_ALL, f'"prerender": {paths}', 1)

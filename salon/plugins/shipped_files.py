@@ -4,11 +4,11 @@ Reflex copies all of assets/ into the static output. Three kinds of file there
 are build inputs, not things a browser asks for:
 
 - assets/js/: the site's JavaScript sources. Vite bundles the React modules
-  into /assets/*.js, and salon/build/inline_js.py inlines the head scripts into every
+  into /assets/*.js, and salon/plugins/inline_js.py inlines the head scripts into every
   page; the raw .js/.jsx copies would only be served to nobody.
 - assets/css/: Reflex bundles the app's stylesheets (theme.css, salon.css)
   into the page; the raw copies duplicate them.
-- assets/img/manifest.json: scripts/build_images.py's list of image variants,
+- assets/img/manifest.json: tools/build_images.py's list of image variants,
   read at build time by salon/components/image.py.
 
 And one image set is used only in part: the fallback avatar replaces a failed
@@ -59,7 +59,8 @@ def unused_files(site: Path) -> list[Path]:
     js = site / paths.JS.relative_to(paths.ASSETS)
     names = [
         source.relative_to(site).as_posix()
-        for source in sorted(js.rglob("*")) if js.is_dir()
+        for source in sorted(js.rglob("*"))
+        if js.is_dir()
         if source.suffix in JS_SUFFIXES
     ]
     names += [*STYLESHEETS, IMAGE_MANIFEST, *unused_fallback_variants()]
@@ -75,11 +76,15 @@ def prune(site: Path) -> list[Path]:
             text = page.read_text(encoding="utf-8", errors="replace")
             used = [target for target in targets if target in text]
             if used:
-                raise RuntimeError(f"{page.relative_to(site)} refers to {used}, which the export leaves out")
+                raise RuntimeError(
+                    f"{page.relative_to(site)} refers to {used}, which the export leaves out"
+                )
     for path in removed:
         path.unlink()
     # Deepest first, so assets/js/ goes once its role folders have.
-    for folder in sorted({path.parent for path in removed}, key=lambda f: len(f.parts), reverse=True):
+    for folder in sorted(
+        {path.parent for path in removed}, key=lambda f: len(f.parts), reverse=True
+    ):
         while folder != site and folder.is_dir() and not any(folder.iterdir()):
             folder.rmdir()
             folder = folder.parent

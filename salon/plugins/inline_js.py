@@ -41,7 +41,7 @@ def inline_module(entry: str) -> str:
         source = _EXPORT.sub("", _IMPORT.sub("", script_source(name)))
         leftover = _ANY_IMPORT_OR_EXPORT.search(source)
         if leftover:
-            line = source[leftover.start():].splitlines()[0]
+            line = source[leftover.start() :].splitlines()[0]
             raise ValueError(f"assets/js/inline/{name}: cannot inline {line!r}")
         parts.append(source.strip())
     # One function scope: nothing leaks into the page's globals.

@@ -17,7 +17,7 @@ Reflex's static output (`.web/build/client`):
    `_headers` (Netlify) and `_headers.nginx.conf` (an nginx include, which the
    Docker image and deploy/nginx/salon.conf use).
 
-The CMS's pages under /admin/ (salon/build/admin.py) are the one exception:
+The CMS's pages under /admin/ (salon/plugins/admin.py) are the one exception:
 Decap CMS cannot run under the site's policy, so they get their own
 (`admin.admin_policy`, the only one with 'unsafe-eval'), in their <meta> and
 in a second headers block: `/admin/*` in `_headers` (after `/*`, whose
@@ -34,21 +34,17 @@ block. See deploy/README.md.
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import re
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from reflex_base.plugins.base import Plugin
 
-from salon import web_origin
-
-from salon.build import admin, cms_config
-from salon.build.admin import FOLDER as ADMIN_FOLDER
-from salon.build.admin import is_admin_page
+from salon.plugins import admin, cms_config
+from salon.plugins.admin import FOLDER as ADMIN_FOLDER
+from salon.plugins.admin import is_admin_page
+from salon.plugins.page_scan import is_executable_inline, scan_page, source_hash
+from salon.web_origin import origin
 
 NETLIFY_FILE = "_headers"  # Netlify reads this from the publish directory
 NGINX_FILE = "_headers.nginx.conf"
@@ -73,25 +69,13 @@ STATIC_HEADERS = {
     "X-Frame-Options": "DENY",
     "Cross-Origin-Resource-Policy": "same-origin",
     "Permissions-Policy": (
-        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), "
-        "browsing-topics=()"
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"
     ),
 }
 
 # Directives a <meta> policy may not carry: browsers ignore them there (and
 # log a warning), so they are sent only as headers.
 HEADER_ONLY_DIRECTIVES = ("frame-ancestors",)
-
-# <script type> values a browser executes; anything else is a data block
-# (application/ld+json, application/json, ...) that CSP does not govern.
-_JS_TYPES = {
-    "", "module", "importmap", "speculationrules",
-    "text/javascript", "application/javascript", "application/ecmascript",
-    "application/x-ecmascript", "application/x-javascript", "text/ecmascript",
-    "text/javascript1.0", "text/javascript1.1", "text/javascript1.2",
-    "text/javascript1.3", "text/javascript1.4", "text/javascript1.5",
-    "text/jscript", "text/livescript", "text/x-ecmascript", "text/x-javascript",
-}
 
 _CSP_META = re.compile(
     r"""<meta\b[^>]*\bhttp-equiv\s*=\s*["']?content-security-policy["']?[^>]*>""",
@@ -105,96 +89,12 @@ class SecurityHeadersError(Exception):
     """The export contains something the policy would block, or is malformed."""
 
 
-# --- reading pages ------------------------------------------------------------
-
-
-@dataclass
-class PageScan:
-    scripts: list[tuple[dict[str, str], str]] = field(default_factory=list)
-    styles: list[str] = field(default_factory=list)
-    style_attributes: list[str] = field(default_factory=list)
-    inline_handlers: list[str] = field(default_factory=list)
-
-
-class _Scanner(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=False)
-        self.scan = PageScan()
-        self._element: tuple[str, dict[str, str]] | None = None
-        self._text: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        attributes = {name.lower(): value or "" for name, value in attrs}
-        for name, value in attributes.items():
-            if name.startswith("on"):
-                self.scan.inline_handlers.append(f"<{tag} {name}=...>")
-            elif name in ("href", "src", "action", "formaction") and (
-                value.strip().lower().startswith("javascript:")
-            ):
-                self.scan.inline_handlers.append(f"<{tag} {name}={value[:40]!r}>")
-        if "style" in attributes:
-            self.scan.style_attributes.append(attributes["style"])
-        if tag in ("script", "style"):
-            self._element, self._text = (tag, attributes), []
-
-    def handle_startendtag(self, tag, attrs):
-        self.handle_starttag(tag, attrs)
-        if tag in ("script", "style"):
-            self.handle_endtag(tag)
-
-    def handle_data(self, data):
-        if self._element is not None:
-            self._text.append(data)
-
-    def handle_endtag(self, tag):
-        if self._element is not None and tag == self._element[0]:
-            kind, attributes = self._element
-            text = "".join(self._text)
-            if kind == "script":
-                self.scan.scripts.append((attributes, text))
-            else:
-                self.scan.styles.append(text)
-            self._element = None
-
-
-def scan_page(html: str) -> PageScan:
-    scanner = _Scanner()
-    scanner.feed(html)
-    scanner.close()
-    return scanner.scan
-
-
-def is_executable_inline(attributes: dict[str, str]) -> bool:
-    """True for an inline script the browser runs (and CSP must allow)."""
-    if "src" in attributes:
-        return False
-    kind = attributes.get("type", "").split(";")[0].strip().lower()
-    return kind in _JS_TYPES
-
-
-def source_hash(text: str) -> str:
-    """The CSP source expression allowing exactly this inline script or style.
-
-    Browsers hash the element's text (or the attribute's value) as UTF-8 after
-    the HTML parser has normalised line endings to LF.
-    """
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    digest = hashlib.sha256(text.encode("utf-8")).digest()
-    return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
-
-
 # --- the policy ---------------------------------------------------------------
 
 
-def origin(url: str) -> str:
-    parts = urlsplit(url)
-    if parts.scheme not in ("https", "http") or not parts.netloc:
-        raise SecurityHeadersError(f"not an absolute http(s) URL: {url!r}")
-    return web_origin.origin(url)
-
-
-def build_policy(script_hashes, frame_origins, style_hashes=(), style_attribute_hashes=(),
-                 form_origins=()):
+def build_policy(
+    script_hashes, frame_origins, style_hashes=(), style_attribute_hashes=(), form_origins=()
+):
     """The site's policy as directive -> sources, in a stable order.
 
     `form_origins`: where the contact form sends a message (the content's
@@ -244,7 +144,9 @@ def admin_headers_for(policy: dict[str, list[str]]) -> dict[str, str]:
 
 
 def _attribute(value: str) -> str:
-    return value.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+    return (
+        value.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+    )
 
 
 def meta_tag(policy: dict[str, list[str]]) -> str:
@@ -267,7 +169,7 @@ def inject_meta(html: str, policy: dict[str, list[str]]) -> str:
 
 def netlify_headers(headers: dict[str, str], admin_headers: dict[str, str] | None = None) -> str:
     lines = [
-        "# Written by salon/build/security_headers.py on every export - do not edit.",
+        "# Written by salon/plugins/security_headers.py on every export - do not edit.",
         "/*",
         *(f"  {name}: {value}" for name, value in headers.items()),
     ]
@@ -276,8 +178,11 @@ def netlify_headers(headers: dict[str, str], admin_headers: dict[str, str] | Non
         # replacing an earlier one's: /admin/* changes only what differs there.
         lines += [
             f"/{ADMIN_FOLDER}/*",
-            *(f"  {name}: {value}" for name, value in admin_headers.items()
-              if headers.get(name) != value),
+            *(
+                f"  {name}: {value}"
+                for name, value in admin_headers.items()
+                if headers.get(name) != value
+            ),
         ]
     return "\n".join(lines) + "\n"
 
@@ -287,10 +192,16 @@ def nginx_include(headers: dict[str, str], *, admin: bool = False) -> str:
         if '"' in value or "$" in value:
             raise SecurityHeadersError(f"header value unsafe for nginx: {value!r}")
     lines = [
-        "# Written by salon/build/security_headers.py on every export - do not edit;",
+        "# Written by salon/plugins/security_headers.py on every export - do not edit;",
         "# it must come from the same export as the files nginx serves.",
-        *(["# The headers of /admin/ (the CMS), whose location includes this file instead",
-           "# of the site's: nginx takes a location's add_header lines as a whole."] if admin else []),
+        *(
+            [
+                "# The headers of /admin/ (the CMS), whose location includes this file instead",
+                "# of the site's: nginx takes a location's add_header lines as a whole.",
+            ]
+            if admin
+            else []
+        ),
         "# `always`: the 404 page gets the headers too.",
         *(f'add_header {name} "{value}" always;' for name, value in headers.items()),
     ]
@@ -311,8 +222,9 @@ class Result:
     admin_pages: list[Path] = field(default_factory=list)
 
 
-def process(site: Path, frame_origins, form_origins=(),
-            admin_policy: dict[str, list[str]] | None = None) -> Result:
+def process(
+    site: Path, frame_origins, form_origins=(), admin_policy: dict[str, list[str]] | None = None
+) -> Result:
     """Puts the policies into every page of `site` and writes the headers
     files. `admin_policy` is the CMS's (needed when the export has /admin/)."""
     site = Path(site)
@@ -322,7 +234,9 @@ def process(site: Path, frame_origins, form_origins=(),
     if not pages:
         raise SecurityHeadersError(f"no HTML files in {site}: nothing was exported")
     if admin_pages and admin_policy is None:
-        raise SecurityHeadersError(f"{site / ADMIN_FOLDER} is in the export but no policy for it was given")
+        raise SecurityHeadersError(
+            f"{site / ADMIN_FOLDER} is in the export but no policy for it was given"
+        )
     check_admin_pages(site, admin_pages)
 
     texts = {page: strip_policy_meta(page.read_text(encoding="utf-8")) for page in pages}
@@ -334,7 +248,9 @@ def process(site: Path, frame_origins, form_origins=(),
         scan = scan_page(html)
         problems += [f"{page.relative_to(site)}: {item}" for item in scan.inline_handlers]
         scripts |= {
-            source_hash(text) for attributes, text in scan.scripts if is_executable_inline(attributes)
+            source_hash(text)
+            for attributes, text in scan.scripts
+            if is_executable_inline(attributes)
         }
         styles |= {source_hash(text) for text in scan.styles}
         style_attributes |= {source_hash(text) for text in scan.style_attributes}
@@ -355,11 +271,18 @@ def process(site: Path, frame_origins, form_origins=(),
             html = strip_policy_meta(page.read_text(encoding="utf-8"))
             _write_if_changed(page, inject_meta(html, admin_policy).encode("utf-8"))
         admin_headers = admin_headers_for(admin_policy)
-        _write_if_changed(site / NGINX_ADMIN_FILE, nginx_include(admin_headers, admin=True).encode("utf-8"))
+        _write_if_changed(
+            site / NGINX_ADMIN_FILE, nginx_include(admin_headers, admin=True).encode("utf-8")
+        )
     _write_if_changed(site / NETLIFY_FILE, netlify_headers(headers, admin_headers).encode("utf-8"))
     _write_if_changed(site / NGINX_FILE, nginx_include(headers).encode("utf-8"))
-    return Result(policy=policy, headers=headers, pages=pages,
-                  admin_headers=admin_headers, admin_pages=admin_pages)
+    return Result(
+        policy=policy,
+        headers=headers,
+        pages=pages,
+        admin_headers=admin_headers,
+        admin_pages=admin_pages,
+    )
 
 
 def check_admin_pages(site: Path, pages: list[Path]) -> None:
@@ -367,13 +290,18 @@ def check_admin_pages(site: Path, pages: list[Path]) -> None:
     problems = []
     for page in pages:
         scan = scan_page(page.read_text(encoding="utf-8"))
-        inline = [text[:40] for attributes, text in scan.scripts if is_executable_inline(attributes)]
+        inline = [
+            text[:40] for attributes, text in scan.scripts if is_executable_inline(attributes)
+        ]
         problems += [f"{page.relative_to(site)}: inline script {text!r}" for text in inline]
-        problems += [f"{page.relative_to(site)}: inline style" for _ in scan.styles + scan.style_attributes]
+        problems += [
+            f"{page.relative_to(site)}: inline style" for _ in scan.styles + scan.style_attributes
+        ]
         problems += [f"{page.relative_to(site)}: {item}" for item in scan.inline_handlers]
     if problems:
-        raise SecurityHeadersError("the CMS's pages must load all their code from files:\n  "
-                                   + "\n  ".join(problems))
+        raise SecurityHeadersError(
+            "the CMS's pages must load all their code from files:\n  " + "\n  ".join(problems)
+        )
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -386,7 +314,7 @@ class SecurityHeadersPlugin(Plugin):
     def post_build(self, **context) -> None:
         # Read here, not in rxconfig.py: see the note there on `reflex run`.
         from salon.content import CONTENT
-        from salon.message_delivery import delivery
+        from salon.form_destination import delivery
 
         site = Path(context["static_dir"]).resolve()
         # The only page the site embeds in an iframe is the map.
@@ -394,9 +322,13 @@ class SecurityHeadersPlugin(Plugin):
         form_origin = delivery(CONTENT).origin
         try:
             cms_policy = admin.admin_policy(cms_config.load_settings())
-            result = process(site, [origin(url) for url in frame_urls],
-                             [form_origin] if form_origin else [], admin_policy=cms_policy)
-        except (SecurityHeadersError, cms_config.CmsConfigError) as error:
+            result = process(
+                site,
+                [origin(url) for url in frame_urls],
+                [form_origin] if form_origin else [],
+                admin_policy=cms_policy,
+            )
+        except (SecurityHeadersError, ValueError, cms_config.CmsConfigError) as error:
             raise SystemExit(f"security headers: {error}") from None
         policy = result.policy
         print(
@@ -405,5 +337,7 @@ class SecurityHeadersPlugin(Plugin):
             f"and {len(policy['style-src-attr']) - 1} style-attribute hashes"
         )
         if result.admin_pages:
-            print(f"security headers: the CMS's own policy for {len(result.admin_pages)} page(s) under /{ADMIN_FOLDER}/")
+            print(
+                f"security headers: the CMS's own policy for {len(result.admin_pages)} page(s) under /{ADMIN_FOLDER}/"
+            )
         print(f"static site: {site}")

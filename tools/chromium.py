@@ -29,6 +29,4 @@ def chromium_path() -> str | None:
 
 
 def launch(playwright, **kwargs):
-    return playwright.chromium.launch(
-        executable_path=chromium_path(), args=CHROMIUM_ARGS, **kwargs
-    )
+    return playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS, **kwargs)

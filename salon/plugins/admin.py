@@ -7,7 +7,7 @@ the export copies into the static site:
 - `index.html`: the page that loads the CMS; `noindex`, and not in the
   sitemap (which lists the app's routes only);
 - `config.yml`: the CMS's configuration, generated from the content's schema
-  and content/cms.yml (salon/build/cms_config.py);
+  and content/cms.yml (salon/plugins/cms_config.py);
 - `decap-cms.js`: Decap CMS's own browser bundle from npm (scripts/setup.sh
   fetches it), served from the site's origin: no CDN.
 
@@ -36,8 +36,8 @@ from pathlib import Path
 from reflex_base.plugins.base import Plugin
 
 from salon import paths
-from salon.build import cms_config
-from salon.build.reflex_output import VITE_DEFINE_CONFIG_IMPORT, VITE_PLUGIN_LIST, VITE_PUBLIC_JS
+from salon.plugins import cms_config
+from salon.plugins.reflex_output import VITE_DEFINE_CONFIG_IMPORT, VITE_PLUGIN_LIST, VITE_PUBLIC_JS
 
 FOLDER = "admin"
 PAGE = "index.html"
@@ -54,7 +54,9 @@ def is_admin_page(site: Path, page: Path) -> bool:
 def app_pages(site: Path) -> list[Path]:
     """The export's pages made by Reflex: every HTML file but the CMS's, which
     the plugins that rework Reflex's pages must leave alone."""
-    return sorted(page for page in Path(site).rglob("*.html") if not is_admin_page(Path(site), page))
+    return sorted(
+        page for page in Path(site).rglob("*.html") if not is_admin_page(Path(site), page)
+    )
 
 
 def admin_policy(settings: cms_config.CmsSettings) -> dict[str, list[str]]:
@@ -133,12 +135,17 @@ def admin_files() -> list[tuple[str, str]]:
 
     settings = cms_config.load_settings()
     config = cms_config.cms_config(
-        Content.model_json_schema(), settings, site_url=CONTENT.site_url, title=CONTENT.salon_name,
+        Content.model_json_schema(),
+        settings,
+        site_url=CONTENT.site_url,
+        title=CONTENT.salon_name,
     )
     folder = f"public/{FOLDER}"
     return [
-        (f"{folder}/{PAGE}", admin_page(f"Redigera {CONTENT.salon_name}",
-                                        get_config().prepend_frontend_path("/"))),
+        (
+            f"{folder}/{PAGE}",
+            admin_page(f"Redigera {CONTENT.salon_name}", get_config().prepend_frontend_path("/")),
+        ),
         (f"{folder}/{CONFIG}", cms_config.dump(config)),
         (f"{folder}/{BUNDLE}", bundle()),
     ]
@@ -148,8 +155,11 @@ def serve_admin_index(config: str) -> str:
     """vite.config.js with the plugin that serves /admin/ in development."""
     if config.count(VITE_DEFINE_CONFIG_IMPORT) != 1 or config.count(VITE_PLUGIN_LIST) != 1:
         raise RuntimeError("vite.config.js changed shape: cannot serve /admin/ in development")
-    config = config.replace(VITE_DEFINE_CONFIG_IMPORT, VITE_DEFINE_CONFIG_IMPORT
-                            + f'import adminIndex from "{VITE_PUBLIC_JS}/reflex/admin_index.js";\n')
+    config = config.replace(
+        VITE_DEFINE_CONFIG_IMPORT,
+        VITE_DEFINE_CONFIG_IMPORT
+        + f'import adminIndex from "{VITE_PUBLIC_JS}/reflex/admin_index.js";\n',
+    )
     return config.replace(VITE_PLUGIN_LIST, VITE_PLUGIN_LIST + "    adminIndex(),\n")
 
 

@@ -40,7 +40,7 @@ from salon.web_origin import origin
 
 # The content file, relative to the repository root (the backends' paths).
 CONTENT_FILE = paths.CONTENT_FILE.relative_to(paths.ROOT).as_posix()
-# The image pipeline's source folder (scripts/build_images.py); a photo
+# The image pipeline's source folder (tools/build_images.py); a photo
 # chosen in the form is saved there, and its file name is the field's value.
 MEDIA_FOLDER = paths.IMAGE_SOURCES.relative_to(paths.ROOT).as_posix()
 # Decap's local backend (decap-server, started by scripts/run.sh): used only
@@ -111,7 +111,10 @@ class CmsSettings(BaseModel):
         """Where the CMS's requests go on the live site (the admin page's connect-src)."""
         if self.backend == "github":
             # Decap also reads GitHub's status page, to warn of an outage.
-            return [_origin(self.api_root or "https://api.github.com"), "https://www.githubstatus.com"]
+            return [
+                _origin(self.api_root or "https://api.github.com"),
+                "https://www.githubstatus.com",
+            ]
         if self.backend == "gitlab":
             # The API, and the token exchange of the PKCE log-in.
             base = _origin(self.base_url or "https://gitlab.com")
@@ -126,7 +129,9 @@ class CmsSettings(BaseModel):
         if self.backend == "github":
             return ["https://avatars.githubusercontent.com"]
         if self.backend == "gitlab":
-            return sorted({_origin(self.base_url or "https://gitlab.com"), "https://secure.gravatar.com"})
+            return sorted(
+                {_origin(self.base_url or "https://gitlab.com"), "https://secure.gravatar.com"}
+            )
         return []
 
 
@@ -194,8 +199,10 @@ def _object_fields(node: dict, defs: dict, path: tuple[str, ...]) -> list[dict[s
     properties = node.get("properties")
     if not properties:
         raise CmsConfigError(f"{'.'.join(path) or 'the schema'}: an entry without fields")
-    return [_field(name, spec, name in required, defs, (*path, name))
-            for name, spec in properties.items()]
+    return [
+        _field(name, spec, name in required, defs, (*path, name))
+        for name, spec in properties.items()
+    ]
 
 
 def _resolve(node: dict, defs: dict) -> dict:
@@ -209,8 +216,11 @@ def _resolve(node: dict, defs: dict) -> dict:
         target = node["allOf"][0]["$ref"]
     if target is None:
         return node
-    definition = {key: value for key, value in defs[target.rsplit("/", 1)[1]].items()
-                  if key not in ("title", "description")}
+    definition = {
+        key: value
+        for key, value in defs[target.rsplit("/", 1)[1]].items()
+        if key not in ("title", "description")
+    }
     own = {key: value for key, value in node.items() if key not in ("$ref", "allOf")}
     return {**definition, **own}
 
@@ -236,7 +246,9 @@ def _field(name: str, node: dict, required: bool, defs: dict, path: tuple[str, .
         field["hint"] = node["description"]
     kind, widget = node.get("type"), node.get("widget")
     if widget is not None and widget not in _WIDGETS:
-        raise CmsConfigError(f"{where}: unknown widget {widget!r} (known: {', '.join(sorted(_WIDGETS))})")
+        raise CmsConfigError(
+            f"{where}: unknown widget {widget!r} (known: {', '.join(sorted(_WIDGETS))})"
+        )
 
     if kind == "array":
         field.update(_list(node, defs, path, label=field["label"]))
@@ -264,7 +276,7 @@ def _list(node: dict, defs: dict, path: tuple[str, ...], label: str) -> dict[str
         names = [item["name"] for item in item_fields]
         summary = next((name for name in _SUMMARY_FIELDS if name in names), None)
         if summary:
-            spec["summary"] = "{{fields.%s}}" % summary
+            spec["summary"] = f"{{{{fields.{summary}}}}}"
         spec["fields"] = item_fields
     else:
         # A list of plain values: one form field per item. A `widget` on the
@@ -284,7 +296,10 @@ def _scalar(node: dict, where: str) -> dict[str, Any]:
     if kind == "boolean":
         return {"widget": "boolean"}
     if kind in ("integer", "number"):
-        spec: dict[str, Any] = {"widget": "number", "value_type": "int" if kind == "integer" else "float"}
+        spec: dict[str, Any] = {
+            "widget": "number",
+            "value_type": "int" if kind == "integer" else "float",
+        }
         if kind == "integer":
             spec["step"] = 1
         low = _bound(node, "minimum", "exclusiveMinimum", +1, kind)
@@ -299,15 +314,22 @@ def _scalar(node: dict, where: str) -> dict[str, Any]:
     if widget == "image":
         return {"widget": "image", "choose_url": False}
     if widget == "date" or node.get("format") == "date":
-        return {"widget": "datetime", "format": _DATE_FORMAT, "date_format": _DATE_FORMAT,
-                "time_format": False}
+        return {
+            "widget": "datetime",
+            "format": _DATE_FORMAT,
+            "date_format": _DATE_FORMAT,
+            "time_format": False,
+        }
     spec = {"widget": widget or "string"}
     # Both CMSs show "<label> does not match the pattern: <message>." (in Swedish).
     message = (node.get("description") or "värdet har fel form").rstrip(".")
     if node.get("pattern"):
         spec["pattern"] = [node["pattern"], message]
     elif node.get("maxLength") is not None:
-        spec["pattern"] = ["^[\\s\\S]{0,%d}$" % node["maxLength"], f"högst {node['maxLength']} tecken"]
+        spec["pattern"] = [
+            f"^[\\s\\S]{{0,{node['maxLength']}}}$",
+            f"högst {node['maxLength']} tecken",
+        ]
     return spec
 
 
@@ -323,8 +345,9 @@ def _bound(node: dict, inclusive: str, exclusive: str, step: int, kind: str) -> 
 # --- the whole file -------------------------------------------------------------------
 
 
-def cms_config(schema: dict[str, Any], settings: CmsSettings, *, site_url: str,
-               title: str) -> dict[str, Any]:
+def cms_config(
+    schema: dict[str, Any], settings: CmsSettings, *, site_url: str, title: str
+) -> dict[str, Any]:
     """Decap's config.yml as data: the backend, local editing, and one
     collection holding the content file with every field of `schema`."""
     return {
@@ -338,24 +361,28 @@ def cms_config(schema: dict[str, Any], settings: CmsSettings, *, site_url: str,
         # An uploaded photo's file name in plain lower-case ASCII (IMG_2034.JPG ->
         # img_2034.jpg, Färg.png -> farg.png), as the image pipeline names pictures.
         "slug": {"encoding": "ascii", "clean_accents": True, "sanitize_replacement": "-"},
-        "collections": [{
-            "name": "innehall",
-            "label": "Innehåll",
-            "description": "Allt som står på webbplatsen: texter, priser, öppettider och bilder.",
-            "format": "yml",
-            # The preview pane shows the raw fields again; the site is the preview.
-            "editor": {"preview": False},
-            "files": [{
-                "name": "salong",
-                "label": title,
-                "file": CONTENT_FILE,
-                "fields": fields(schema),
-            }],
-        }],
+        "collections": [
+            {
+                "name": "innehall",
+                "label": "Innehåll",
+                "description": "Allt som står på webbplatsen: texter, priser, öppettider och bilder.",
+                "format": "yml",
+                # The preview pane shows the raw fields again; the site is the preview.
+                "editor": {"preview": False},
+                "files": [
+                    {
+                        "name": "salong",
+                        "label": title,
+                        "file": CONTENT_FILE,
+                        "fields": fields(schema),
+                    }
+                ],
+            }
+        ],
     }
 
 
-HEADER = "# Written by the build (salon/build/cms_config.py) from the content's schema - do not edit.\n"
+HEADER = "# Written by the build (salon/plugins/cms_config.py) from the content's schema - do not edit.\n"
 
 
 def dump(config: dict[str, Any]) -> str:

@@ -8,17 +8,17 @@ from the app: none of these modules reads the content until a hook runs
 
 import reflex as rx
 
-from salon.build.admin import AdminPlugin
-from salon.build.defer_hydration import DeferHydrationPlugin
-from salon.build.favicon import FaviconPlugin
-from salon.build.head_scripts import TolerantHeadScriptsPlugin
-from salon.build.inline_stylesheet import InlineStylesheetPlugin
-from salon.build.light_only import LightOnlyPlugin
-from salon.build.not_found_page import Prerendered404Plugin
-from salon.build.robots import RobotsPlugin
-from salon.build.security_headers import SecurityHeadersPlugin
-from salon.build.shipped_files import ShipOnlyUsedPlugin
-from salon.build.state_free_bundle import StateFreeBundlePlugin
+from salon.plugins.admin import AdminPlugin
+from salon.plugins.defer_hydration import DeferHydrationPlugin
+from salon.plugins.favicon import FaviconPlugin
+from salon.plugins.head_scripts import TolerantHeadScriptsPlugin
+from salon.plugins.inline_stylesheet import InlineStylesheetPlugin
+from salon.plugins.light_only import LightOnlyPlugin
+from salon.plugins.not_found_page import Prerendered404Plugin
+from salon.plugins.robots import RobotsPlugin
+from salon.plugins.security_headers import SecurityHeadersPlugin
+from salon.plugins.shipped_files import ShipOnlyUsedPlugin
+from salon.plugins.state_free_bundle import StateFreeBundlePlugin
 
 PLUGINS = [
     rx.plugins.SitemapPlugin(),

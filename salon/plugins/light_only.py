@@ -7,7 +7,7 @@ phone set to dark mode, puts `color-scheme: dark` on <html>, so form fields,
 checkboxes and scrollbars turned dark on the light page, and only where
 JavaScript runs. After hydration Reflex's ThemeProvider did the same, and
 saved the mode in localStorage before any consent; it is now a light-only
-stand-in that stores nothing (salon/build/state_free_bundle.py), and rxconfig.py says
+stand-in that stores nothing (salon/plugins/state_free_bundle.py), and rxconfig.py says
 `default_color_mode="light"`. The script has nothing left to do: this plugin
 leaves it out of the document root, which also takes one parser-blocking
 script, a storage read and a style write on <html> off every first paint.
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from reflex_base.plugins.base import Plugin
 
-from salon.build.reflex_output import DOCUMENT
+from salon.plugins.reflex_output import DOCUMENT
 
 # The script as Reflex compiles it: a string child that starts with its own comment.
 _COLOR_MODE_SCRIPT = re.compile(

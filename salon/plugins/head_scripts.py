@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from reflex_base.plugins.base import Plugin
 
-from salon.build.reflex_output import BODY_OPEN, DOCUMENT, HEAD_OPEN, SCRIPT_OPEN as _SCRIPT
+from salon.plugins.reflex_output import BODY_OPEN, DOCUMENT, HEAD_OPEN
+from salon.plugins.reflex_output import SCRIPT_OPEN as _SCRIPT
 
 _TOLERANT_SCRIPT = 'jsx("script",{suppressHydrationWarning:true,'
 

@@ -10,7 +10,7 @@ Owner workflow
    be mentioned in ``content/salon.yml`` to appear on the site). Names are
    lower case letters, digits, dashes and underscores (a photo uploaded in
    the CMS at /admin/ is named that way by the CMS itself).
-2. Run ``python scripts/build_images.py`` (``scripts/export.sh`` runs it too).
+2. Run ``python -m tools.build_images`` (``scripts/export.sh`` runs it too).
 3. Commit ``images/source/`` and ``assets/img/``.
 
 To remove a picture, delete it from ``images/source/`` and run the command:
@@ -56,8 +56,7 @@ from pathlib import Path
 
 from PIL import Image, ImageOps, features
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from salon.paths import IMAGE_MANIFEST, IMAGE_SOURCES, IMAGES  # noqa: E402
+from salon.paths import IMAGE_MANIFEST, IMAGE_SOURCES, IMAGES
 
 SOURCE_DIR = IMAGE_SOURCES
 OUT_DIR = IMAGES
@@ -109,6 +108,7 @@ def group_of(name: str) -> str:
 
 
 # --- planning ------------------------------------------------------------------
+
 
 def upright_size(path: Path) -> tuple[int, int]:
     """Size after EXIF rotation, read from the header only (cheap)."""
@@ -171,7 +171,9 @@ def find_sources(src: Path) -> tuple[dict[str, Path], list[str]]:
         if not p.is_file() or p.name.startswith(".") or p.suffix.lower() not in SOURCE_EXTS:
             continue
         if not NAME_RE.match(p.stem):
-            problems.append(f"{p.name}: rename it (lower case letters, digits, dashes and underscores only)")
+            problems.append(
+                f"{p.name}: rename it (lower case letters, digits, dashes and underscores only)"
+            )
             continue
         by_name.setdefault(p.stem, []).append(p)
     chosen = {}
@@ -180,8 +182,10 @@ def find_sources(src: Path) -> tuple[dict[str, Path], list[str]]:
         chosen[name] = paths[-1]
         if len(paths) > 1:
             others = ", ".join(p.name for p in paths[:-1])
-            print(f"warning: several files for {name!r}; using the newest, {paths[-1].name} "
-                  f"(delete {others})")
+            print(
+                f"warning: several files for {name!r}; using the newest, {paths[-1].name} "
+                f"(delete {others})"
+            )
     return chosen, problems
 
 
@@ -206,11 +210,11 @@ def up_to_date(job: Job, out: Path, old_entry: dict | None, sha: str) -> bool:
     checkout time, and a photo copied from a phone keeps its camera date.
     """
     recorded = (old_entry or {}).get("source")
-    return recorded == source_record(job, sha) and all(
-        (out / f).is_file() for f in job.required())
+    return recorded == source_record(job, sha) and all((out / f).is_file() for f in job.required())
 
 
 # --- encoding --------------------------------------------------------------------
+
 
 def load(path: Path) -> Image.Image:
     """Upright, sRGB, RGB pixels."""
@@ -225,10 +229,12 @@ def load(path: Path) -> Image.Image:
             im = im.convert("RGB")
     if icc and features.check("littlecms2"):
         from PIL import ImageCms
+
         try:
             srgb = ImageCms.createProfile("sRGB")
-            im = ImageCms.profileToProfile(im, ImageCms.ImageCmsProfile(io.BytesIO(icc)), srgb,
-                                           outputMode="RGB")
+            im = ImageCms.profileToProfile(
+                im, ImageCms.ImageCmsProfile(io.BytesIO(icc)), srgb, outputMode="RGB"
+            )
         except (ImageCms.PyCMSError, OSError, ValueError):
             pass  # broken profile: keep the pixels as they are
     im.info.clear()  # no EXIF/XMP/ICC leaks into the outputs (encoders copy im.info)
@@ -261,10 +267,14 @@ def build(job: Job, out: Path, use_avif: bool) -> None:
         write_atomic(out / f"{job.name}.jpg", encode(resized[-1], "JPEG", OG_JPEG))
         return
     rule = job.rule
-    webps = [encode(r, "WEBP", {"quality": rule.webp_quality, "method": WEBP_METHOD})
-             for r in resized]
-    avifs = [encode(r, "AVIF", {"quality": rule.avif_quality, "speed": AVIF_SPEED})
-             for r in resized] if use_avif else []
+    webps = [
+        encode(r, "WEBP", {"quality": rule.webp_quality, "method": WEBP_METHOD}) for r in resized
+    ]
+    avifs = (
+        [encode(r, "AVIF", {"quality": rule.avif_quality, "speed": AVIF_SPEED}) for r in resized]
+        if use_avif
+        else []
+    )
     # AVIF all-or-nothing: a <source> listing only some widths would make the
     # browser pick a too-small file, so keep AVIF only if it wins at every width.
     keep_avif = bool(avifs) and all(len(a) < len(w) for a, w in zip(avifs, webps))
@@ -285,9 +295,11 @@ def manifest_entry(job: Job, out: Path, sha: str) -> dict:
         entry["variants"] = []
     else:
         entry["variants"] = [
-            {"width": vw,
-             "webp": f"{URL_PREFIX}/{job.webp(vw)}",
-             "avif": f"{URL_PREFIX}/{job.avif(vw)}" if (out / job.avif(vw)).exists() else None}
+            {
+                "width": vw,
+                "webp": f"{URL_PREFIX}/{job.webp(vw)}",
+                "avif": f"{URL_PREFIX}/{job.avif(vw)}" if (out / job.avif(vw)).exists() else None,
+            }
             for vw, _ in job.sizes
         ]
     # Not used by the site; lets the next run notice a replaced photo.
@@ -296,6 +308,7 @@ def manifest_entry(job: Job, out: Path, sha: str) -> dict:
 
 
 # --- main ------------------------------------------------------------------------
+
 
 def run(src: Path, out: Path, force: bool = False) -> int:
     started = time.perf_counter()
@@ -362,15 +375,19 @@ def summarise(out, manifest, built, skipped, removed, use_avif, seconds):
             g[1] += 1
             if size > largest[1]:
                 largest = (p.name, size)
-    print(f"images: {len(built)} built, {len(skipped)} up to date, {len(removed)} removed "
-          f"({'AVIF on' if use_avif else 'AVIF not supported by this Pillow'}) in {seconds:.1f}s")
+    print(
+        f"images: {len(built)} built, {len(skipped)} up to date, {len(removed)} removed "
+        f"({'AVIF on' if use_avif else 'AVIF not supported by this Pillow'}) in {seconds:.1f}s"
+    )
     for name in removed:
         print(f"  removed {name}")
     total = sum(g[0] for g in groups.values())
     for group, (size, count) in sorted(groups.items()):
         print(f"  {group:<11} {count:3d} files {size / 1024:8.1f} KB")
-    print(f"  {'total':<11} {sum(g[1] for g in groups.values()):3d} files {total / 1024:8.1f} KB"
-          f"  (largest: {largest[0]}, {largest[1] / 1024:.1f} KB)")
+    print(
+        f"  {'total':<11} {sum(g[1] for g in groups.values()):3d} files {total / 1024:8.1f} KB"
+        f"  (largest: {largest[0]}, {largest[1] / 1024:.1f} KB)"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

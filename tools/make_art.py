@@ -6,16 +6,17 @@ downloaded). The output is deterministic: every picture gets its own
 random.Random seeded from a fixed number and the file name, so re-running the
 script reproduces the same files byte for byte.
 
-    python scripts/make_art.py            # all pictures
-    python scripts/make_art.py hero-1 og  # only some (handy while iterating)
+    python -m tools.make_art            # all pictures
+    python -m tools.make_art hero-1 og  # only some (handy while iterating)
 
-The files are *sources*: scripts/build_images.py turns them into the
+The files are *sources*: tools/build_images.py turns them into the
 responsive WebP/AVIF variants the site actually serves. When the salon owner
 has real photos, they simply replace these files (same names).
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import sys
@@ -26,8 +27,7 @@ from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from salon.theme import colour  # noqa: E402  (the project root is on the path above)
+from salon.theme import colour
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT_DIR = ROOT / "images" / "source"
@@ -62,11 +62,12 @@ BRASS = "#B48B57"
 
 # --- colour helpers ----------------------------------------------------------
 
+
 def rgb(c):
     """'#RRGGBB' or tuple -> tuple."""
     if isinstance(c, str):
         c = c.lstrip("#")
-        return tuple(int(c[i:i + 2], 16) for i in (0, 2, 4))
+        return tuple(int(c[i : i + 2], 16) for i in (0, 2, 4))
     return tuple(c)
 
 
@@ -89,13 +90,14 @@ def shade(c, amount):
 def sample(stops, t):
     """Colour at t in a list of (position, colour) gradient stops."""
     t = min(max(t, stops[0][0]), stops[-1][0])
-    for (t0, c0), (t1, c1) in zip(stops, stops[1:]):
+    for (t0, c0), (t1, c1) in itertools.pairwise(stops):
         if t <= t1:
             return mix(c0, c1, 0 if t1 == t0 else (t - t0) / (t1 - t0))
     return rgb(stops[-1][1])
 
 
 # --- geometry helpers --------------------------------------------------------
+
 
 def spline(points, closed=False, steps=14):
     """Catmull-Rom curve through the points: organic shapes from a few clicks."""
@@ -107,11 +109,18 @@ def spline(points, closed=False, steps=14):
         for k in range(steps):
             t = k / steps
             t2, t3 = t * t, t * t * t
-            out.append(tuple(
-                0.5 * (2 * p1[j] + (p2[j] - p0[j]) * t
-                       + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
-                       + (3 * p1[j] - p0[j] - 3 * p2[j] + p3[j]) * t3)
-                for j in (0, 1)))
+            out.append(
+                tuple(
+                    0.5
+                    * (
+                        2 * p1[j]
+                        + (p2[j] - p0[j]) * t
+                        + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                        + (3 * p1[j] - p0[j] - 3 * p2[j] + p3[j]) * t3
+                    )
+                    for j in (0, 1)
+                )
+            )
     if not closed:
         out.append(tuple(pts[-1]))
     return out
@@ -123,8 +132,12 @@ def cubic(p0, p1, p2, p3, steps=32):
     for k in range(steps + 1):
         t = k / steps
         u = 1 - t
-        out.append(tuple(u ** 3 * p0[j] + 3 * u * u * t * p1[j]
-                         + 3 * u * t * t * p2[j] + t ** 3 * p3[j] for j in (0, 1)))
+        out.append(
+            tuple(
+                u**3 * p0[j] + 3 * u * u * t * p1[j] + 3 * u * t * t * p2[j] + t**3 * p3[j]
+                for j in (0, 1)
+            )
+        )
     return out
 
 
@@ -163,8 +176,9 @@ def rotate(points, angle_deg, origin=(0, 0)):
     a = math.radians(angle_deg)
     ca, sa = math.cos(a), math.sin(a)
     ox, oy = origin
-    return [(ox + (x - ox) * ca - (y - oy) * sa, oy + (x - ox) * sa + (y - oy) * ca)
-            for x, y in points]
+    return [
+        (ox + (x - ox) * ca - (y - oy) * sa, oy + (x - ox) * sa + (y - oy) * ca) for x, y in points
+    ]
 
 
 def place(points, scale=1.0, dx=0.0, dy=0.0, angle=0.0):
@@ -179,20 +193,27 @@ def arch_points(x0, y0, x1, y1, steps=48):
     """A round-topped arch: the recurring shape of the brand."""
     r = (x1 - x0) / 2
     cx, cy = x0 + r, y0 + r
-    top = [(cx + r * math.cos(math.pi + math.pi * k / steps),
-            cy + r * math.sin(math.pi + math.pi * k / steps)) for k in range(steps + 1)]
+    top = [
+        (
+            cx + r * math.cos(math.pi + math.pi * k / steps),
+            cy + r * math.sin(math.pi + math.pi * k / steps),
+        )
+        for k in range(steps + 1)
+    ]
     return [(x0, y1)] + top + [(x1, y1)]
 
 
 def ellipse_points(cx, cy, rx, ry, angle=0.0, steps=48):
-    pts = [(cx + rx * math.cos(2 * math.pi * k / steps),
-            cy + ry * math.sin(2 * math.pi * k / steps)) for k in range(steps)]
+    pts = [
+        (cx + rx * math.cos(2 * math.pi * k / steps), cy + ry * math.sin(2 * math.pi * k / steps))
+        for k in range(steps)
+    ]
     return rotate(pts, angle, (cx, cy)) if angle else pts
 
 
 def resample(points, n):
     """n points evenly spaced along a polyline (so two edges can be paired up)."""
-    seg = [math.dist(a, b) for a, b in zip(points, points[1:])]
+    seg = [math.dist(a, b) for a, b in itertools.pairwise(points)]
     total = sum(seg) or 1.0
     out, i, acc = [], 0, 0.0
     for k in range(n):
@@ -226,6 +247,7 @@ def along(points, t):
 
 # --- drawing surface ---------------------------------------------------------
 
+
 class Pen:
     """Thin wrapper over ImageDraw that works in final-pixel units.
 
@@ -254,9 +276,12 @@ class Pen:
     def ellipse(self, cx, cy, rx, ry=None, fill=None, outline=None, width=0):
         ry = rx if ry is None else ry
         (x0, y0), (x1, y1) = self._pts([(cx - rx, cy - ry), (cx + rx, cy + ry)])
-        self.draw.ellipse((x0, y0, x1, y1), fill=self._fill(fill) if outline is None else None,
-                          outline=self._fill(outline) if outline is not None else None,
-                          width=round(width * SS))
+        self.draw.ellipse(
+            (x0, y0, x1, y1),
+            fill=self._fill(fill) if outline is None else None,
+            outline=self._fill(outline) if outline is not None else None,
+            width=round(width * SS),
+        )
 
     def rect(self, x0, y0, x1, y1, fill=None, r=0):
         (a, b), (c, d) = self._pts([(x0, y0), (x1, y1)])
@@ -271,8 +296,9 @@ class Pen:
 
     def half_ellipse(self, cx, cy, rx, ry, fill=None, top=True):
         (x0, y0), (x1, y1) = self._pts([(cx - rx, cy - ry), (cx + rx, cy + ry)])
-        self.draw.pieslice((x0, y0, x1, y1), 180 if top else 0, 360 if top else 180,
-                           fill=self._fill(fill))
+        self.draw.pieslice(
+            (x0, y0, x1, y1), 180 if top else 0, 360 if top else 180, fill=self._fill(fill)
+        )
 
     def line(self, pts, width, fill=None, round_caps=True):
         fill = self._fill(fill)
@@ -315,18 +341,23 @@ class Canvas:
         strip.putdata([sample(stops, tmin + (tmax - tmin) * i / (n - 1)) for i in range(n)] * 3)
         k = (n - 1) / (tmax - tmin)
         return strip.transform(
-            self.size, Image.Transform.AFFINE,
+            self.size,
+            Image.Transform.AFFINE,
             (dx / l2 * k, dy / l2 * k, (-(x0 * dx + y0 * dy) / l2 - tmin) * k, 0, 0, 1.5),
-            resample=Image.Resampling.BILINEAR)
+            resample=Image.Resampling.BILINEAR,
+        )
 
     def radial(self, stops, centre, radius):
         """Full-size radial gradient image (t=0 at centre, 1 at radius)."""
         cx, cy = centre[0] * SS, centre[1] * SS
         k = 180.3 / (radius * SS)  # radial_gradient reaches 255 at ~180 px
         inv = Image.eval(Image.radial_gradient("L"), lambda v: 255 - v)
-        tmap = inv.transform(self.size, Image.Transform.AFFINE,
-                             (k, 0, 128 - cx * k, 0, k, 128 - cy * k),
-                             resample=Image.Resampling.BILINEAR)
+        tmap = inv.transform(
+            self.size,
+            Image.Transform.AFFINE,
+            (k, 0, 128 - cx * k, 0, k, 128 - cy * k),
+            resample=Image.Resampling.BILINEAR,
+        )
         lut = [sample(stops, 1 - v / 255) for v in range(256)]
         return Image.merge("RGB", [tmap.point([c[i] for c in lut]) for i in range(3)])
 
@@ -362,8 +393,9 @@ class Canvas:
 
     def zoom(self, box):
         """Crop to box (final-pixel units) and scale back up to full size."""
-        self._set(self.img.crop(tuple(v * SS for v in box)).resize(
-            self.size, Image.Resampling.LANCZOS))
+        self._set(
+            self.img.crop(tuple(v * SS for v in box)).resize(self.size, Image.Resampling.LANCZOS)
+        )
 
     @contextmanager
     def clipped(self, mask):
@@ -398,8 +430,10 @@ class Canvas:
 
 # --- motifs ------------------------------------------------------------------
 
-def arch_mirror(c, x0, y0, x1, y1, frame=BRASS, frame_w=12,
-                glass=(LINEN, WARMGREY), shadow=0.22, sheen=0.16):
+
+def arch_mirror(
+    c, x0, y0, x1, y1, frame=BRASS, frame_w=12, glass=(LINEN, WARMGREY), shadow=0.22, sheen=0.16
+):
     """Arched wall mirror with a soft reflection so it reads as glass."""
     c.shadow(lambda p: p.arch(x0, y0, x1, y1), offset=(0, 14), blur=20, alpha=shadow)
     c.pen.arch(x0, y0, x1, y1, fill=frame)
@@ -410,16 +444,24 @@ def arch_mirror(c, x0, y0, x1, y1, frame=BRASS, frame_w=12,
     with c.clipped(glass_mask):
         for start, width, a in ((0.05, 0.30, sheen), (0.45, 0.09, sheen * 0.7)):
             bx = g[0] + w * start
-            c.pen.poly([(bx, g[3]), (bx + w * width, g[3]),
-                        (bx + w * width + h * 0.45, g[1]), (bx + h * 0.45, g[1])],
-                       fill=rgba(WHITE, a))
+            c.pen.poly(
+                [
+                    (bx, g[3]),
+                    (bx + w * width, g[3]),
+                    (bx + w * width + h * 0.45, g[1]),
+                    (bx + h * 0.45, g[1]),
+                ],
+                fill=rgba(WHITE, a),
+            )
     return glass_mask
 
 
 def salon_chair(c, cx, floor, s=1.0, seat=TERRA, base=INK, rim=None):
     """Styling chair seen from behind (as it faces the mirror)."""
+
     def u(v):
         return v * s
+
     c.fill(lambda p: p.ellipse(cx, floor, u(150), u(18)), INK, 0.28, blur=u(10))
     c.pen.ellipse(cx, floor - u(8), u(100), u(14), fill=base)
     c.pen.rect(cx - u(14), floor - u(160), cx + u(14), floor - u(8), fill=base)
@@ -429,8 +471,9 @@ def salon_chair(c, cx, floor, s=1.0, seat=TERRA, base=INK, rim=None):
     c.pen.rect(cx - u(118), floor - u(232), cx + u(118), floor - u(160), r=u(28), fill=seat_dark)
     for sgn in (-1, 1):
         ax = cx + sgn * u(122)
-        c.pen.rect(ax - u(20), floor - u(285), ax + u(20), floor - u(176), r=u(18),
-                   fill=shade(seat, -0.12))
+        c.pen.rect(
+            ax - u(20), floor - u(285), ax + u(20), floor - u(176), r=u(18), fill=shade(seat, -0.12)
+        )
     back = (cx - u(96), floor - u(470), cx + u(96), floor - u(190))
     c.pen.rect(*back, r=u(70), fill=seat)
     # two soft vertical seams make the leather read without detail noise
@@ -438,8 +481,13 @@ def salon_chair(c, cx, floor, s=1.0, seat=TERRA, base=INK, rim=None):
         x = cx + sgn * u(34)
         c.pen.line([(x, floor - u(430)), (x, floor - u(215))], u(2.5), rgba(seat_dark, 0.55))
     if rim:  # warm light catching the left edge of the backrest
-        c.fill(lambda p: p.rect(back[0] - u(10), back[1], back[0] + u(10), back[3]),
-               rim, 0.5, blur=u(6), clip=c.mask_of(lambda p: p.rect(*back, r=u(70))))
+        c.fill(
+            lambda p: p.rect(back[0] - u(10), back[1], back[0] + u(10), back[3]),
+            rim,
+            0.5,
+            blur=u(6),
+            clip=c.mask_of(lambda p: p.rect(*back, r=u(70))),
+        )
 
 
 def pendant(c, x, top, length, w, shade_col=BRASS, cord=INK, glow=HONEY, glow_alpha=0.45):
@@ -463,23 +511,52 @@ def leaf(base, angle, length, width, bend=0.12, steps=20):
         t = k / steps
         off = bend * length * math.sin(math.pi * t)
         centre.append((base[0] + ux * length * t + nx * off, base[1] + uy * length * t + ny * off))
-    return taper(centre, lambda t: width * math.sin(math.pi * min(1, t * 1.05)) ** 0.7 * (1 - 0.25 * t))
+    return taper(
+        centre, lambda t: width * math.sin(math.pi * min(1, t * 1.05)) ** 0.7 * (1 - 0.25 * t)
+    )
 
 
 def pot(c, x, base, w, h, colour, rim=True):
     c.fill(lambda p: p.ellipse(x, base, w * 0.75, w * 0.12), INK, 0.25, blur=w * 0.08)
-    c.pen.poly([(x - w / 2, base - h), (x + w / 2, base - h),
-                (x + w * 0.38, base), (x - w * 0.38, base)], fill=colour)
+    c.pen.poly(
+        [(x - w / 2, base - h), (x + w / 2, base - h), (x + w * 0.38, base), (x - w * 0.38, base)],
+        fill=colour,
+    )
     if rim:
-        c.pen.rect(x - w * 0.54, base - h - w * 0.02, x + w * 0.54, base - h + w * 0.12,
-                   r=w * 0.04, fill=shade(colour, 0.12))
+        c.pen.rect(
+            x - w * 0.54,
+            base - h - w * 0.02,
+            x + w * 0.54,
+            base - h + w * 0.12,
+            r=w * 0.04,
+            fill=shade(colour, 0.12),
+        )
     # shaded right side so the pot looks round
-    c.pen.poly([(x + w * 0.18, base - h + w * 0.12), (x + w / 2, base - h + w * 0.12),
-                (x + w * 0.38, base), (x + w * 0.13, base)], fill=rgba(INK, 0.12))
+    c.pen.poly(
+        [
+            (x + w * 0.18, base - h + w * 0.12),
+            (x + w / 2, base - h + w * 0.12),
+            (x + w * 0.38, base),
+            (x + w * 0.13, base),
+        ],
+        fill=rgba(INK, 0.12),
+    )
 
 
-def leafy_plant(c, x, base, s, rng, pot_col=CLAY, greens=(SAGE_DARK, SAGE, MOSS),
-                pot_w=90, pot_h=80, leaves=11, spread=(-165, -15), reach=(110, 230)):
+def leafy_plant(
+    c,
+    x,
+    base,
+    s,
+    rng,
+    pot_col=CLAY,
+    greens=(SAGE_DARK, SAGE, MOSS),
+    pot_w=90,
+    pot_h=80,
+    leaves=11,
+    spread=(-165, -15),
+    reach=(110, 230),
+):
     """Potted plant: curved stems ending in broad leaves, darker ones behind."""
     top = base - pot_h * s
     stems = []
@@ -495,12 +572,24 @@ def leafy_plant(c, x, base, s, rng, pot_col=CLAY, greens=(SAGE_DARK, SAGE, MOSS)
         green = mix(greens[int(depth * len(greens)) % len(greens)], INK, 0.15 * (1 - depth))
         c.pen.line(stem, 2.2 * s, shade(green, -0.1))
         leaf_ang = ang + rng.uniform(-18, 18)
-        c.pen.poly(leaf(tip, leaf_ang, rng.uniform(70, 110) * s, rng.uniform(34, 48) * s,
-                        bend=rng.choice((-0.1, 0.1))), green)
+        c.pen.poly(
+            leaf(
+                tip,
+                leaf_ang,
+                rng.uniform(70, 110) * s,
+                rng.uniform(34, 48) * s,
+                bend=rng.choice((-0.1, 0.1)),
+            ),
+            green,
+        )
         # centre vein, lighter
         a2 = math.radians(leaf_ang)
-        c.pen.line([tip, (tip[0] + math.cos(a2) * 60 * s, tip[1] + math.sin(a2) * 60 * s)],
-                   1.2 * s, rgba(WHITE, 0.25), round_caps=False)
+        c.pen.line(
+            [tip, (tip[0] + math.cos(a2) * 60 * s, tip[1] + math.sin(a2) * 60 * s)],
+            1.2 * s,
+            rgba(WHITE, 0.25),
+            round_caps=False,
+        )
     pot(c, x, base, pot_w * s, pot_h * s, pot_col)
 
 
@@ -525,16 +614,22 @@ def trailing_plant(c, x, y, s, rng, greens=(SAGE, SAGE_DARK, MOSS), vines=5, dro
         dx = (v - vines / 2) * 14 * s
         length = rng.uniform(*drop) * s
         sway = rng.uniform(-50, 50) * s
-        vine = cubic((x + dx, y), (x + dx + sway, y + length * 0.3),
-                     (x + dx - sway * 0.5, y + length * 0.7), (x + dx + sway * 0.3, y + length), 30)
+        vine = cubic(
+            (x + dx, y),
+            (x + dx + sway, y + length * 0.3),
+            (x + dx - sway * 0.5, y + length * 0.7),
+            (x + dx + sway * 0.3, y + length),
+            30,
+        )
         c.pen.line(vine, 1.6 * s, shade(SAGE_DARK, -0.2))
         n = int(length / (22 * s))
         for k in range(1, n + 1):
             (px, py), (ux, uy) = along(vine, k / (n + 1))
             side = 1 if k % 2 else -1
             ang = math.degrees(math.atan2(uy, ux)) + side * 55
-            c.pen.poly(leaf((px, py), ang, 26 * s, 18 * s, bend=0.05 * side),
-                       greens[(k + v) % len(greens)])
+            c.pen.poly(
+                leaf((px, py), ang, 26 * s, 18 * s, bend=0.05 * side), greens[(k + v) % len(greens)]
+            )
 
 
 def bottle(c, x, base, w, h, body, cap=INK, kind="pump", label=True):
@@ -545,35 +640,78 @@ def bottle(c, x, base, w, h, body, cap=INK, kind="pump", label=True):
         c.pen.rect(x0, base - h, x1, base, r=w * 0.16, fill=body)
         c.pen.rect(x - w * 0.16, base - h - w * 0.14, x + w * 0.16, base - h + 2, fill=cap)
         c.pen.rect(x - w * 0.05, base - h - w * 0.42, x + w * 0.05, base - h - w * 0.1, fill=cap)
-        c.pen.rect(x - w * 0.18, base - h - w * 0.5, x + w * 0.18, base - h - w * 0.36,
-                   r=w * 0.04, fill=cap)
+        c.pen.rect(
+            x - w * 0.18,
+            base - h - w * 0.5,
+            x + w * 0.18,
+            base - h - w * 0.36,
+            r=w * 0.04,
+            fill=cap,
+        )
         c.pen.rect(x + w * 0.1, base - h - w * 0.48, x + w * 0.42, base - h - w * 0.42, fill=cap)
     elif kind == "round":
         c.pen.rect(x0, base - h, x1, base, r=w * 0.42, fill=body)
-        c.pen.rect(x - w * 0.22, base - h - w * 0.28, x + w * 0.22, base - h + w * 0.06,
-                   r=w * 0.05, fill=cap)
+        c.pen.rect(
+            x - w * 0.22,
+            base - h - w * 0.28,
+            x + w * 0.22,
+            base - h + w * 0.06,
+            r=w * 0.05,
+            fill=cap,
+        )
     elif kind == "jar":
         c.pen.rect(x0, base - h, x1, base, r=w * 0.12, fill=body)
-        c.pen.rect(x0 - w * 0.03, base - h - w * 0.2, x1 + w * 0.03, base - h + w * 0.04,
-                   r=w * 0.05, fill=cap)
+        c.pen.rect(
+            x0 - w * 0.03,
+            base - h - w * 0.2,
+            x1 + w * 0.03,
+            base - h + w * 0.04,
+            r=w * 0.05,
+            fill=cap,
+        )
     elif kind == "tube":  # standing on its cap
         c.pen.rect(x - w * 0.32, base - w * 0.3, x + w * 0.32, base, r=w * 0.06, fill=cap)
-        c.pen.poly([(x - w * 0.36, base - w * 0.3), (x + w * 0.36, base - w * 0.3),
-                    (x1 + w * 0.04, base - h), (x0 - w * 0.04, base - h)], fill=body)
-        c.pen.rect(x0 - w * 0.06, base - h - w * 0.08, x1 + w * 0.06, base - h + w * 0.02,
-                   fill=shade(body, -0.1))
+        c.pen.poly(
+            [
+                (x - w * 0.36, base - w * 0.3),
+                (x + w * 0.36, base - w * 0.3),
+                (x1 + w * 0.04, base - h),
+                (x0 - w * 0.04, base - h),
+            ],
+            fill=body,
+        )
+        c.pen.rect(
+            x0 - w * 0.06,
+            base - h - w * 0.08,
+            x1 + w * 0.06,
+            base - h + w * 0.02,
+            fill=shade(body, -0.1),
+        )
     elif kind == "dropper":
         c.pen.rect(x0, base - h, x1, base, r=w * 0.3, fill=body)
         c.pen.rect(x - w * 0.2, base - h - w * 0.3, x + w * 0.2, base - h + w * 0.1, fill=cap)
         c.pen.ellipse(x, base - h - w * 0.45, w * 0.16, w * 0.22, fill=cap)
     if label and kind in ("pump", "round", "jar", "dropper"):
         ly0 = base - h * (0.62 if kind != "jar" else 0.72)
-        c.pen.rect(x0 + w * 0.12, ly0, x1 - w * 0.12, ly0 + h * (0.3 if kind != "jar" else 0.4),
-                   r=w * 0.03, fill=rgba(OFFWHITE, 0.78))
-        c.pen.rect(x0 + w * 0.24, ly0 + h * 0.08, x1 - w * 0.24, ly0 + h * 0.1,
-                   fill=rgba(INK, 0.35))
-    c.pen.rect(x0 + w * 0.1, base - h + w * 0.25, x0 + w * 0.2, base - w * 0.25,
-               r=w * 0.05, fill=rgba(WHITE, 0.22))
+        c.pen.rect(
+            x0 + w * 0.12,
+            ly0,
+            x1 - w * 0.12,
+            ly0 + h * (0.3 if kind != "jar" else 0.4),
+            r=w * 0.03,
+            fill=rgba(OFFWHITE, 0.78),
+        )
+        c.pen.rect(
+            x0 + w * 0.24, ly0 + h * 0.08, x1 - w * 0.24, ly0 + h * 0.1, fill=rgba(INK, 0.35)
+        )
+    c.pen.rect(
+        x0 + w * 0.1,
+        base - h + w * 0.25,
+        x0 + w * 0.2,
+        base - w * 0.25,
+        r=w * 0.05,
+        fill=rgba(WHITE, 0.22),
+    )
 
 
 def pampas(c, x, base, s, rng, vase=OFFWHITE, plume=LINEN, stems=7):
@@ -584,8 +722,10 @@ def pampas(c, x, base, s, rng, vase=OFFWHITE, plume=LINEN, stems=7):
         length = rng.uniform(210, 300) * s
         a = math.radians(ang)
         tip = (x + math.cos(a) * length, mouth + math.sin(a) * length)
-        ctrl = (x + math.cos(a) * length * 0.5 + rng.uniform(-10, 10) * s,
-                mouth + math.sin(a) * length * 0.5)
+        ctrl = (
+            x + math.cos(a) * length * 0.5 + rng.uniform(-10, 10) * s,
+            mouth + math.sin(a) * length * 0.5,
+        )
         stem = cubic((x, mouth), ctrl, ctrl, tip, 24)
         c.pen.line(stem, 1.6 * s, shade(OAK, -0.1))
         plume_pts = stem[11:] + [(tip[0] + math.cos(a) * 30 * s, tip[1] + math.sin(a) * 30 * s)]
@@ -599,29 +739,75 @@ def pampas(c, x, base, s, rng, vase=OFFWHITE, plume=LINEN, stems=7):
 
 # Profile of a head facing right (with neck and shoulder line), drawn once in
 # a 340 x 660 box; pictures place it with a scale and an offset.
-PROFILE = [(20, 700), (60, 540), (94, 430), (104, 330), (84, 262), (72, 175), (104, 80),
-           (176, 36), (242, 62), (266, 118), (270, 160), (276, 184), (297, 222), (278, 236),
-           (281, 250), (273, 261), (279, 272), (268, 293), (256, 309), (224, 318), (208, 342),
-           (214, 430), (250, 510), (360, 700)]
+PROFILE = [
+    (20, 700),
+    (60, 540),
+    (94, 430),
+    (104, 330),
+    (84, 262),
+    (72, 175),
+    (104, 80),
+    (176, 36),
+    (242, 62),
+    (266, 118),
+    (270, 160),
+    (276, 184),
+    (297, 222),
+    (278, 236),
+    (281, 250),
+    (273, 261),
+    (279, 272),
+    (268, 293),
+    (256, 309),
+    (224, 318),
+    (208, 342),
+    (214, 430),
+    (250, 510),
+    (360, 700),
+]
 GARMENT = [(-10, 720), (24, 540), (90, 450), (160, 428), (234, 440), (296, 500), (380, 720)]
 # Hair as two edges (outer = back of the head, inner = along the face); the
 # strands are curves interpolated between them, so they follow the shape.
 HAIR_STYLES = {
-    "long": ([(262, 100), (240, 44), (170, 10), (96, 30), (50, 110), (36, 230), (48, 340),
-              (40, 450), (56, 560), (100, 650)],
-             [(262, 100), (236, 120), (202, 150), (178, 200), (164, 262), (156, 330),
-              (144, 420), (134, 520), (120, 600), (100, 650)]),
-    "bob": ([(264, 100), (240, 44), (170, 12), (96, 32), (52, 110), (40, 220), (44, 300),
-             (62, 344)],
-            [(264, 100), (240, 118), (208, 148), (186, 196), (182, 256), (192, 306),
-             (202, 340)]),
+    "long": (
+        [
+            (262, 100),
+            (240, 44),
+            (170, 10),
+            (96, 30),
+            (50, 110),
+            (36, 230),
+            (48, 340),
+            (40, 450),
+            (56, 560),
+            (100, 650),
+        ],
+        [
+            (262, 100),
+            (236, 120),
+            (202, 150),
+            (178, 200),
+            (164, 262),
+            (156, 330),
+            (144, 420),
+            (134, 520),
+            (120, 600),
+            (100, 650),
+        ],
+    ),
+    "bob": (
+        [(264, 100), (240, 44), (170, 12), (96, 32), (52, 110), (40, 220), (44, 300), (62, 344)],
+        [(264, 100), (240, 118), (208, 148), (186, 196), (182, 256), (192, 306), (202, 340)],
+    ),
 }
 
 
 def profile_head(c, ox, oy, s, skin, hair, hair_light, style="long", garment=OFFWHITE):
     """Stylised side profile with flowing hair made of layered curves."""
+
     def P(pts):
         return place(pts, s, ox, oy)
+
     c.pen.poly(P(spline(PROFILE, steps=10)), skin)
     c.pen.poly(P(spline(GARMENT, steps=10)), garment)
     outer, inner = (resample(spline(e, steps=12), 90) for e in HAIR_STYLES[style])
@@ -636,22 +822,36 @@ def profile_head(c, ox, oy, s, skin, hair, hair_light, style="long", garment=OFF
             tone = mix(hair, hair_light, 0.15 + 0.35 * math.sin(math.pi * f) * (k % 3 != 1))
             c.pen.stroke(P(between(outer, inner, f)), lens((3 + 2 * (k % 2)) * s), tone)
         # shine: a soft band across the strands, the sign of healthy hair
-        band = [between(outer, inner, f)[int(len(outer) * (0.18 if style == "long" else 0.3))]
-                for f in (i / 10 for i in range(11))]
-        c.fill(lambda p: p.stroke(P(spline(band, steps=6)), lens(44 * s)), WHITE, 0.22,
-               blur=12 * s)
+        band = [
+            between(outer, inner, f)[int(len(outer) * (0.18 if style == "long" else 0.3))]
+            for f in (i / 10 for i in range(11))
+        ]
+        c.fill(lambda p: p.stroke(P(spline(band, steps=6)), lens(44 * s)), WHITE, 0.22, blur=12 * s)
 
 
 def closed_eye(c, cx, cy, w, colour=INK, lashes=16, lash_len=None, line=None, crease=True):
     """Closed eye after a lash lift: lid curve, crease and curled lashes."""
     lash_len = lash_len or w * 0.26
     line = line or w * 0.018
-    lid = spline([(cx - w / 2, cy - w * 0.04), (cx - w * 0.2, cy + w * 0.1),
-                  (cx + w * 0.15, cy + w * 0.1), (cx + w / 2, cy - w * 0.08)], steps=16)
+    lid = spline(
+        [
+            (cx - w / 2, cy - w * 0.04),
+            (cx - w * 0.2, cy + w * 0.1),
+            (cx + w * 0.15, cy + w * 0.1),
+            (cx + w / 2, cy - w * 0.08),
+        ],
+        steps=16,
+    )
     c.pen.stroke(lid, lambda t: line * (0.5 + 1.2 * math.sin(math.pi * t)), colour)
     if crease:
-        cr = spline([(cx - w * 0.36, cy - w * 0.1), (cx - w * 0.05, cy - w * 0.02),
-                     (cx + w * 0.3, cy - w * 0.08)], steps=16)
+        cr = spline(
+            [
+                (cx - w * 0.36, cy - w * 0.1),
+                (cx - w * 0.05, cy - w * 0.02),
+                (cx + w * 0.3, cy - w * 0.08),
+            ],
+            steps=16,
+        )
         c.pen.stroke(cr, lens(line * 0.9), colour)
     for k in range(lashes):
         t = 0.1 + 0.86 * k / (lashes - 1)
@@ -672,12 +872,25 @@ def closed_eye(c, cx, cy, w, colour=INK, lashes=16, lash_len=None, line=None, cr
 def brow(c, cx, cy, w, colour, hairs=26, rng=None):
     """Eyebrow as many short tapered hairs: reads as 'brow styling'."""
     rng = rng or random.Random(1)
-    arc = spline([(cx - w / 2, cy + w * 0.08), (cx - w * 0.1, cy - w * 0.08),
-                  (cx + w * 0.3, cy - w * 0.08), (cx + w / 2, cy + w * 0.05)], steps=14)
+    arc = spline(
+        [
+            (cx - w / 2, cy + w * 0.08),
+            (cx - w * 0.1, cy - w * 0.08),
+            (cx + w * 0.3, cy - w * 0.08),
+            (cx + w / 2, cy + w * 0.05),
+        ],
+        steps=14,
+    )
     # soft filled body (full at the inner end, tapering to the tail) under the hairs
     body = [(x, y - w * 0.01) for x, y in arc]
-    c.fill(lambda p: p.stroke(body, lambda t: w * (0.1 * (1 - t) ** 0.7 * min(1, 0.5 + t * 6)
-                                                   + 0.012)), colour, 0.4, blur=w * 0.008)
+    c.fill(
+        lambda p: p.stroke(
+            body, lambda t: w * (0.1 * (1 - t) ** 0.7 * min(1, 0.5 + t * 6) + 0.012)
+        ),
+        colour,
+        0.4,
+        blur=w * 0.008,
+    )
     for k in range(hairs):
         t = k / (hairs - 1)
         (px, py), (ux, uy) = along(arc, t * 0.96)
@@ -699,8 +912,15 @@ def scissors(c, x, y, s, angle, colour=INK, accent=TERRA, opening=11):
     for sign in (-1, 1):
         a = angle + sign * opening
         # blade: straight back edge, slightly convex cutting edge, fine tip
-        blade = [(-20, -sign * 12), (120, -sign * 10), (300, -sign * 2), (318, 0),
-                 (300, sign * 3), (150, sign * 9), (-20, sign * 12)]
+        blade = [
+            (-20, -sign * 12),
+            (120, -sign * 10),
+            (300, -sign * 2),
+            (318, 0),
+            (300, sign * 3),
+            (150, sign * 9),
+            (-20, sign * 12),
+        ]
         c.pen.poly(place(spline(blade, steps=8), s, x, y, a), colour)
         # shank curving out to the ring on the far side of the axis
         shank = place([(0, 0), (-70, -sign * 10), (-130, -sign * 34)], s, x, y, a)
@@ -718,8 +938,18 @@ def tuft(c, x, y, angle, length, colours, rng, strands=6, width=3.0):
         f = i / (strands - 1) - 0.5
         a = angle + f * 6 + rng.uniform(-2, 2)
         ln = length * rng.uniform(0.85, 1.05)
-        pts = place([(0, f * width * 3), (ln * 0.33, f * width * 3 + ln * 0.1),
-                     (ln * 0.66, f * width * 4 - ln * 0.08), (ln, f * width * 5)], 1.0, x, y, a)
+        pts = place(
+            [
+                (0, f * width * 3),
+                (ln * 0.33, f * width * 3 + ln * 0.1),
+                (ln * 0.66, f * width * 4 - ln * 0.08),
+                (ln, f * width * 5),
+            ],
+            1.0,
+            x,
+            y,
+            a,
+        )
         c.pen.stroke(spline(pts, steps=10), lens(width), colours[i % len(colours)])
 
 
@@ -747,14 +977,25 @@ def hair_lock(c, top, length, width, colours, rng, curve=0.0, strands=22, clip=N
         spread = f * width
         sway = curve * length + rng.uniform(-0.04, 0.04) * length
         end = (x + spread * 1.1 + sway, y + length * rng.uniform(0.9, 1.0))
-        pts = cubic((x + f * width * 0.2, y), (x + spread * 0.9, y + length * 0.3),
-                    (x + spread * 1.05 + sway * 0.6, y + length * 0.7), end, 24)
+        pts = cubic(
+            (x + f * width * 0.2, y),
+            (x + spread * 0.9, y + length * 0.3),
+            (x + spread * 1.05 + sway * 0.6, y + length * 0.7),
+            end,
+            24,
+        )
         tone = colours[i % len(colours)]
         tone = mix(tone, WHITE, rng.uniform(0, 0.12)) if i % 3 else shade(tone, -0.1)
         c.pen.stroke(pts, lambda t: width * 0.11 * (1 - t) ** 0.5 + 0.6, tone)
     if clip:
-        c.pen.rect(x - width * 0.22, y - width * 0.16, x + width * 0.22, y + width * 0.12,
-                   r=width * 0.05, fill=clip)
+        c.pen.rect(
+            x - width * 0.22,
+            y - width * 0.16,
+            x + width * 0.22,
+            y + width * 0.12,
+            r=width * 0.05,
+            fill=clip,
+        )
 
 
 def braid(c, cx, y0, y1, w, colours, outline, rng):
@@ -774,9 +1015,17 @@ def braid(c, cx, y0, y1, w, colours, outline, rng):
             a = math.radians(ang)
             off = k * w * 0.1
             nx, ny = -math.sin(a), math.cos(a)
-            pts = [(base[0] + math.cos(a) * w * 1.0 * t + nx * (off + 0.18 * side * w * math.sin(math.pi * t) * 1.05),
-                    base[1] + math.sin(a) * w * 1.0 * t + ny * (off + 0.18 * side * w * math.sin(math.pi * t) * 1.05))
-                   for t in (j / 12 for j in range(1, 12))]
+            pts = [
+                (
+                    base[0]
+                    + math.cos(a) * w * 1.0 * t
+                    + nx * (off + 0.18 * side * w * math.sin(math.pi * t) * 1.05),
+                    base[1]
+                    + math.sin(a) * w * 1.0 * t
+                    + ny * (off + 0.18 * side * w * math.sin(math.pi * t) * 1.05),
+                )
+                for t in (j / 12 for j in range(1, 12))
+            ]
             c.pen.stroke(pts, lens(w * 0.035), rgba(WHITE, 0.22))
 
 
@@ -791,6 +1040,7 @@ def strand_field(c, paths, stops, rng, width=10, jitter=6):
 
 # --- compositions ------------------------------------------------------------
 
+
 def hero_1(rng):
     """Dusk: warm lamp light over two arched mirror workstations (right).
 
@@ -801,19 +1051,32 @@ def hero_1(rng):
     c = Canvas(W, H)
     # nearly flat under the text (also keeps WebP/AVIF free of banding there),
     # warming up only where the scene starts
-    c.img.paste(c.linear([(0, "#211815"), (0.4, "#2A1C17"), (0.6, "#4A281E"), (0.85, "#6E3525"),
-                          (1, "#7E3E2A")], (0, 0), (W, 200)), (0, 0))
+    c.img.paste(
+        c.linear(
+            [(0, "#211815"), (0.4, "#2A1C17"), (0.6, "#4A281E"), (0.85, "#6E3525"), (1, "#7E3E2A")],
+            (0, 0),
+            (W, 200),
+        ),
+        (0, 0),
+    )
     # warm haze from the right, as if from a setting sun through a window
     c.glow(1640, 520, 1300, "#A4583A", 0.4)
     c.glow(1900, 260, 700, HONEY, 0.18)
     # floor, with a thin lit edge where it meets the wall
-    c.fill(lambda p: p.rect(0, floor, W, H), c.linear([(0, "#2A1C17"), (1, "#18110E")],
-                                                      (0, floor), (0, H)))
+    c.fill(
+        lambda p: p.rect(0, floor, W, H),
+        c.linear([(0, "#2A1C17"), (1, "#18110E")], (0, floor), (0, H)),
+    )
     # sunlight slanting across the wall, fading out before the text area
     for x0, wid, a in ((1000, 150, 0.05), (1230, 80, 0.06), (1400, 220, 0.05)):
-        c.fill(lambda p, x0=x0, wid=wid: p.poly([(x0, floor), (x0 + wid, floor),
-                                                (x0 + wid + 420, 0), (x0 + 420, 0)]),
-               HONEY, a, blur=30)
+        c.fill(
+            lambda p, x0=x0, wid=wid: p.poly(
+                [(x0, floor), (x0 + wid, floor), (x0 + wid + 420, 0), (x0 + 420, 0)]
+            ),
+            HONEY,
+            a,
+            blur=30,
+        )
     # counter running under the mirrors
     c.pen.rect(1040, 880, W + 20, 900, fill="#2E1D17")
     c.pen.rect(1040, 880, W + 20, 884, fill="#5A3526")
@@ -821,22 +1084,43 @@ def hero_1(rng):
     glass = (shade("#D9976F", 0.05), "#6A3526")
     mirrors = (1110, 1540)
     for x0 in mirrors:
-        arch_mirror(c, x0, 200, x0 + 320, 882, frame="#C09060", frame_w=10, glass=glass,
-                    shadow=0.4, sheen=0.14)
+        arch_mirror(
+            c,
+            x0,
+            200,
+            x0 + 320,
+            882,
+            frame="#C09060",
+            frame_w=10,
+            glass=glass,
+            shadow=0.4,
+            sheen=0.14,
+        )
         c.glow(x0 + 160, 380, 240, HONEY, 0.3)  # the lamp reflected in the glass
     # small things on the counter, plus a trailing plant between the mirrors
-    for bx, kind, col in ((1170, "pump", "#2B1F1A"), (1208, "round", CLAY), (1640, "jar", BLUSH),
-                          (1680, "pump", "#2B1F1A"), (1890, "round", TERRA)):
-        bottle(c, bx, 880, 30, 60 if kind != "jar" else 30, col, cap="#151110", kind=kind,
-               label=False)
-    trailing_plant(c, 1495, 850, 1.0, rng, greens=("#4D5A44", "#3E4A37", "#5E6A52"), vines=4,
-                   drop=(120, 200))
+    for bx, kind, col in (
+        (1170, "pump", "#2B1F1A"),
+        (1208, "round", CLAY),
+        (1640, "jar", BLUSH),
+        (1680, "pump", "#2B1F1A"),
+        (1890, "round", TERRA),
+    ):
+        bottle(
+            c, bx, 880, 30, 60 if kind != "jar" else 30, col, cap="#151110", kind=kind, label=False
+        )
+    trailing_plant(
+        c, 1495, 850, 1.0, rng, greens=("#4D5A44", "#3E4A37", "#5E6A52"), vines=4, drop=(120, 200)
+    )
     pot(c, 1495, 882, 62, 50, "#8A5A40")
     for x0 in mirrors:
         cx = x0 + 160
         # the polished floor mirrors the lit glass, softly
-        c.fill(lambda p, x0=x0: p.rect(x0 + 20, floor + 10, x0 + 300, floor + 190), HONEY, 0.07,
-               blur=26)
+        c.fill(
+            lambda p, x0=x0: p.rect(x0 + 20, floor + 10, x0 + 300, floor + 190),
+            HONEY,
+            0.07,
+            blur=26,
+        )
         c.glow(cx, floor + 60, 300, HONEY, 0.1)  # lamp light pooling on the floor
         salon_chair(c, cx, floor + 50, 1.0, seat="#35221B", base="#120D0B", rim=HONEY)
     for x0 in mirrors:
@@ -849,12 +1133,15 @@ def hero_2(rng):
     W, H = 1920, 1280
     floor = 1040
     c = Canvas(W, H)
-    c.img.paste(c.linear([(0, OFFWHITE), (0.55, "#F3ECE4"), (1, "#EBDDD2")], (0, 0), (W, 0)),
-                (0, 0))
+    c.img.paste(
+        c.linear([(0, OFFWHITE), (0.55, "#F3ECE4"), (1, "#EBDDD2")], (0, 0), (W, 0)), (0, 0)
+    )
     c.glow(1500, 300, 1100, BLUSH, 0.35)
     # floor: light oak
-    c.fill(lambda p: p.rect(0, floor, W, H), c.linear([(0, "#E3D3C1"), (1, "#D8C4AF")],
-                                                      (0, floor), (0, H)))
+    c.fill(
+        lambda p: p.rect(0, floor, W, H),
+        c.linear([(0, "#E3D3C1"), (1, "#D8C4AF")], (0, floor), (0, H)),
+    )
     c.fill(lambda p: p.rect(0, floor - 2, W, floor + 2), INK, 0.08)
     # skirting board
     c.pen.rect(0, floor - 26, W, floor, fill="#F4EEE7")
@@ -867,10 +1154,13 @@ def hero_2(rng):
     with c.clipped(sky):
         c.glow(wx0 + 120, wy0 + 260, 360, WHITE, 0.8)
         # distant soft treetops
-        for i, (tx, ty, r) in enumerate(((1200, 860, 130), (1330, 900, 110), (1480, 870, 150),
-                                         (1560, 920, 90))):
-            c.fill(lambda p, tx=tx, ty=ty, r=r: p.ellipse(tx, ty, r, r * 0.8),
-                   mix(SAGE, WHITE, 0.55), 0.8, blur=14)
+        for tx, ty, r in ((1200, 860, 130), (1330, 900, 110), (1480, 870, 150), (1560, 920, 90)):
+            c.fill(
+                lambda p, tx=tx, ty=ty, r=r: p.ellipse(tx, ty, r, r * 0.8),
+                mix(SAGE, WHITE, 0.55),
+                0.8,
+                blur=14,
+            )
     # muntins
     mx = (wx0 + wx1) / 2
     c.pen.rect(mx - 6, wy0, mx + 6, wy1, fill="#FBF8F4")
@@ -879,8 +1169,14 @@ def hero_2(rng):
     c.pen.rect(wx0 - 40, wy1, wx1 + 40, wy1 + 22, r=4, fill="#F7F1EA")
     c.fill(lambda p: p.rect(wx0 - 40, wy1 + 22, wx1 + 40, wy1 + 34), INK, 0.1, blur=6)
     # the window's light falling on the floor, skewed
-    c.fill(lambda p: p.poly([(wx0 - 30, floor + 10), (wx1 - 40, floor + 10),
-                             (wx1 - 260, H), (wx0 - 420, H)]), WHITE, 0.35, blur=30)
+    c.fill(
+        lambda p: p.poly(
+            [(wx0 - 30, floor + 10), (wx1 - 40, floor + 10), (wx1 - 260, H), (wx0 - 420, H)]
+        ),
+        WHITE,
+        0.35,
+        blur=30,
+    )
     # a small vase and a stack of towels on the sill
     pampas(c, 1260, wy1, 0.55, rng, vase=TERRA, plume="#F1E3D2")
     for i, col in enumerate((BLUSH, "#F3E9DF", SAGE)):
@@ -888,7 +1184,11 @@ def hero_2(rng):
     # tall plant at the right and a low stool in front of the window
     leafy_plant(c, 1760, floor + 30, 2.0, rng, pot_col=CLAY, leaves=15, spread=(-175, -25))
     c.fill(lambda p: p.ellipse(1360, floor + 40, 120, 14), INK, 0.2, blur=10)
-    for top_x, foot_x, col in ((1360, 1362, shade(OAK, -0.2)), (1300, 1272, OAK), (1420, 1448, OAK)):
+    for top_x, foot_x, col in (
+        (1360, 1362, shade(OAK, -0.2)),
+        (1300, 1272, OAK),
+        (1420, 1448, OAK),
+    ):
         c.pen.line([(top_x, floor - 150), (foot_x, floor + 38)], 12, col)
     c.pen.rect(1290, floor - 80, 1430, floor - 70, r=4, fill=shade(OAK, -0.1))
     c.pen.rect(1255, floor - 178, 1465, floor - 136, r=21, fill=TERRA)
@@ -902,16 +1202,21 @@ def salong_1(rng):
     floor = 780
     c = Canvas(W, H)
     c.img.paste(c.linear([(0, "#F1EAE2"), (1, "#E6DACD")], (0, 0), (0, floor)), (0, 0))
-    c.fill(lambda p: p.rect(0, floor, W, H), c.linear([(0, "#C9A88A"), (1, "#B89474")],
-                                                      (0, floor), (0, H)))
+    c.fill(
+        lambda p: p.rect(0, floor, W, H),
+        c.linear([(0, "#C9A88A"), (1, "#B89474")], (0, floor), (0, H)),
+    )
     c.pen.rect(0, 560, W, 578, fill="#D8C3AE")  # counter
     c.fill(lambda p: p.rect(0, 578, W, 600), INK, 0.15, blur=8)
     xs = (130, 470, 810)
     for x0 in xs:
-        arch_mirror(c, x0, 120, x0 + 260, 562, frame=BRASS, frame_w=8,
-                    glass=("#EDE4DA", "#CFC2B5"))
-    for x0, kind, col in ((160, "pump", INK), (560, "round", CLAY), (602, "dropper", TERRA),
-                          (1010, "jar", BLUSH)):
+        arch_mirror(c, x0, 120, x0 + 260, 562, frame=BRASS, frame_w=8, glass=("#EDE4DA", "#CFC2B5"))
+    for x0, kind, col in (
+        (160, "pump", INK),
+        (560, "round", CLAY),
+        (602, "dropper", TERRA),
+        (1010, "jar", BLUSH),
+    ):
         bottle(c, x0, 560, 26, 52 if kind != "jar" else 26, col, kind=kind, label=False)
     for i, x0 in enumerate(xs):
         salon_chair(c, x0 + 130, floor + 60, 0.72, seat=(TERRA, "#B0654A", TERRA)[i])
@@ -929,10 +1234,21 @@ def salong_2(rng):
     c = Canvas(W, H)
     c.img.paste(c.linear([(0, "#D9B7A2"), (1, "#CFA58E")], (0, 0), (W, floor)), (0, 0))
     c.glow(300, 200, 700, BLUSH, 0.5)
-    c.fill(lambda p: p.rect(0, floor, W, H), c.linear([(0, "#EFE5DA"), (1, "#E2D4C5")],
-                                                      (0, floor), (0, H)))
-    arch_mirror(c, 360, 70, 840, floor - 20, frame="#8A5A3E", frame_w=22,
-                glass=("#F0E2D6", "#C9AE9C"), shadow=0.3)
+    c.fill(
+        lambda p: p.rect(0, floor, W, H),
+        c.linear([(0, "#EFE5DA"), (1, "#E2D4C5")], (0, floor), (0, H)),
+    )
+    arch_mirror(
+        c,
+        360,
+        70,
+        840,
+        floor - 20,
+        frame="#8A5A3E",
+        frame_w=22,
+        glass=("#F0E2D6", "#C9AE9C"),
+        shadow=0.3,
+    )
     # reflection of the room: a dim window shape inside the glass
     salon_chair(c, 600, floor + 90, 1.05, seat=INK, base="#3A2E28", rim=BLUSH)
     # trolley with bottles
@@ -943,8 +1259,11 @@ def salong_2(rng):
     for lx in (tx - 84, tx + 76):
         c.pen.rect(lx, 430, lx + 8, floor + 50, fill=INK)
         c.pen.ellipse(lx + 4, floor + 56, 9, fill=MUTED)
-    for bx, kind, col, h in ((tx - 55, "pump", OFFWHITE, 80), (tx - 10, "round", TERRA, 60),
-                             (tx + 40, "tube", HONEY, 70)):
+    for bx, kind, col, h in (
+        (tx - 55, "pump", OFFWHITE, 80),
+        (tx - 10, "round", TERRA, 60),
+        (tx + 40, "tube", HONEY, 70),
+    ):
         bottle(c, bx, 430, 34, h, col, kind=kind)
     for bx, kind, col, h in ((tx - 45, "jar", BLUSH, 34), (tx + 20, "dropper", CHESTNUT, 44)):
         bottle(c, bx, 560, 38 if kind == "jar" else 26, h, col, kind=kind)
@@ -997,8 +1316,12 @@ def salong_4(rng):
     c.paint(glass, c.linear([(0, "#E9EEE6"), (0.7, "#F7F4EC"), (1, "#FBF6EE")], (0, wy0), (0, wy1)))
     with c.clipped(glass):
         for tx, ty, r in ((320, 560, 160), (520, 600, 120), (760, 560, 200), (940, 620, 120)):
-            c.fill(lambda p, tx=tx, ty=ty, r=r: p.ellipse(tx, ty, r, r * 0.7),
-                   mix(SAGE, WHITE, 0.45), 0.9, blur=16)
+            c.fill(
+                lambda p, tx=tx, ty=ty, r=r: p.ellipse(tx, ty, r, r * 0.7),
+                mix(SAGE, WHITE, 0.45),
+                0.9,
+                blur=16,
+            )
         c.glow(820, 140, 400, WHITE, 0.9)
     for xx in (wx0 + (wx1 - wx0) / 3, wx0 + 2 * (wx1 - wx0) / 3):
         c.pen.rect(xx - 6, wy0, xx + 6, wy1, fill=OFFWHITE)
@@ -1010,12 +1333,27 @@ def salong_4(rng):
     # light through the panes landing on the lower wall, skewed
     for i in range(3):
         x0 = wx0 + i * (wx1 - wx0) / 3 + 10
-        c.fill(lambda p, x0=x0: p.poly([(x0 - 60, wy1 + 60), (x0 + 160, wy1 + 60),
-                                        (x0 + 120, H), (x0 - 110, H)]), WHITE, 0.35, blur=14)
+        c.fill(
+            lambda p, x0=x0: p.poly(
+                [(x0 - 60, wy1 + 60), (x0 + 160, wy1 + 60), (x0 + 120, H), (x0 - 110, H)]
+            ),
+            WHITE,
+            0.35,
+            blur=14,
+        )
     leafy_plant(c, 380, wy1, 1.2, rng, pot_col=TERRA, leaves=12)
     snake_plant(c, 640, wy1, 1.0, rng, pot_col=OFFWHITE)
-    leafy_plant(c, 860, wy1, 0.9, rng, pot_col=BLUSH, greens=(SAGE, "#8C9A7E", SAGE_DARK),
-                leaves=9, reach=(90, 170))
+    leafy_plant(
+        c,
+        860,
+        wy1,
+        0.9,
+        rng,
+        pot_col=BLUSH,
+        greens=(SAGE, "#8C9A7E", SAGE_DARK),
+        leaves=9,
+        reach=(90, 170),
+    )
     # a hanging plant in the top-left corner
     c.pen.line([(130, 0), (130, 140)], 2, MUTED)
     pot(c, 130, 200, 80, 60, CLAY)
@@ -1035,10 +1373,13 @@ def salong_5(rng):
     for x in range(0, W, 92):
         for y in range(300, floor, 92):
             c.pen.line([(x, y), (x, y + 46)], 1.4, rgba(WHITE, 0.7), round_caps=False)
-            c.pen.line([(x + 46, y + 46), (x + 46, y + 92)], 1.4, rgba(WHITE, 0.7),
-                       round_caps=False)
-    c.fill(lambda p: p.rect(0, floor, W, H), c.linear([(0, "#D8C6B3"), (1, "#C9B39D")],
-                                                      (0, floor), (0, H)))
+            c.pen.line(
+                [(x + 46, y + 46), (x + 46, y + 92)], 1.4, rgba(WHITE, 0.7), round_caps=False
+            )
+    c.fill(
+        lambda p: p.rect(0, floor, W, H),
+        c.linear([(0, "#D8C6B3"), (1, "#C9B39D")], (0, floor), (0, H)),
+    )
     c.glow(900, 120, 700, WHITE, 0.4)
     # shelf with rolled towels
     c.pen.rect(740, 200, 1110, 214, fill=OAK)
@@ -1083,8 +1424,10 @@ def salong_6(rng):
     floor = 770
     c = Canvas(W, H)
     c.img.paste(c.linear([(0, "#EFE7DE"), (1, "#E4D7CA")], (0, 0), (0, floor)), (0, 0))
-    c.fill(lambda p: p.rect(0, floor, W, H), c.linear([(0, "#C8A98C"), (1, "#B8977A")],
-                                                      (0, floor), (0, H)))
+    c.fill(
+        lambda p: p.rect(0, floor, W, H),
+        c.linear([(0, "#C8A98C"), (1, "#B8977A")], (0, floor), (0, H)),
+    )
     # painted arch niche with a round mirror
     c.pen.arch(420, 80, 880, floor, fill="#C98D72")
     c.shadow(lambda p: p.ellipse(650, 300, 130), (0, 12), 16, 0.2)
@@ -1148,39 +1491,84 @@ def head_mask(c):
 
 def kund_1(rng):
     """Anna: chestnut bob with a side-swept fringe."""
+
     def hair(c, layer):
         col = CHESTNUT
         if layer == "back":
-            c.pen.poly(spline([(126, 170), (134, 110), (200, 92), (268, 112), (278, 180),
-                               (282, 262), (240, 286), (160, 286), (118, 262)], closed=True), col)
+            c.pen.poly(
+                spline(
+                    [
+                        (126, 170),
+                        (134, 110),
+                        (200, 92),
+                        (268, 112),
+                        (278, 180),
+                        (282, 262),
+                        (240, 286),
+                        (160, 286),
+                        (118, 262),
+                    ],
+                    closed=True,
+                ),
+                col,
+            )
         else:
-            c.pen.poly(spline([(126, 190), (130, 118), (190, 92), (262, 104), (284, 170),
-                               (290, 270), (258, 278), (252, 190), (226, 140), (170, 128),
-                               (150, 170), (146, 276), (116, 270)], closed=True), col)
-            c.pen.stroke(spline([(160, 120), (210, 108), (258, 130)], steps=10), lens(10),
-                         shade(col, 0.25))
+            c.pen.poly(
+                spline(
+                    [
+                        (126, 190),
+                        (130, 118),
+                        (190, 92),
+                        (262, 104),
+                        (284, 170),
+                        (290, 270),
+                        (258, 278),
+                        (252, 190),
+                        (226, 140),
+                        (170, 128),
+                        (150, 170),
+                        (146, 276),
+                        (116, 270),
+                    ],
+                    closed=True,
+                ),
+                col,
+            )
+            c.pen.stroke(
+                spline([(160, 120), (210, 108), (258, 130)], steps=10), lens(10), shade(col, 0.25)
+            )
+
     return avatar(rng, BLUSH, "#EAC6AC", SAGE, hair)
 
 
 def kund_2(rng):
     """Erik: short top and a skin fade on the sides, deeper skin tone."""
+
     def hair(c, layer):
         if layer == "front":
             col = "#241A15"
             # the fade: hair shading above the ears, blurred away downwards
             for x0 in (120, 244):
-                c.fill(lambda p, x0=x0: p.rect(x0, 120, x0 + 36, 190), col, 0.5, blur=10,
-                       clip=head_mask(c))
+                c.fill(
+                    lambda p, x0=x0: p.rect(x0, 120, x0 + 36, 190),
+                    col,
+                    0.5,
+                    blur=10,
+                    clip=head_mask(c),
+                )
             # short top: the head's outline grown a little, cut at a curved hairline
-            hairline = spline([(134, 172), (142, 150), (164, 136), (200, 130), (236, 136),
-                               (258, 150), (266, 172)])
-            above = c.mask_of(lambda p: p.poly([(100, 40), (300, 40), (300, 172)] + hairline[::-1]
-                                               + [(100, 172)]))
+            hairline = spline(
+                [(134, 172), (142, 150), (164, 136), (200, 130), (236, 136), (258, 150), (266, 172)]
+            )
+            above = c.mask_of(
+                lambda p: p.poly([(100, 40), (300, 40), (300, 172)] + hairline[::-1] + [(100, 172)])
+            )
             cap = ImageChops.multiply(above, c.mask_of(lambda p: p.ellipse(200, 182, 67, 88)))
             c.paint(cap, col)
             with c.clipped(cap):  # tight curl texture
                 for k in range(90):
                     c.pen.ellipse(132 + (k * 37) % 136, 84 + (k * 53) % 80, 2.4, fill="#30241D")
+
     return avatar(rng, SAGE, "#8E5B40", "#F1E8DE", hair)
 
 
@@ -1195,12 +1583,38 @@ def kund_3(rng):
 
     def hair(c, layer):
         if layer == "back":
-            shape = spline([(130, 130), (200, 92), (272, 130), (300, 240), (312, 350),
-                            (300, 430), (100, 430), (88, 350), (98, 240)], closed=True)
+            shape = spline(
+                [
+                    (130, 130),
+                    (200, 92),
+                    (272, 130),
+                    (300, 240),
+                    (312, 350),
+                    (300, 430),
+                    (100, 430),
+                    (88, 350),
+                    (98, 240),
+                ],
+                closed=True,
+            )
             c.pen.poly(shape, shade(base, -0.12))
             return
-        c.pen.poly(spline([(134, 170), (136, 124), (200, 94), (264, 124), (266, 170),
-                           (240, 128), (200, 110), (160, 128)], closed=True), base)
+        c.pen.poly(
+            spline(
+                [
+                    (134, 170),
+                    (136, 124),
+                    (200, 94),
+                    (264, 124),
+                    (266, 170),
+                    (240, 128),
+                    (200, 110),
+                    (160, 128),
+                ],
+                closed=True,
+            ),
+            base,
+        )
         for outer, inner in ((left_outer, left_inner), (mirror(left_outer), mirror(left_inner))):
             o, i = resample(spline(outer), 60), resample(spline(inner), 60)
             c.pen.poly(o + i[::-1], base)
@@ -1208,52 +1622,111 @@ def kund_3(rng):
                 f = 0.1 + 0.16 * k
                 wave = [(x + 5 * math.sin(j / 6), y) for j, (x, y) in enumerate(between(o, i, f))]
                 c.pen.stroke(wave, lens(4 + 3 * (k % 2)), light if k % 2 else HONEY)
+
     return avatar(rng, LINEN, "#F0D2BC", TERRA, hair)
 
 
 def kund_4(rng):
     """Maria: short silver curls and round glasses."""
+
     def hair(c, layer):
         if layer == "front":
-            for cx, cy, r in ((142, 160, 26), (160, 122, 30), (198, 104, 32), (238, 120, 30),
-                              (258, 160, 26), (180, 124, 26), (220, 118, 26), (136, 196, 18),
-                              (264, 196, 18)):
+            for cx, cy, r in (
+                (142, 160, 26),
+                (160, 122, 30),
+                (198, 104, 32),
+                (238, 120, 30),
+                (258, 160, 26),
+                (180, 124, 26),
+                (220, 118, 26),
+                (136, 196, 18),
+                (264, 196, 18),
+            ):
                 c.pen.ellipse(cx, cy + 3, r, fill="#B9B1AA")
                 c.pen.ellipse(cx, cy, r, fill="#DCD6D0")
                 c.pen.ellipse(cx - r * 0.3, cy - r * 0.3, r * 0.35, fill="#ECE8E4")
             for gx in (174, 226):
                 c.pen.ellipse(gx, 200, 20, outline=INK, width=3.5)
             c.pen.line([(194, 200), (206, 200)], 3, INK)
+
     return avatar(rng, WARMGREY, "#E3BFA6", "#5C6E73", hair, accent=None)
 
 
 def kund_5(rng):
     """Johan: cropped salt-and-pepper hair and a trimmed beard."""
+
     def hair(c, layer):
         if layer == "front":
-            c.pen.poly(spline([(134, 170), (138, 114), (196, 94), (262, 112), (266, 170),
-                               (248, 130), (200, 118), (152, 130)], closed=True), "#6E655E")
-            c.pen.poly(spline([(136, 196), (152, 250), (200, 276), (248, 250), (264, 196),
-                               (252, 214), (226, 232), (200, 226), (174, 232), (148, 214)],
-                              closed=True), "#7B7068")
-            c.pen.poly(spline([(176, 232), (200, 224), (224, 232), (200, 240)], closed=True),
-                       "#5A514B")
+            c.pen.poly(
+                spline(
+                    [
+                        (134, 170),
+                        (138, 114),
+                        (196, 94),
+                        (262, 112),
+                        (266, 170),
+                        (248, 130),
+                        (200, 118),
+                        (152, 130),
+                    ],
+                    closed=True,
+                ),
+                "#6E655E",
+            )
+            c.pen.poly(
+                spline(
+                    [
+                        (136, 196),
+                        (152, 250),
+                        (200, 276),
+                        (248, 250),
+                        (264, 196),
+                        (252, 214),
+                        (226, 232),
+                        (200, 226),
+                        (174, 232),
+                        (148, 214),
+                    ],
+                    closed=True,
+                ),
+                "#7B7068",
+            )
+            c.pen.poly(
+                spline([(176, 232), (200, 224), (224, 232), (200, 240)], closed=True), "#5A514B"
+            )
+
     return avatar(rng, CLAY, "#D9A486", INK, hair)
 
 
 def kund_6(rng):
     """Leila: sleek dark hair in a high bun."""
+
     def hair(c, layer):
         col = "#2A1D18"
         if layer == "back":
             c.pen.ellipse(200, 84, 46, 40, fill=col)
             c.pen.stroke(spline([(170, 80), (200, 68), (232, 86)], steps=10), lens(8), "#4A372E")
         else:
-            c.pen.poly(spline([(136, 190), (138, 124), (200, 98), (262, 124), (264, 190),
-                               (246, 140), (200, 122), (154, 140)], closed=True), col)
+            c.pen.poly(
+                spline(
+                    [
+                        (136, 190),
+                        (138, 124),
+                        (200, 98),
+                        (262, 124),
+                        (264, 190),
+                        (246, 140),
+                        (200, 122),
+                        (154, 140),
+                    ],
+                    closed=True,
+                ),
+                col,
+            )
             c.pen.stroke(spline([(160, 128), (200, 110), (240, 128)], steps=10), lens(7), "#4A372E")
             c.pen.ellipse(137, 222, 5, fill=BRASS)
             c.pen.ellipse(263, 222, 5, fill=BRASS)
+
     return avatar(rng, TERRA, "#B7795A", BLUSH, hair)
 
 
@@ -1270,14 +1743,21 @@ def instagram_1(rng):
     paths = []
     for i in range(70):
         x0 = -300 + i * 22
-        paths.append([(x0 + 140 * math.sin(j * 0.55 + i * 0.02) + j * 40, -80 + j * 90)
-                      for j in range(15)])
+        paths.append(
+            [(x0 + 140 * math.sin(j * 0.55 + i * 0.02) + j * 40, -80 + j * 90) for j in range(15)]
+        )
     strand_field(c, paths, stops, rng, width=26, jitter=4)
     for i in range(0, 70, 3):
         pts = [(x + 8, y) for x, y in paths[i]]
         c.pen.stroke(spline(pts, steps=12), lens(5), rgba("#F3D8B0", 0.35))
-    c.fill(lambda p: p.stroke(spline([(-100, 700), (300, 520), (640, 560), (1200, 300)], steps=16),
-                              lens(150)), WHITE, 0.22, blur=40)
+    c.fill(
+        lambda p: p.stroke(
+            spline([(-100, 700), (300, 520), (640, 560), (1200, 300)], steps=16), lens(150)
+        ),
+        WHITE,
+        0.22,
+        blur=40,
+    )
     return c
 
 
@@ -1288,14 +1768,33 @@ def instagram_2(rng):
     c.img.paste(c.linear([(0, "#F6F0E9"), (1, "#EDE2D6")], (0, 0), (0, S)), (0, 0))
     c.pen.arch(140, 120, 940, 1200, fill=BLUSH)
     c.pen.rect(120, 250, 960, 266, r=8, fill=BRASS)
-    tones = [("#F0D6A8", "#E6C38F"), ("#D8A86F", "#C99257"), ("#C4866A", "#B0704F"),
-             ("#A65A3A", "#8F4A2E"), ("#7A4630", "#673A27"), ("#4A2E24", "#3A231B")]
+    tones = [
+        ("#F0D6A8", "#E6C38F"),
+        ("#D8A86F", "#C99257"),
+        ("#C4866A", "#B0704F"),
+        ("#A65A3A", "#8F4A2E"),
+        ("#7A4630", "#673A27"),
+        ("#4A2E24", "#3A231B"),
+    ]
     for i, pair in enumerate(tones):
         x = 200 + i * 136
-        c.shadow(lambda p, x=x: p.poly([(x - 40, 270), (x + 40, 270), (x + 16, 760), (x - 16, 760)]),
-                 (12, 14), 22, 0.08)
-        hair_lock(c, (x, 268), 600 + (i % 2) * 60, 110, pair + (shade(pair[0], 0.15),), rng,
-                  curve=0.02 * (i - 2.5), strands=26, clip=INK)
+        c.shadow(
+            lambda p, x=x: p.poly([(x - 40, 270), (x + 40, 270), (x + 16, 760), (x - 16, 760)]),
+            (12, 14),
+            22,
+            0.08,
+        )
+        hair_lock(
+            c,
+            (x, 268),
+            600 + (i % 2) * 60,
+            110,
+            pair + (shade(pair[0], 0.15),),
+            rng,
+            curve=0.02 * (i - 2.5),
+            strands=26,
+            clip=INK,
+        )
     return c
 
 
@@ -1304,9 +1803,11 @@ def instagram_3(rng):
     S = 1080
     c = Canvas(S, S, "#A9B09A")
     c.img.paste(c.linear([(0, "#B3B9A4"), (1, "#959E87")], (0, 0), (S, S)), (0, 0))
-    sets = [(240, ("#D9AE78", "#C99661", "#E3BD88"), "#7A5533"),
-            (540, ("#7A4630", "#8B5238", "#6A3B28"), "#2E1C14"),
-            (840, ("#EBDCC6", "#DCCAB2", "#F3E8D8"), "#8C7B66")]
+    sets = [
+        (240, ("#D9AE78", "#C99661", "#E3BD88"), "#7A5533"),
+        (540, ("#7A4630", "#8B5238", "#6A3B28"), "#2E1C14"),
+        (840, ("#EBDCC6", "#DCCAB2", "#F3E8D8"), "#8C7B66"),
+    ]
     for cx, cols, outline in sets:
         c.shadow(lambda p, cx=cx: p.rect(cx - 70, -20, cx + 70, S + 20, r=60), (12, 0), 24, 0.15)
         braid(c, cx, -60, S + 100, 150, cols, outline, rng)
@@ -1333,14 +1834,29 @@ def instagram_5(rng):
     c.glow(380, 260, 500, WHITE, 0.25)
     c.pen.rect(0, 780, S, S, fill="#DCCBBA")
     c.pen.rect(0, 776, S, 790, fill="#E9DDD0")
-    items = [(210, "pump", OFFWHITE, 90, 230), (360, "round", INK, 100, 170),
-             (510, "tube", HONEY, 80, 200), (650, "dropper", TERRA, 64, 130),
-             (800, "jar", BLUSH, 130, 80), (930, "pump", SAGE, 80, 190)]
+    items = [
+        (210, "pump", OFFWHITE, 90, 230),
+        (360, "round", INK, 100, 170),
+        (510, "tube", HONEY, 80, 200),
+        (650, "dropper", TERRA, 64, 130),
+        (800, "jar", BLUSH, 130, 80),
+        (930, "pump", SAGE, 80, 190),
+    ]
     for x, kind, col, w, h in items:
         # long shadow to the right: low morning sun
-        c.fill(lambda p, x=x, w=w, h=h: p.poly([(x - w / 2, 780), (x + w / 2, 780),
-                                                (x + w / 2 + h * 0.9, 860), (x - w / 2 + h * 0.9, 860)]),
-               INK, 0.12, blur=10)
+        c.fill(
+            lambda p, x=x, w=w, h=h: p.poly(
+                [
+                    (x - w / 2, 780),
+                    (x + w / 2, 780),
+                    (x + w / 2 + h * 0.9, 860),
+                    (x - w / 2 + h * 0.9, 860),
+                ]
+            ),
+            INK,
+            0.12,
+            blur=10,
+        )
         bottle(c, x, 780, w, h, col, cap=INK if col != INK else BRASS, kind=kind)
     return c
 
@@ -1365,10 +1881,12 @@ def behandling_klippning(rng):
     comb(c, 300, 620, 1.35, -18, colour=MUTED)
     scissors(c, 640, 430, 1.25, -32, colour=INK)
     # snipped locks drifting down from the blades
-    for x, y, a, ln, cols in ((930, 560, 70, 130, (CHESTNUT, "#8B5238")),
-                              (1010, 660, 25, 110, (HONEY, "#C99257")),
-                              (860, 740, 150, 120, (CHESTNUT, "#5A3626")),
-                              (1060, 420, 100, 90, (HONEY, CHESTNUT))):
+    for x, y, a, ln, cols in (
+        (930, 560, 70, 130, (CHESTNUT, "#8B5238")),
+        (1010, 660, 25, 110, (HONEY, "#C99257")),
+        (860, 740, 150, 120, (CHESTNUT, "#5A3626")),
+        (1060, 420, 100, 90, (HONEY, CHESTNUT)),
+    ):
         tuft(c, x, y, a, ln, cols, rng)
     return c
 
@@ -1380,21 +1898,37 @@ def behandling_fargning(rng):
     c.img.paste(c.linear([(0, "#F0DDD3"), (1, "#DDB9A9")], (0, 0), (W, H)), (0, 0))
     c.pen.arch(680, 70, 1120, H + 10, fill="#F6EBE4")
     c.pen.rect(700, 150, 1100, 164, r=7, fill=BRASS)
-    tones = [("#F0D6A8", "#E6C38F"), (HONEY, "#C99257"), (CLAY, "#B0704F"),
-             ("#A65A3A", "#8F4A2E"), (CHESTNUT, "#673A27")]
+    tones = [
+        ("#F0D6A8", "#E6C38F"),
+        (HONEY, "#C99257"),
+        (CLAY, "#B0704F"),
+        ("#A65A3A", "#8F4A2E"),
+        (CHESTNUT, "#673A27"),
+    ]
     for i, pair in enumerate(tones):
         x = 756 + i * 72
-        hair_lock(c, (x, 162), 540 + (i % 2) * 50, 84, pair, rng, curve=-0.03 + 0.015 * i,
-                  strands=22, clip=INK)
+        hair_lock(
+            c,
+            (x, 162),
+            540 + (i % 2) * 50,
+            84,
+            pair,
+            rng,
+            curve=-0.03 + 0.015 * i,
+            strands=22,
+            clip=INK,
+        )
     # bowl with dye
     bx, by = 380, 640
     c.fill(lambda p: p.ellipse(bx, by + 140, 260, 26), INK, 0.25, blur=14)
     c.pen.half_ellipse(bx, by, 230, 160, fill=INK, top=False)
     c.pen.ellipse(bx, by, 230, 46, fill="#2E2622")
     c.pen.ellipse(bx, by + 4, 206, 36, fill=TERRA)
+
     # tint brush dipped in the dye, handle resting on the rim
     def brush_part(x0, y0, x1, y1):
         return place(rect_points(x0, y0, x1, y1), 1.0, 330, 636, -35)
+
     c.pen.stroke(place([(120, 0), (430, 0)], 1.0, 330, 636, -35), (22, 6), INK)
     c.pen.poly(brush_part(40, -30, 140, 30), MUTED)
     c.pen.poly(brush_part(-30, -27, 40, 27), shade(TERRA, -0.2))
@@ -1437,19 +1971,27 @@ def og(rng):
     c.glow(900, 200, 300, WHITE, 0.25)
     with c.clipped(c.mask_of(lambda p: p.arch(700, 70, 1100, H + 20))):
         profile_head(c, 770, 140, 0.9, "#D9A98A", CHESTNUT, HONEY, style="long", garment=SAND)
-    leafy_plant(c, 1150, H + 10, 1.1, rng, pot_col=SAND, leaves=8, spread=(-100, -40),
-                reach=(90, 200))
+    leafy_plant(
+        c, 1150, H + 10, 1.1, rng, pot_col=SAND, leaves=8, spread=(-100, -40), reach=(90, 200)
+    )
     return c
 
 
 ARTWORK = {
-    "hero-1": hero_1, "hero-2": hero_2,
-    **{f"salong-{i}": f for i, f in enumerate(
-        (salong_1, salong_2, salong_3, salong_4, salong_5, salong_6), 1)},
+    "hero-1": hero_1,
+    "hero-2": hero_2,
+    **{
+        f"salong-{i}": f
+        for i, f in enumerate((salong_1, salong_2, salong_3, salong_4, salong_5, salong_6), 1)
+    },
     **{f"kund-{i}": f for i, f in enumerate((kund_1, kund_2, kund_3, kund_4, kund_5, kund_6), 1)},
     "avatar-default": avatar_default,
-    **{f"instagram-{i}": f for i, f in enumerate(
-        (instagram_1, instagram_2, instagram_3, instagram_4, instagram_5, instagram_6), 1)},
+    **{
+        f"instagram-{i}": f
+        for i, f in enumerate(
+            (instagram_1, instagram_2, instagram_3, instagram_4, instagram_5, instagram_6), 1
+        )
+    },
     "behandling-klippning": behandling_klippning,
     "behandling-fargning": behandling_fargning,
     "behandling-ogonfransar": behandling_ogonfransar,
@@ -1471,7 +2013,9 @@ def main(argv):
         image = canvas.finish(rng)
         path = OUT_DIR / f"{name}.jpg"
         image.save(path, "JPEG", quality=JPEG_QUALITY, optimize=True, progressive=True)
-        print(f"{path.relative_to(ROOT)}  {image.width}x{image.height}  {path.stat().st_size // 1024} KB")
+        print(
+            f"{path.relative_to(ROOT)}  {image.width}x{image.height}  {path.stat().st_size // 1024} KB"
+        )
     print(f"{len(names)} pictures in {time.perf_counter() - start:.1f}s")
 
 

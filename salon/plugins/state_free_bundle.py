@@ -7,7 +7,7 @@ loop (utils/state.js, ~12 KB), emotion
 prop) and resize-observer-polyfill (~2 KB; react-slick's, for browsers
 without ResizeObserver). Reflex's colour-mode provider (utils/react-theme.js)
 saved the mode in localStorage on every visit, before any consent; the site
-is light only (salon/build/light_only.py). Vite aliases point those imports to
+is light only (salon/plugins/light_only.py). Vite aliases point those imports to
 small stand-ins in assets/js.
 The stand-ins keep only the names the generated code imports: if Reflex's
 output starts to import another one, the build fails on the missing export.
@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 from reflex_base.plugins.base import Plugin
 
-from salon.build.reflex_output import VITE_ALIAS_LIST as _ALIAS_LIST, VITE_PUBLIC_JS
+from salon.plugins.reflex_output import VITE_ALIAS_LIST as _ALIAS_LIST
+from salon.plugins.reflex_output import VITE_PUBLIC_JS
 
 # import (as Vite sees it) -> stand-in in assets/js/reflex (copied to public/js/reflex)
 ALIASES = {

@@ -15,8 +15,8 @@ from pathlib import Path
 
 from reflex_base.plugins.base import Plugin
 
-from salon.build.admin import app_pages
-from salon.build.inline_js import script_source
+from salon.plugins.admin import app_pages
+from salon.plugins.inline_js import script_source
 
 _MODULEPRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)"/>')
 _BOOT_SCRIPT = re.compile(r'(<script type="module" async="">)(.*?)(</script>)', re.S)

@@ -37,8 +37,9 @@ from reflex.utils.exec import is_prod_mode
 from reflex_base.constants import Dirs
 from reflex_base.plugins.base import Plugin
 
-from salon.build.reflex_output import DOCUMENT, PUBLIC_JS, RESET, STYLESHEET_LINK as _LINK
-from salon.build.reflex_output import POSTCSS_PLUGINS, STYLESHEET_PRELOAD as _PRELOAD, VITE_PUBLIC_JS
+from salon.plugins.reflex_output import DOCUMENT, POSTCSS_PLUGINS, PUBLIC_JS, RESET, VITE_PUBLIC_JS
+from salon.plugins.reflex_output import STYLESHEET_LINK as _LINK
+from salon.plugins.reflex_output import STYLESHEET_PRELOAD as _PRELOAD
 
 INLINE_STYLESHEET = f"{PUBLIC_JS}/reflex/inline_stylesheet.js"
 SLICK_CSS = "slick-carousel/slick/slick.css"
@@ -53,7 +54,8 @@ _IMPORT = f'import {{InlineStylesheet}} from "{INLINE_STYLESHEET}"\n'
 # browser drops. Left out, nothing a visitor sees changes, and the inline
 # stylesheet passes the W3C Nu HTML Checker's CSS check.
 _DEAD_RESET_RULE = re.compile(
-    r"\n[ \t]*font-(?:family|feature-settings|variation-settings):\s*--default-[^;]*;[^\n]*")
+    r"\n[ \t]*font-(?:family|feature-settings|variation-settings):\s*--default-[^;]*;[^\n]*"
+)
 _DEAD_RESET_RULES = 6
 
 
