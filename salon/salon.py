@@ -2,13 +2,12 @@
 
 import reflex as rx
 
-from salon import seo, theme
+from salon import routes, seo, theme
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary
 from salon.components.first_paint import first_paint_script
 from salon.components.image import site_path
 from salon.pages.treatments import filter_css
 from salon.receiver.api import api_transformer, deliver_forever
-from salon.routes import NOT_FOUND, ROUTES
 
 app = rx.App(
     # No Reflex state: it all lives in the browser (the HTML itself, and the
@@ -35,9 +34,9 @@ app = rx.App(
 )
 app.register_lifespan_task(deliver_forever)
 
-for route in [*ROUTES, NOT_FOUND]:
+for route in [*routes.all_routes(), routes.not_found()]:
     app.add_page(
-        route.page_function(),
+        route.component,
         route=route.path,
         # The sitemap lists each page's canonical URL, built from the content's
         # site_url (rxconfig.py has no deploy_url: it must not read the content).

@@ -7,13 +7,13 @@ import reflex as rx
 
 from salon.content import CONTENT
 from salon.content_model import SCHEMA_DAYS, Content, Service, build_date, schedule
-from salon.routes import HOME, NOT_FOUND, Route
+from salon.routes import Route
 
 A = CONTENT.contact.address
 
 
 def page_url(route: Route) -> str:
-    return CONTENT.site_url + ("/" if route in (HOME, NOT_FOUND) else route.path)
+    return CONTENT.site_url + ("/" if route.path == "/" or route.is_not_found else route.path)
 
 
 def page_args(route: Route) -> dict:
@@ -33,9 +33,9 @@ def page_args(route: Route) -> dict:
         {"name": "twitter:card", "content": "summary_large_image"},
         {"name": "twitter:image:alt", "content": CONTENT.share_image_alt},
     ]
-    if not route.in_sitemap and route != NOT_FOUND:
+    if not route.in_sitemap and not route.is_not_found:
         tags.append({"name": "robots", "content": "noindex"})
-    if route != NOT_FOUND:
+    if not route.is_not_found:
         tags += [
             {"property": "og:url", "content": page_url(route)},
             rx.el.link(rel="canonical", href=page_url(route)),

@@ -22,26 +22,18 @@ class NavLink(NamedTuple):
     url: str
 
 
-PRIVACY_ROUTE = routes.PRIVACY.path  # the cookie banner's link target
-STATEMENT_ROUTE = routes.ACCESSIBILITY.path
+PRIVACY_ROUTE = routes.get("privacy").path  # the cookie banner's link target
+STATEMENT_ROUTE = routes.get("accessibility").path
 UNKNOWN = "/finns-inte"  # any unknown path: the static host answers with 404.html
-PAGES = [route.path for route in routes.ROUTES]
+PAGES = [route.path for route in routes.all_routes()]
 ROUTES_AND_404 = [*PAGES, UNKNOWN]
 # The main menu's links, in order.
 NAV = [NavLink(CONTENT.pages[route.key].nav_label, route.path) for route in nav_routes()]
 CONSENT_KEY = "cookiesAccepted"  # the spec's name for the stored acceptance
 
-H1 = {
-    routes.HOME.path: CONTENT.hero_headline,
-    routes.TREATMENTS.path: CONTENT.texts.treatments_title,
-    routes.ABOUT.path: CONTENT.texts.about_title,
-    routes.CONTACT.path: CONTENT.texts.contact_title,
-    routes.HOURS.path: CONTENT.texts.hours_page_title,
-    PRIVACY_ROUTE: CONTENT.privacy.title,
-    STATEMENT_ROUTE: CONTENT.accessibility.title,
-    routes.THANKS.path: CONTENT.texts.toast_title,
-    UNKNOWN: CONTENT.texts.not_found_title,
-}
+# Each route's <h1>, as the page declares it (salon/routes.py, `heading`).
+H1 = {route.path: route.heading() for route in routes.all_routes()}
+H1[UNKNOWN] = routes.not_found().heading()
 
 MAP_HOST = urlsplit(CONTENT.map.embed_url).hostname
 # Served instead of the real map where a test routes the map host: the

@@ -16,7 +16,7 @@ from tools.chromium import launch
 from tools.static_host import serve
 
 # Every page of the registry, and an unknown path (the 404 page).
-ROUTES = [route.path for route in routes.ROUTES] + ["/finns-inte"]
+ROUTES = [route.path for route in routes.all_routes()] + ["/finns-inte"]
 WIDTHS = {"320": (320, 568), "375": (375, 812), "1280": (1280, 800)}
 # File-name suffix -> JavaScript enabled. The page must work either way.
 MODES = {"": True, "-nojs": False}

@@ -12,9 +12,9 @@ and the loyalty offer (salon/components/overlays.py).
 
 import reflex as rx
 
+from salon import routes
 from salon.components.links import external_link
 from salon.content import CONTENT
-from salon.routes import PRIVACY
 from salon_components.site_modules import MapGate
 
 T = CONTENT.texts
@@ -38,7 +38,7 @@ def cookie_banner() -> rx.Component:
                 external_link(
                     T.read_more,
                     rx.el.span(f" {T.read_more_topic}", class_name="visually-hidden"),
-                    href=PRIVACY.path,
+                    href=routes.get("privacy").path,
                     class_name="text-link",
                 ),
             ),

@@ -10,9 +10,9 @@ from reflex_base.vars.function import ArgsFunctionOperation
 from reflex_components_core.base.error_boundary import ErrorBoundary
 from reflex_components_core.el.elements.inline import A
 
+from salon import routes
 from salon.content import CONTENT
 from salon.plugins.reflex_output import ERROR_BOUNDARY_KEY
-from salon.routes import HOME
 
 T = CONTENT.texts
 
@@ -26,7 +26,12 @@ def error_screen() -> rx.Component:
         rx.el.h1(T.error_title, lang="en"),
         rx.el.p(T.error_text),
         # A plain <a>: a full page load is the way out of a broken app.
-        A.create(T.not_found_home, href=HOME.path, lang="en", class_name="button button-primary"),
+        A.create(
+            T.not_found_home,
+            href=routes.get("home").path,
+            lang="en",
+            class_name="button button-primary",
+        ),
         class_name="section narrow not-found",
     )
 

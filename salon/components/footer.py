@@ -2,11 +2,11 @@
 
 import reflex as rx
 
+from salon import routes
 from salon.components.consent import map_embed, withdraw_button
 from salon.components.hours import hours_list
 from salon.components.links import booking_button, external_link
 from salon.content import CONTENT
-from salon.routes import ACCESSIBILITY, PRIVACY
 
 T = CONTENT.texts
 A = CONTENT.contact.address
@@ -55,8 +55,8 @@ def footer() -> rx.Component:
         ),
         rx.el.div(
             rx.el.p(f"© {CONTENT.salon_name}"),
-            rx.el.a(T.privacy_link, href=PRIVACY.path),
-            rx.el.a(T.accessibility_link, href=ACCESSIBILITY.path),
+            rx.el.a(T.privacy_link, href=routes.get("privacy").path),
+            rx.el.a(T.accessibility_link, href=routes.get("accessibility").path),
             withdraw_button(),
             external_link(CONTENT.credit.text, href=CONTENT.credit.url),
             class_name="footer-bottom",

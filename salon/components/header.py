@@ -11,9 +11,10 @@ same element as the inline desktop navigation.
 
 import reflex as rx
 
+from salon import routes
 from salon.components.links import booking_button
 from salon.content import CONTENT
-from salon.routes import HOME, ROUTES, Route
+from salon.routes import Route
 
 T = CONTENT.texts
 MENU_ID = "huvudmeny"
@@ -27,7 +28,7 @@ def _nav_link(label: str, href: str, current: bool) -> rx.Component:
 
 def nav_routes() -> list[Route]:
     """The pages in the main menu, in the registry's order: those with a menu label."""
-    return [route for route in ROUTES if CONTENT.pages[route.key].nav_label]
+    return [route for route in routes.all_routes() if CONTENT.pages[route.key].nav_label]
 
 
 def header(route: Route) -> rx.Component:
@@ -37,10 +38,10 @@ def header(route: Route) -> rx.Component:
     return rx.fragment(_bar(route), rx.el.div(aria_hidden="true", class_name="menu-scrim"))
 
 
-def _bar(route: str) -> rx.Component:
+def _bar(route: Route) -> rx.Component:
     return rx.el.header(
         rx.el.div(
-            rx.el.a(CONTENT.salon_name, href=HOME.path, class_name="brand"),
+            rx.el.a(CONTENT.salon_name, href=routes.get("home").path, class_name="brand"),
             rx.el.button(
                 rx.el.span(aria_hidden="true", class_name="menu-icon"),
                 rx.el.span(T.menu, class_name="menu-label"),
@@ -52,7 +53,7 @@ def _bar(route: str) -> rx.Component:
             rx.el.nav(
                 rx.el.ul(
                     *(
-                        _nav_link(CONTENT.pages[r.key].nav_label, r.path, r == route)
+                        _nav_link(CONTENT.pages[r.key].nav_label, r.path, r.key == route.key)
                         for r in nav_routes()
                     ),
                     class_name="nav-list",

@@ -2,18 +2,19 @@
 
 import reflex as rx
 
-from salon import routes
 from salon.components.layout import layout
 from salon.content import CONTENT
+from salon.routes import Route, page
 
 T = CONTENT.texts
 
 
-def about() -> rx.Component:
+@page("/om-oss", heading=lambda: T.about_title)
+def about(route: Route) -> rx.Component:
     return layout(
-        routes.ABOUT,
+        route,
         rx.el.div(
-            rx.el.h1(T.about_title),
+            rx.el.h1(route.heading()),
             *(
                 rx.el.p(paragraph, class_name="lead" if i == 0 else "")
                 for i, paragraph in enumerate(CONTENT.about_story)

@@ -2,17 +2,18 @@
 
 import reflex as rx
 
-from salon import routes
 from salon.components.layout import layout
 from salon.components.sections import text_page
 from salon.content import CONTENT
+from salon.routes import Route, page
 
 
-def accessibility() -> rx.Component:
+@page("/tillganglighet", heading=lambda: CONTENT.accessibility.title)
+def accessibility(route: Route) -> rx.Component:
     statement = CONTENT.accessibility
     contact = CONTENT.contact
     return layout(
-        routes.ACCESSIBILITY,
+        route,
         text_page(
             statement,
             rx.el.section(

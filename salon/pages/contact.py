@@ -2,7 +2,6 @@
 
 import reflex as rx
 
-from salon import routes
 from salon.components.consent import map_embed
 from salon.components.footer import contact_details, social_links
 from salon.components.hours import hours_list
@@ -10,6 +9,7 @@ from salon.components.layout import layout
 from salon.content import CONTENT
 from salon.form_destination import delivery
 from salon.receiver import HONEYPOT
+from salon.routes import Route, page
 from salon_components.site_modules import ContactForm
 
 T = CONTENT.texts
@@ -91,11 +91,12 @@ def _no_script_note() -> rx.Component:
     )
 
 
-def contact() -> rx.Component:
+@page("/kontakt", heading=lambda: T.contact_title)
+def contact(route: Route) -> rx.Component:
     return layout(
-        routes.CONTACT,
+        route,
         rx.el.div(
-            rx.el.h1(T.contact_title),
+            rx.el.h1(route.heading()),
             rx.el.p(T.contact_intro, class_name="lead"),
             rx.el.div(
                 rx.el.div(

@@ -12,17 +12,18 @@ from salon.components.overlays import bottom_buttons
 from salon.components.sections import hours_and_rules, section, service_tiles
 from salon.content import CONTENT
 from salon.content_model import Teaser
+from salon.routes import Route, page
 
 T = CONTENT.texts
 
 
-def _hero() -> rx.Component:
+def _hero(heading: str) -> rx.Component:
     return rx.el.section(
         hero_carousel(),
         rx.el.div(
             rx.el.div(
                 rx.el.p(CONTENT.tagline, class_name="eyebrow"),
-                rx.el.h1(CONTENT.hero_headline),
+                rx.el.h1(heading),
                 rx.el.p(CONTENT.hero_text, class_name="hero-text"),
                 rx.el.ul(
                     *(
@@ -107,17 +108,22 @@ def _closing_cta() -> rx.Component:
     )
 
 
-def home() -> rx.Component:
+@page("/", heading=lambda: CONTENT.hero_headline)
+def home(route: Route) -> rx.Component:
     return layout(
-        routes.HOME,
-        _hero(),
+        route,
+        _hero(route.heading()),
         _popular(),
         section(T.testimonials_title, testimonial_carousel(), subtle=True, id="omdomen"),
         section(T.salon_title, salon_carousel(), id="salongen"),
         section(
             T.services_title,
             service_tiles(CONTENT.grid_services),
-            rx.el.a(T.services_link, href=routes.TREATMENTS.path, class_name="text-link more-link"),
+            rx.el.a(
+                T.services_link,
+                href=routes.get("treatments").path,
+                class_name="text-link more-link",
+            ),
             subtle=True,
             id="tjanster",
         ),

@@ -3,12 +3,12 @@ upcoming deviations (holidays, closures) and cards."""
 
 import reflex as rx
 
-from salon import routes
 from salon.components.hours import hours_status, hours_table, upcoming_deviations
 from salon.components.layout import layout
 from salon.components.links import booking_button, external_link
 from salon.components.sections import booking_rules
 from salon.content import CONTENT
+from salon.routes import Route, page
 
 T = CONTENT.texts
 
@@ -17,12 +17,13 @@ def _card(title: str, *children) -> rx.Component:
     return rx.el.li(rx.el.h2(title, class_name="card-title"), *children, class_name="card")
 
 
-def hours() -> rx.Component:
+@page("/oppettider", heading=lambda: T.hours_page_title)
+def hours(route: Route) -> rx.Component:
     address = CONTENT.contact.address
     return layout(
-        routes.HOURS,
+        route,
         rx.el.div(
-            rx.el.h1(T.hours_page_title),
+            rx.el.h1(route.heading()),
             hours_status(),
             rx.el.div(
                 rx.el.div(

@@ -5,22 +5,24 @@ import reflex as rx
 from salon import routes
 from salon.components.layout import layout
 from salon.content import CONTENT
+from salon.routes import NOT_FOUND_PATH, Route, page
 from salon_components.site_modules import LogMissingPath
 
 T = CONTENT.texts
 
 
-def not_found() -> rx.Component:
+@page(NOT_FOUND_PATH, heading=lambda: T.not_found_title, in_sitemap=False)
+def not_found(route: Route) -> rx.Component:
     return layout(
-        routes.NOT_FOUND,
+        route,
         rx.el.section(
             LogMissingPath.create(),
             # The spec's English texts on a Swedish page (WCAG 3.1.2).
-            rx.el.h1(T.not_found_title, lang="en"),
+            rx.el.h1(route.heading(), lang="en"),
             rx.el.p(T.not_found_text),
             rx.el.a(
                 T.not_found_home,
-                href=routes.HOME.path,
+                href=routes.get("home").path,
                 lang="en",
                 class_name="button button-primary",
             ),

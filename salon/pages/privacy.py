@@ -2,14 +2,15 @@
 
 import reflex as rx
 
-from salon import routes
 from salon.components.layout import layout
 from salon.components.sections import text_page
 from salon.content import CONTENT
 from salon.form_destination import privacy_text
+from salon.routes import Route, page
 
 
-def privacy() -> rx.Component:
+@page("/privacy-policy", heading=lambda: CONTENT.privacy.title, in_sitemap=False)
+def privacy(route: Route) -> rx.Component:
     policy = CONTENT.privacy
     contact_form = rx.el.section(rx.el.h2(policy.form_title), rx.el.p(privacy_text(CONTENT)))
-    return layout(routes.PRIVACY, text_page(policy, contact_form))
+    return layout(route, text_page(policy, contact_form))

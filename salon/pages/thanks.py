@@ -8,18 +8,20 @@ a visitor here.
 
 import reflex as rx
 
-from salon import routes
 from salon.components.layout import layout
 from salon.content import CONTENT
+from salon.receiver import THANKS_PATH
+from salon.routes import Route, page
 
 T = CONTENT.texts
 
 
-def thanks() -> rx.Component:
+@page(THANKS_PATH, heading=lambda: T.toast_title, in_sitemap=False)
+def thanks(route: Route) -> rx.Component:
     return layout(
-        routes.THANKS,
+        route,
         rx.el.div(
-            rx.el.h1(T.toast_title),
+            rx.el.h1(route.heading()),
             rx.el.p(T.toast_text, class_name="lead"),
             class_name="section narrow",
         ),

@@ -9,11 +9,11 @@ without JavaScript.
 
 import reflex as rx
 
-from salon import routes
 from salon.components.layout import layout
 from salon.components.links import booking_button
 from salon.components.sections import booking_rules
 from salon.content import CONTENT
+from salon.routes import Route, page
 from salon_components.site_modules import TreatmentFilter
 
 T = CONTENT.texts
@@ -66,11 +66,12 @@ def _price_list(category) -> rx.Component:
     )
 
 
-def treatments() -> rx.Component:
+@page("/behandlingar", heading=lambda: T.treatments_title)
+def treatments(route: Route) -> rx.Component:
     return layout(
-        routes.TREATMENTS,
+        route,
         rx.el.div(
-            rx.el.h1(T.treatments_title),
+            rx.el.h1(route.heading()),
             rx.el.p(T.treatments_intro, class_name="lead"),
             TreatmentFilter.create(
                 name=PARAM,

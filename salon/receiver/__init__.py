@@ -15,12 +15,11 @@ This module holds only constants, so pages can import them without
 starting anything.
 """
 
-from salon.routes import THANKS
-
 # Where the form posts. nginx proxies exactly this path to the backend.
 ENDPOINT = "/api/kontakt"
-# Where a plain (no-JavaScript) form post lands after its message was stored.
-THANKS_PATH = THANKS.path
+# Where a plain (no-JavaScript) form post lands after its message was stored:
+# the thank-you page (salon/pages/thanks.py) is served at this path.
+THANKS_PATH = "/tack"
 
 # The form's field names (the contact page's inputs carry the same names).
 NAME = "namn"

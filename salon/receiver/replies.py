@@ -50,8 +50,8 @@ def with_email(text: str) -> str:
 def not_sent_page(errors: Mapping[str, str], typed: Mapping[str, str] | None) -> str:
     """The page for a plain form post: what was wrong, and the form again
     holding `typed` (None when it should not be offered again)."""
+    from salon import routes
     from salon.content import CONTENT
-    from salon.routes import CONTACT
 
     texts = CONTENT.texts
     labels = {NAME: texts.form_name, EMAIL: texts.form_email, MESSAGE: texts.form_message}
@@ -85,5 +85,5 @@ def not_sent_page(errors: Mapping[str, str], typed: Mapping[str, str] | None) ->
         '<meta name="robots" content="noindex">'
         f"<title>{escape(TITLE)} – {escape(CONTENT.salon_name)}</title></head>"
         f"<body><main><h1>{escape(TITLE)}</h1><p>{escape(LEAD)}</p><ul>{problems}</ul>{form}"
-        f'<p><a href="{CONTACT.path}">{escape(BACK)}</a></p></main></body></html>'
+        f'<p><a href="{routes.get("contact").path}">{escape(BACK)}</a></p></main></body></html>'
     )

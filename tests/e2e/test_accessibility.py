@@ -208,7 +208,7 @@ def test_axe_with_the_contact_forms_status_shown(new_page, axe_source, width):
     failed send shows the same links) and the hidden honeypot."""
     page = axe_page(new_page, width)
     page.add_init_script(MAILTO_PROBE)
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     form = page.locator("form.contact-form")
     for label in (T.form_name, T.form_message):
         form.get_by_label(label, exact=True).fill("Åsa")
@@ -221,7 +221,7 @@ def test_axe_with_the_contact_forms_status_shown(new_page, axe_source, width):
 def test_axe_reports_a_real_problem(new_page, axe_source):
     """Control: the check can fail. Text contrast below 4.5:1 is serious."""
     page = axe_page(new_page, "1280")
-    open_route(page, routes.ABOUT.path)
+    open_route(page, routes.get("about").path)
     page.add_style_tag(content="main p { color: #bbb !important; }")
     assert any(v.startswith("color-contrast (serious)") for v in axe_violations(page, axe_source))
 
@@ -243,7 +243,7 @@ def tab(page) -> dict:
 
 
 def test_skip_link_is_the_first_stop_and_moves_focus_to_main(page):
-    open_route(page, routes.HOURS.path)
+    open_route(page, routes.get("hours").path)
     skip = page.get_by_role("link", name=T.skip_link)
     expect(skip).not_to_be_in_viewport()  # hidden until it gets focus
     assert tab(page)["name"] == T.skip_link
@@ -301,7 +301,7 @@ def sweep(page, key: str, mark: str) -> list[dict]:
 
 
 @pytest.mark.parametrize("width", list(WIDTHS))
-@pytest.mark.parametrize("route", ["/", routes.TREATMENTS.path, routes.CONTACT.path])
+@pytest.mark.parametrize("route", ["/", routes.get("treatments").path, routes.get("contact").path])
 def test_every_tab_stop_is_in_view_with_a_focus_ring(new_page, route, width):
     """Tab through the whole page and back with the cookie banner up: each
     stop is at least partly visible (WCAG 2.4.11: not behind the fixed header

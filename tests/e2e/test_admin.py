@@ -312,9 +312,9 @@ def page_text(browser, site: Path, route: str) -> str:
 def test_the_export_of_the_edited_content_shows_the_new_values(session, exported, browser):
     from salon import routes
 
-    treatments = page_text(browser, exported, routes.TREATMENTS.path)
+    treatments = page_text(browser, exported, routes.get("treatments").path)
     assert f"{session.price} kr" in treatments
-    hours = page_text(browser, exported, routes.HOURS.path)
+    hours = page_text(browser, exported, routes.get("hours").path)
     assert f"{CONTENT.hours[SATURDAY].opens}–{session.closes}" in hours
     assert session.note in hours
     photo = Path(session.photo).stem

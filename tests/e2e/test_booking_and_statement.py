@@ -52,7 +52,7 @@ def assert_service_link(link, visible: str, name: str, href: str) -> None:
 
 
 def test_every_price_row_books_its_own_service(page):
-    open_route(page, routes.TREATMENTS.path)
+    open_route(page, routes.get("treatments").path)
     rows = page.locator("main .price-row")
     expect(rows).to_have_count(len(SERVICES))
     for row, service in zip(rows.all(), SERVICES):
@@ -109,7 +109,7 @@ def test_popular_cards_and_service_tiles_book_their_own_page(page):
 
 def test_booking_links_work_without_javascript(new_page):
     page = new_page(java_script_enabled=False)
-    page.goto(routes.TREATMENTS.path)
+    page.goto(routes.get("treatments").path)
     links = page.locator("main .price-row a")
     expect(links).to_have_count(len(SERVICES))
     assert [a.get_attribute("href") for a in links.all()] == [s.booking_url for s in SERVICES]
@@ -177,7 +177,7 @@ def row_problems(page, width: int) -> list[str]:
 def rows_page(new_page, width: int, **extra):
     options = {**MOBILE, "viewport": {"width": width, "height": 800}} if width < 768 else {}
     page = new_page(**options, **extra)
-    open_route(page, routes.TREATMENTS.path)
+    open_route(page, routes.get("treatments").path)
     return page
 
 
@@ -209,7 +209,7 @@ def test_statement_page_has_the_standard_tests_limits_contact_and_date(page):
     statement = CONTENT.accessibility
     open_route(page, STATEMENT_ROUTE)
     main = page.locator("main")
-    expect(page).to_have_title(CONTENT.page(routes.ACCESSIBILITY.key).title)
+    expect(page).to_have_title(CONTENT.page(routes.get("accessibility").key).title)
     expect(main.get_by_role("heading", level=1)).to_have_text("Tillgänglighetsredogörelse")
     expect(main.get_by_role("heading", level=2)).to_have_text(
         [part.title for part in statement.sections] + [statement.report_title]
@@ -237,7 +237,7 @@ def test_footer_links_to_the_statement_on_every_route(page, route):
 
 
 def test_footer_link_opens_the_statement(page, base_url):
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     page.locator("footer").get_by_role("link", name=T.accessibility_link, exact=True).click()
     page.wait_for_url(base_url + STATEMENT_ROUTE)
     expect(page.get_by_role("heading", level=1)).to_have_text(CONTENT.accessibility.title)
@@ -308,7 +308,7 @@ def test_name_address_and_phone_agree_everywhere(page):
     """Footer, /kontakt, /oppettider and the JSON-LD, read from the rendered
     pages: one name, one address, one phone number (compared as digits)."""
     found = {}
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     found["footer"] = nap_of(page.locator("footer address").evaluate(BLOCK))
     found["kontakt"] = nap_of(page.locator("main address").evaluate(BLOCK))
     data = json.loads(page.locator("script[type='application/ld+json']").text_content())
@@ -319,7 +319,7 @@ def test_name_address_and_phone_agree_everywhere(page):
         "town": f"{address['postalCode']} {address['addressLocality']}",
         "phones": {phone_digits(data["telephone"])},
     }
-    open_route(page, routes.HOURS.path)
+    open_route(page, routes.get("hours").path)
     visit = page.get_by_role("heading", name=T.card_visit_title).locator("..").evaluate(BLOCK)
     call = page.get_by_role("heading", name=T.card_phone_title).locator("..").evaluate(BLOCK)
     found["oppettider"] = {

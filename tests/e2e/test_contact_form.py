@@ -140,7 +140,7 @@ def test_without_an_endpoint_the_mail_app_gets_the_message_and_nothing_is_claime
     page.add_init_script(CSP_PROBE)
     page.add_init_script(MAILTO_PROBE)
     page.clock.install()
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     page.wait_for_load_state("networkidle")
     assert_honeypot(page)
     fill(page)
@@ -166,13 +166,13 @@ def test_without_an_endpoint_the_mail_app_gets_the_message_and_nothing_is_claime
     expect(toasts(page)).to_have_count(0)
     expect(page.get_by_text(T.toast_title)).to_have_count(0)
     assert_kept(page)
-    expect(page).to_have_url(base_url + routes.CONTACT.path)
+    expect(page).to_have_url(base_url + routes.get("contact").path)
     assert_clean(page)
 
 
 @MAIL_APP
 def test_without_an_endpoint_the_privacy_notice_names_the_mail_app(read_only_page):
-    page = read_only_page(routes.PRIVACY.path)
+    page = read_only_page(routes.get("privacy").path)
     section = page.locator("main section").filter(
         has=page.get_by_role("heading", name=CONTENT.privacy.form_title)
     )
@@ -253,7 +253,9 @@ def endpoint_page(browser, endpoint_base_url, endpoint_site):
         contexts.append(context)
         if options.get("java_script_enabled", True):
             page.add_init_script(CSP_PROBE)
-        return page, Receiver(context, endpoint_site[1], endpoint_base_url + routes.THANKS.path)
+        return page, Receiver(
+            context, endpoint_site[1], endpoint_base_url + routes.get("thanks").path
+        )
 
     yield make
     for context in contexts:
@@ -296,7 +298,7 @@ def test_the_policy_allows_the_endpoint_for_the_post_and_the_fetch_and_nothing_m
 def test_with_an_endpoint_a_message_is_posted_once_then_confirmed_and_cleared(endpoint_page):
     page, receiver = endpoint_page()
     page.clock.install()
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     assert_honeypot(page)
     fill(page)
     submit_button(page).click()
@@ -329,7 +331,7 @@ def test_with_an_endpoint_a_message_is_posted_once_then_confirmed_and_cleared(en
 def test_with_an_endpoint_a_server_error_keeps_the_text_and_offers_mail_and_phone(endpoint_page):
     page, receiver = endpoint_page()
     receiver.status = 500
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     fill(page)
     submit_button(page).click()
     expect(status(page)).to_contain_text(T.form_failed)
@@ -346,7 +348,7 @@ def test_with_an_endpoint_a_refused_connection_keeps_the_text_and_offers_mail_an
 ):
     page, _receiver = endpoint_page()
     page.route(endpoint_site[1], lambda route: route.abort("connectionrefused"))
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     fill(page)
     submit_button(page).click()
     expect(status(page)).to_contain_text(T.form_failed)
@@ -360,7 +362,7 @@ def test_while_sending_the_form_is_busy_and_no_answer_in_15_s_is_a_failure(endpo
     page, receiver = endpoint_page()
     receiver.stall()
     page.clock.install()
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     fill(page)
     submit_button(page).click()
     expect(submit_button(page)).to_be_disabled()
@@ -384,7 +386,7 @@ def test_while_sending_the_form_is_busy_and_no_answer_in_15_s_is_a_failure(endpo
 def test_with_an_endpoint_a_double_click_sends_one_message(endpoint_page):
     page, receiver = endpoint_page()
     receiver.stall()
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     fill(page)
     submit_button(page).dblclick()
     expect(submit_button(page)).to_be_disabled()
@@ -398,7 +400,7 @@ def test_without_javascript_the_form_posts_the_message_itself(
     endpoint_page, endpoint_site, endpoint_base_url
 ):
     page, receiver = endpoint_page(java_script_enabled=False)
-    page.goto(routes.CONTACT.path)
+    page.goto(routes.get("contact").path)
     form = page.locator("form.contact-form")
     expect(form).to_be_visible()
     expect(form).to_have_attribute("method", "post")
@@ -408,7 +410,7 @@ def test_without_javascript_the_form_posts_the_message_itself(
     fill(page)
     submit_button(page).click()
     expect(page.get_by_role("heading", level=1)).to_have_text(T.toast_title)
-    expect(page).to_have_url(endpoint_base_url + routes.THANKS.path)
+    expect(page).to_have_url(endpoint_base_url + routes.get("thanks").path)
     (post,) = receiver.posts
     assert_posted(post, json=False)
     assert_clean(page, probe=False)
@@ -418,7 +420,7 @@ def test_before_the_app_a_second_submit_is_not_posted_again(endpoint_page, endpo
     page, receiver = endpoint_page()
     receiver.stall()
     page.route("**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.fallback())
-    page.goto(routes.CONTACT.path)
+    page.goto(routes.get("contact").path)
     assert page.locator(HYDRATED).count() == 0
     fill(page)
     # Plain mouse clicks: Playwright's locator actions would wait for the
@@ -436,7 +438,7 @@ def test_before_the_app_a_second_submit_is_not_posted_again(endpoint_page, endpo
     page.mouse.click(*centre)
     receiver.release()
     expect(page.get_by_role("heading", level=1)).to_have_text(T.toast_title)
-    expect(page).to_have_url(endpoint_base_url + routes.THANKS.path)
+    expect(page).to_have_url(endpoint_base_url + routes.get("thanks").path)
     (post,) = receiver.posts
     assert_posted(post, json=False)
     assert csp_violations(page) == []  # (the app's scripts failed to load: page errors)

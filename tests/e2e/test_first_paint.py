@@ -161,7 +161,7 @@ def price_cards(page):
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("mode", MODES)
 def test_treatment_filter_works(new_page, mode, width):
-    page = open_in_mode(new_page, mode, width, routes.TREATMENTS.path)
+    page = open_in_mode(new_page, mode, width, routes.get("treatments").path)
     group = page.get_by_role("group", name=T.filter_label)
     radios = {
         key: group.get_by_role("radio", name=label, exact=True)
@@ -201,7 +201,7 @@ def test_banner_accept_is_honoured_before_the_app(new_page, width, route):
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_banner_close_is_honoured_for_this_visit_only(new_page, width):
-    page = open_in_mode(new_page, "scripts-blocked", width, routes.CONTACT.path)
+    page = open_in_mode(new_page, "scripts-blocked", width, routes.get("contact").path)
     banner = page.get_by_role("region", name=T.cookie_title)
     banner.get_by_role("button", name=T.close, exact=True).click()
     expect(banner).to_be_hidden()
@@ -251,7 +251,7 @@ MAIL_APP = pytest.mark.skipif(
 @MAIL_APP
 @pytest.mark.parametrize("width", WIDTHS)
 def test_contact_form_before_the_app_keeps_the_text_and_sends_nothing(new_page, width):
-    page = open_in_mode(new_page, "scripts-blocked", width, routes.CONTACT.path)
+    page = open_in_mode(new_page, "scripts-blocked", width, routes.get("contact").path)
     requests: list[str] = []
     page.on(
         "request", lambda request: requests.append(request.url + " " + (request.post_data or ""))
@@ -265,7 +265,7 @@ def test_contact_form_before_the_app_keeps_the_text_and_sends_nothing(new_page, 
         form.locator(f"#{name}").fill(value)
     form.get_by_role("button", name=T.form_submit).click()
     page.wait_for_load_state()
-    assert urlsplit(page.url).path == routes.CONTACT.path and urlsplit(page.url).query == ""
+    assert urlsplit(page.url).path == routes.get("contact").path and urlsplit(page.url).query == ""
     for name, value in TYPED.items():
         expect(form.locator(f"#{name}")).to_have_value(value)
     assert leaked(page, requests) == []
@@ -274,7 +274,7 @@ def test_contact_form_before_the_app_keeps_the_text_and_sends_nothing(new_page, 
 @MAIL_APP
 @pytest.mark.parametrize("width", WIDTHS)
 def test_without_javascript_the_contact_page_offers_mail_and_phone(new_page, width):
-    page = open_in_mode(new_page, "javascript-off", width, routes.CONTACT.path)
+    page = open_in_mode(new_page, "javascript-off", width, routes.get("contact").path)
     expect(page.locator("form")).to_have_count(1)
     expect(page.locator("form")).to_be_hidden()
     note = page.locator(".no-script-only")
@@ -285,7 +285,7 @@ def test_without_javascript_the_contact_page_offers_mail_and_phone(new_page, wid
 
 
 def test_with_javascript_the_note_is_not_shown(page):
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     expect(page.locator(".no-script-only")).to_be_hidden()
     expect(page.locator("form.contact-form")).to_be_visible()
 
@@ -306,7 +306,7 @@ def test_a_submit_before_hydration_is_carried_out_when_the_app_arrives(new_page)
             route.continue_()
 
     page.route("**/*", hold_scripts)
-    page.goto(routes.CONTACT.path)
+    page.goto(routes.get("contact").path)
     form = page.locator("form.contact-form")
     for name, value in TYPED.items():
         form.locator(f"#{name}").fill(value)

@@ -402,7 +402,7 @@ def test_services_grid_with_the_list_prices(page):
     expect(tiles.locator("h3")).to_have_text([name for name, _ in GRID])
     expect(tiles.locator(".price")).to_have_text([price for _, price in GRID])
     expect(section.get_by_role("link", name=T.services_link)).to_have_attribute(
-        "href", routes.TREATMENTS.path
+        "href", routes.get("treatments").path
     )
 
 

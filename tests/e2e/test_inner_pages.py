@@ -82,7 +82,7 @@ def assert_filter(page, base_url: str, key: str) -> None:
 
 
 def test_price_lists_match_the_content(page):
-    open_route(page, routes.TREATMENTS.path)
+    open_route(page, routes.get("treatments").path)
     for cat in CONTENT.categories:
         region = page.get_by_role("region", name=cat.title)
         rows = region.get_by_role("listitem")
@@ -98,7 +98,7 @@ def test_price_lists_match_the_content(page):
 
 
 def test_filter_shows_one_category_at_a_time(page, base_url):
-    open_route(page, routes.TREATMENTS.path)
+    open_route(page, routes.get("treatments").path)
     assert_filter(page, base_url, ALL)
     shown = {}
     # Each category, then back to all.
@@ -114,7 +114,7 @@ def test_filter_shows_one_category_at_a_time(page, base_url):
 
 
 def test_filter_works_from_the_keyboard(page, base_url):
-    open_route(page, routes.TREATMENTS.path)
+    open_route(page, routes.get("treatments").path)
     # Start the tab order just before the filter bar, at the intro text.
     page.get_by_text(T.treatments_intro).click()
     (alla, _), (klippning, _), (ovrigt, _) = FILTERS
@@ -145,22 +145,22 @@ def test_filter_works_from_the_keyboard(page, base_url):
     ],
 )
 def test_filter_link_opens_the_list_filtered(page, base_url, query, key):
-    open_route(page, routes.TREATMENTS.path + query)
+    open_route(page, routes.get("treatments").path + query)
     assert_filter(page, base_url, key)
     assert_quiet(page)
 
 
 def test_filter_survives_navigating_away_and_back(page, base_url):
-    open_route(page, routes.TREATMENTS.path)
+    open_route(page, routes.get("treatments").path)
     filter_button(page, CONTENT.category("ovrigt").title).click()
     assert_filter(page, base_url, "ovrigt")
     # A full page load would drop this marker (and the choice with it).
     page.evaluate("window.sameVisit = true")
     nav = page.locator("#huvudmeny")
-    nav.get_by_role("link", name=NAV_LABELS[routes.ABOUT.path], exact=True).click()
-    expect(page).to_have_url(base_url + routes.ABOUT.path)
+    nav.get_by_role("link", name=NAV_LABELS[routes.get("about").path], exact=True).click()
+    expect(page).to_have_url(base_url + routes.get("about").path)
     expect(page.get_by_role("heading", level=1)).to_have_text(T.about_title)
-    nav.get_by_role("link", name=NAV_LABELS[routes.TREATMENTS.path], exact=True).click()
+    nav.get_by_role("link", name=NAV_LABELS[routes.get("treatments").path], exact=True).click()
     expect(page.get_by_role("heading", level=1)).to_have_text(T.treatments_title)
     assert_filter(page, base_url, "ovrigt")
     assert page.evaluate("window.sameVisit") is True
@@ -171,7 +171,7 @@ def test_filter_survives_navigating_away_and_back(page, base_url):
 
 
 def test_about_page_story_values_and_quote(page):
-    open_route(page, routes.ABOUT.path)
+    open_route(page, routes.get("about").path)
     main = page.locator("main")
     for paragraph in CONTENT.about_story:
         expect(main.get_by_text(paragraph, exact=True)).to_be_visible()
@@ -217,7 +217,7 @@ def toasts(page):
 
 
 def test_contact_details(page):
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     details = page.locator("main").locator("address")
     address = CONTENT.contact.address
     expect(details).to_contain_text(address.street)
@@ -236,7 +236,7 @@ def test_contact_details(page):
 
 def test_map_placeholder_loads_nothing_until_asked(page):
     page.route(lambda url: urlsplit(url).hostname == MAP_HOST, lambda route: route.abort())
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     area = page.locator(".contact-map")
     # In view, so a lazy iframe, were there one, would load now.
     area.scroll_into_view_if_needed()
@@ -257,7 +257,7 @@ def test_map_placeholder_loads_nothing_until_asked(page):
 
 @pytest.mark.parametrize("name,label,tag,kind", FIELDS)
 def test_form_field_is_labelled_and_required(page, name, label, tag, kind):
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     expect(page.locator(f"label[for='{name}']")).to_be_visible()
     field = page.get_by_label(label, exact=True)
     expect(field).to_have_attribute("name", name)
@@ -278,7 +278,7 @@ def test_form_field_is_labelled_and_required(page, name, label, tag, kind):
 )
 def test_invalid_form_is_not_sent(page, values, invalid):
     page.clock.install()
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     fill_form(page, values)
     submit(page)
     for name, *_ in FIELDS:
@@ -305,7 +305,7 @@ def open_hours_at(new_page, when: str, timezone_id: str = "Europe/Stockholm"):
     Stockholm is +02:00 in summer, +01:00 in winter), seen from `timezone_id`."""
     page = new_page(timezone_id=timezone_id)
     page.clock.set_fixed_time(datetime.fromisoformat(when))
-    open_route(page, routes.HOURS.path)
+    open_route(page, routes.get("hours").path)
     return page
 
 
@@ -318,7 +318,7 @@ def assert_today(page, day: str) -> None:
 def test_hours_table(page):
     # A fixed day: on a holiday today's row shows "Stängt" instead.
     page.clock.set_fixed_time(datetime.fromisoformat("2025-06-04T12:00:00+02:00"))
-    open_route(page, routes.HOURS.path)
+    open_route(page, routes.get("hours").path)
     table = page.get_by_role("table")
     expect(table).to_have_count(1)
     expect(table.locator("thead th")).to_have_text([T.hours_day, T.hours_time])
@@ -351,7 +351,7 @@ def test_today_is_marked(new_page, when, day):
 def test_today_turns_at_stockholm_midnight(new_page, timezone_id):
     page = new_page(timezone_id=timezone_id)
     page.clock.install(time=datetime.fromisoformat("2025-06-01T23:59:30+02:00"))
-    open_route(page, routes.HOURS.path)
+    open_route(page, routes.get("hours").path)
     assert_today(page, "Söndag")
     # The page re-reads the clock every 30 s: 00:00:30 on Monday after this.
     page.clock.run_for(60_000)
@@ -398,7 +398,7 @@ def test_open_now_line_follows_the_clock(new_page):
     page.clock.install(
         time=datetime.fromisoformat(june(4, WEDNESDAY.closes)) - timedelta(seconds=20)
     )
-    open_route(page, routes.HOURS.path)
+    open_route(page, routes.get("hours").path)
     line = page.locator(".open-status")
     expect(line).to_have_text(status_text(True, WEDNESDAY.closes))
     # The page refreshes its status every 30 s.

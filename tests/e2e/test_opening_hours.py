@@ -61,7 +61,7 @@ def ordinary(day: dt.date) -> bool:
     return not schedule.hours_on(CONTENT, day).deviates
 
 
-def open_at(new_page, when: dt.datetime, route: str = routes.HOURS.path, **options):
+def open_at(new_page, when: dt.datetime, route: str = routes.get("hours").path, **options):
     page = new_page(**options)
     page.clock.set_fixed_time(when)
     open_route(page, route)
@@ -130,7 +130,7 @@ def test_status_turns_at_closing_time(new_page):
     )
     page = new_page()
     page.clock.install(time=at(day, shifted(WEDNESDAY.closes, -1)))
-    open_route(page, routes.HOURS.path)
+    open_route(page, routes.get("hours").path)
     expect(status(page)).to_have_text(f"{T.open_now} – {T.closes_at} {WEDNESDAY.closes}")
     page.clock.run_for(60_000)
     expect(status(page)).to_have_text(
@@ -144,7 +144,7 @@ def test_midnight_into_a_holiday(new_page):
     page = new_page()
     eve = julafton - dt.timedelta(days=1)
     page.clock.install(time=at(eve, "23:59"))
-    open_route(page, routes.HOURS.path)
+    open_route(page, routes.get("hours").path)
     expect(today_row(page).locator("td")).to_have_text(CONTENT.hours[eve.weekday()].label)
     page.clock.run_for(60_000)
     expect(status(page)).to_contain_text(f"{T.closed_today} – Julafton.")
@@ -268,7 +268,7 @@ new PerformanceObserver((list) => {
 
 
 @pytest.mark.parametrize(
-    "route,days_before", [(routes.HOURS.path, 0), (routes.HOURS.path, 14), ("/", 2)]
+    "route,days_before", [(routes.get("hours").path, 0), (routes.get("hours").path, 14), ("/", 2)]
 )
 @pytest.mark.parametrize("viewport", ["mobile", "desktop"])
 def test_nothing_shifts_when_today_arrives(new_page, route, days_before, viewport):
@@ -293,7 +293,7 @@ def test_nothing_shifts_when_today_arrives(new_page, route, days_before, viewpor
 
 def test_without_javascript_the_build_time_list_shows(new_page):
     page = new_page(java_script_enabled=False)
-    page.goto(routes.HOURS.path)
+    page.goto(routes.get("hours").path)
     expected = schedule.deviations(
         CONTENT, BUILD, BUILD + dt.timedelta(days=schedule.LIST_DAYS - 1)
     )
@@ -310,7 +310,7 @@ def test_longest_holiday_name_keeps_the_row_height(new_page, width):
     name = max(CLOSED_DAYS, key=len)  # Kristi himmelsfärdsdag
     page = new_page(viewport={"width": width, "height": 700})
     page.clock.set_fixed_time(at(next_holiday(name), "12:00"))
-    open_route(page, routes.HOURS.path)
+    open_route(page, routes.get("hours").path)
     expect(today_row(page).locator(".day-name")).to_have_text(name)
     heights = page.locator("tbody tr").evaluate_all(
         "rows => rows.map(r => r.getBoundingClientRect().height)"

@@ -331,7 +331,7 @@ def test_faq_keeps_one_answer_open(browser_in, base_url):
 
 def test_filter_shows_one_category(browser_in, base_url):
     driver = browser_in
-    fresh(driver, base_url, routes.TREATMENTS.path)
+    fresh(driver, base_url, routes.get("treatments").path)
     driver.run("document.querySelector('.cookie-banner [data-consent-action=\"close\"]').click()")
     tap(driver, ".filter-option:nth-of-type(2)")
     shown = driver.run(
@@ -347,7 +347,7 @@ def test_filter_shows_one_category(browser_in, base_url):
 )
 def test_contact_form_hands_the_message_to_the_mail_app_and_goes_nowhere(browser_in, base_url):
     driver = browser_in
-    fresh(driver, base_url, routes.CONTACT.path)
+    fresh(driver, base_url, routes.get("contact").path)
     driver.run("document.querySelector('.cookie-banner [data-consent-action=\"close\"]').click()")
     driver.run(f"(() => {{ {MAILTO_PROBE} }})()")
     driver.run("""(() => { const set = (id, v) => { const e = document.getElementById(id);

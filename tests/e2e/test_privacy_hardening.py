@@ -177,7 +177,7 @@ def test_loyalty_panel_keeps_to_the_policy_and_links_safely(page):
 def test_the_policy_probe_sees_a_violation(page):
     """Control: a script the policy does not allow is reported."""
     page.add_init_script(CSP_PROBE)
-    open_route(page, routes.ABOUT.path)
+    open_route(page, routes.get("about").path)
     page.evaluate("""() => { const s = document.createElement('script');
         s.textContent = 'window.__ran = true;'; document.body.append(s); }""")
     assert any(line.startswith("script-src") for line in csp_problems(page))
@@ -196,7 +196,7 @@ def test_privacy_notice_explains_storage_map_and_withdrawal(page):
 
 def test_cookie_settings_withdraws_consent(page):
     traffic = Traffic(page)
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     accept_cookies(page)
     assert page.evaluate(f"localStorage.getItem('{CONSENT_KEY}')") == "true"
     expect(page.locator("footer iframe")).to_be_attached()  # consent shows the map
@@ -209,7 +209,7 @@ def test_cookie_settings_withdraws_consent(page):
     # Withdrawn for good: the next visit asks again and loads no map.
     traffic.settle()
     traffic.urls.clear()
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     expect(banner(page)).to_be_visible()
     scroll_through(page, traffic)
     expect(page.locator("iframe")).to_have_count(0)
@@ -310,7 +310,7 @@ def test_every_page_reads_without_javascript(no_js_page, route):
 
 
 def test_prices_read_without_javascript(no_js_page):
-    no_js_page.goto(routes.TREATMENTS.path)
+    no_js_page.goto(routes.get("treatments").path)
     rows = no_js_page.locator("main .price-row")
     expected = [(s.name, s.price_label) for c in CONTENT.categories for s in c.services]
     expect(rows).to_have_count(len(expected))
@@ -322,7 +322,7 @@ def test_prices_read_without_javascript(no_js_page):
 
 
 def test_hours_read_without_javascript(no_js_page):
-    no_js_page.goto(routes.HOURS.path)
+    no_js_page.goto(routes.get("hours").path)
     rows = no_js_page.locator("main table tbody tr")
     expect(rows).to_have_count(len(CONTENT.hours))
     shown = [(row.locator("th").inner_text(), row.locator("td").inner_text()) for row in rows.all()]

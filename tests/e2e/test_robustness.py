@@ -67,8 +67,15 @@ COVERED = """(selector) => {
 }"""
 TARGETS = {
     "/": ["main h1", ".hero-content .button"],
-    routes.TREATMENTS.path: ["main h1", ".filter-bar", ".price-row"],
-    **{route: ["main h1"] for route in (routes.ABOUT.path, routes.CONTACT.path, routes.HOURS.path)},
+    routes.get("treatments").path: ["main h1", ".filter-bar", ".price-row"],
+    **{
+        route: ["main h1"]
+        for route in (
+            routes.get("about").path,
+            routes.get("contact").path,
+            routes.get("hours").path,
+        )
+    },
 }
 
 
@@ -80,7 +87,7 @@ def test_cookie_bar_covers_no_heading_and_no_main_action(new_page, route, mode, 
     page = open_in(new_page, mode, route, viewport={"width": width, "height": height})
     expect(page.locator(".cookie-banner")).to_be_visible()
     for selector in TARGETS[route]:
-        if (route, selector, width) == (routes.TREATMENTS.path, ".price-row", 320):
+        if (route, selector, width) == (routes.get("treatments").path, ".price-row", 320):
             if height < 640:
                 # 320 x 568: the first row starts below the 422 px the bar
                 # leaves (the h1, the intro and the filter take them).
@@ -127,7 +134,7 @@ def test_focus_never_hides_behind_the_cookie_bar(mobile_page):
     height clear at its bottom, so a control tabbed to scrolls out from under
     the bar, down to the footer's last link."""
     page = mobile_page
-    open_route(page, routes.CONTACT.path)
+    open_route(page, routes.get("contact").path)
     bar_top = page.locator(".cookie-banner").bounding_box()["y"]
     hidden = []
     for _ in range(80):
@@ -253,8 +260,11 @@ def open_menu(page):
     return nav
 
 
-TEL = (routes.CONTACT.path, "main a[href^='tel:']")
-BOOK = (routes.TREATMENTS.path, "main .price-row a")  # opens the booking service in a new tab
+TEL = (routes.get("contact").path, "main a[href^='tel:']")
+BOOK = (
+    routes.get("treatments").path,
+    "main .price-row a",
+)  # opens the booking service in a new tab
 
 
 @pytest.mark.parametrize(
@@ -323,7 +333,7 @@ def test_without_popover_every_link_is_reachable(new_page, mode, width):
     page = open_in(
         new_page,
         mode,
-        routes.CONTACT.path,
+        routes.get("contact").path,
         viewport={"width": width, "height": 700},
         bypass_csp=True,
     )
@@ -415,7 +425,7 @@ def test_a_phone_in_dark_mode_gets_the_light_page(new_page, mode):
     """The palette is light only. Reflex's colour-mode script used to put
     `color-scheme: dark` on <html> there, so form fields, checkboxes and
     scrollbars turned dark on the light page, and only with JavaScript."""
-    page = open_in(new_page, mode, routes.CONTACT.path, color_scheme="dark", **MOBILE)
+    page = open_in(new_page, mode, routes.get("contact").path, color_scheme="dark", **MOBILE)
     assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
     scheme = page.evaluate("getComputedStyle(document.documentElement).colorScheme")
     assert scheme in ("normal", "light"), scheme

@@ -7,10 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from salon import seo
+from salon import routes, seo
 from salon.content import CONTENT
 from salon.content_model import SCHEMA_DAYS
-from salon.routes import NOT_FOUND, ROUTES
 
 ROOT = Path(__file__).resolve().parents[2]
 # The spec's routes, and the path the spec gives the cookie banner's link.
@@ -31,22 +30,22 @@ def registered_name(route) -> str:
 
 
 def test_exactly_the_registry_routes_are_registered(pages):
-    assert set(pages) == {registered_name(r) for r in [*ROUTES, NOT_FOUND]}
+    assert set(pages) == {registered_name(r) for r in [*routes.all_routes(), routes.not_found()]}
 
 
 def test_the_registry_has_the_spec_routes_once_each():
-    paths = [route.path for route in ROUTES]
+    paths = [route.path for route in routes.all_routes()]
     assert set(SPEC_PATHS) <= set(paths)
     assert len(set(paths)) == len(paths)
-    assert len({route.key for route in ROUTES}) == len(ROUTES)
+    assert len({route.key for route in routes.all_routes()}) == len(routes.all_routes())
 
 
 def test_every_registered_page_is_its_own_module_function():
-    for route in [*ROUTES, NOT_FOUND]:
-        assert callable(route.page_function()), route
+    for route in [*routes.all_routes(), routes.not_found()]:
+        assert callable(route.render), route
 
 
-@pytest.mark.parametrize("route", [*ROUTES, NOT_FOUND], ids=lambda r: r.key)
+@pytest.mark.parametrize("route", [*routes.all_routes(), routes.not_found()], ids=lambda r: r.key)
 def test_route_head_comes_from_content(pages, route):
     page = pages[registered_name(route)]
     meta = CONTENT.page(route.key)
@@ -55,7 +54,7 @@ def test_route_head_comes_from_content(pages, route):
     og = {m["property"]: m["content"] for m in page.meta if isinstance(m, dict) and "property" in m}
     assert og["og:title"] == meta.title
     assert og["og:description"] == meta.description
-    if route != NOT_FOUND:
+    if not route.is_not_found:
         assert og["og:url"] == CONTENT.site_url + route.path
 
 
@@ -70,7 +69,7 @@ def test_titles_and_descriptions_are_distinct(pages):
 def test_sitemap_lists_canonical_urls_and_leaves_out_privacy_thanks_and_404(pages):
     left_out = {name for name, p in pages.items() if p.context.get("sitemap") is None}
     assert left_out == {"privacy-policy", "tack", "404"}
-    for route in ROUTES:
+    for route in routes.all_routes():
         if route.in_sitemap:
             assert pages[registered_name(route)].context["sitemap"] == {"loc": seo.page_url(route)}
 
@@ -178,3 +177,34 @@ def test_no_app_module_is_over_450_lines():
         if (count := len(path.read_text(encoding="utf-8").splitlines())) > 450
     ]
     assert long == []
+
+
+def test_a_page_declares_its_route_once(monkeypatch):
+    from salon.routes import _REGISTRY, page
+
+    monkeypatch.setattr("salon.routes._REGISTRY", dict(_REGISTRY))
+
+    def about(route):
+        return None
+
+    with pytest.raises(ValueError, match="two pages named 'about'"):
+        page("/om-oss-igen", heading=str)(about)
+
+    def elsewhere(route):
+        return None
+
+    with pytest.raises(ValueError, match="is both 'about' and 'elsewhere'"):
+        page(routes.get("about").path, heading=str)(elsewhere)
+
+
+def test_a_page_without_texts_is_named(monkeypatch):
+    from salon.routes import _REGISTRY, page
+
+    monkeypatch.setattr("salon.routes._REGISTRY", dict(_REGISTRY))
+
+    def priser(route):
+        return None
+
+    page("/priser", heading=str)(priser)
+    with pytest.raises(LookupError, match=r"no texts for the page\(s\) priser"):
+        routes.all_routes()

@@ -6,10 +6,11 @@ from pathlib import Path
 import pytest
 import reflex as rx
 
+from salon import routes
 from salon.components import carousels, overlays
 from salon.components.header import MENU_ID, header, nav_routes
 from salon.content import CONTENT
-from salon.routes import HOME, NOT_FOUND, ROUTES, Route
+from salon.routes import Route
 from salon_components import qr_code, slider
 from salon_components.qrcode import QRCode
 from salon_components.slider import Slider
@@ -114,13 +115,19 @@ def test_header_marks_only_the_current_route(route):
 
 def test_the_menu_lists_the_pages_with_a_menu_label():
     assert [r.key for r in nav_routes()] == [
-        r.key for r in ROUTES if CONTENT.pages[r.key].nav_label
+        r.key for r in routes.all_routes() if CONTENT.pages[r.key].nav_label
     ]
     assert nav_routes()
 
 
 @pytest.mark.parametrize(
-    "route", [r for r in [*ROUTES, NOT_FOUND] if r not in nav_routes()], ids=lambda r: r.key
+    "route",
+    [
+        r
+        for r in [*routes.all_routes(), routes.not_found()]
+        if r.key not in {n.key for n in nav_routes()}
+    ],
+    ids=lambda r: r.key,
 )
 def test_header_marks_nothing_off_the_menu(route):
     links = nav_links(route)
@@ -129,7 +136,7 @@ def test_header_marks_nothing_off_the_menu(route):
 
 
 def test_menu_button_opens_the_nav_as_a_native_popover():
-    rendered = str(header(HOME))
+    rendered = str(header(routes.get("home")))
     assert f'popoverTarget:"{MENU_ID}"' in rendered
     assert f'id:"{MENU_ID}",popover:"auto"' in rendered
     # The browser exposes the state: no script-kept aria-expanded to go stale.

@@ -55,9 +55,11 @@ def test_every_service_is_in_exactly_one_category():
 
 
 def test_every_route_has_page_meta():
-    from salon.routes import NOT_FOUND, ROUTES
+    from salon import routes
 
-    assert set(Pages.model_fields) == {route.key for route in [*ROUTES, NOT_FOUND]}
+    assert set(Pages.model_fields) == {
+        route.key for route in [*routes.all_routes(), routes.not_found()]
+    }
 
 
 def test_page_heads_follow_the_name_and_the_hours():

@@ -10,11 +10,10 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from salon import seo
+from salon import routes, seo
 from salon.content import CONTENT
 from salon.content_model import GEO_DECIMALS, ContentError, ContentWarning, decimals
 from salon.plugins.security_headers import STATIC_HEADERS
-from salon.routes import NOT_FOUND, ROUTES
 from tests.content_edit import content_with
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,7 +28,7 @@ def meta_tags(route) -> dict[str, str]:
     }
 
 
-@pytest.mark.parametrize("route", [*ROUTES, NOT_FOUND], ids=lambda r: r.key)
+@pytest.mark.parametrize("route", [*routes.all_routes(), routes.not_found()], ids=lambda r: r.key)
 def test_share_image_has_its_alt_text_from_the_content(route):
     tags = meta_tags(route)
     assert tags["og:image:alt"] == CONTENT.share_image_alt
@@ -37,8 +36,8 @@ def test_share_image_has_its_alt_text_from_the_content(route):
 
 
 def test_only_the_pages_left_out_of_the_sitemap_say_noindex():
-    assert not all(route.in_sitemap for route in ROUTES)
-    for route in ROUTES:
+    assert not all(route.in_sitemap for route in routes.all_routes())
+    for route in routes.all_routes():
         tags = meta_tags(route)
         assert (tags.get("robots") == "noindex") is (not route.in_sitemap), route
 

@@ -22,13 +22,12 @@ def with_prices(prices: dict[str, int]) -> Content:
 
 def shown_prices(content: Content, monkeypatch) -> list[int]:
     """Every "N kr" the home page and /behandlingar render from `content`."""
-    from salon.pages.home import home
-    from salon.pages.treatments import treatments
+    from salon import routes
 
     for name, module in list(sys.modules.items()):
         if name.startswith("salon.") and isinstance(getattr(module, "CONTENT", None), Content):
             monkeypatch.setattr(module, "CONTENT", content)
-    rendered = str(home()) + str(treatments())
+    rendered = str(routes.get("home").component()) + str(routes.get("treatments").component())
     return [int(n) for n in PRICE.findall(rendered)]
 
 

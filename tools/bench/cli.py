@@ -38,7 +38,7 @@ from tools.bench.report import (
 from tools.chromium import launch
 
 # The pages a visitor is sent to (those in the sitemap), and the 404 page.
-ROUTES = [route.path for route in routes.ROUTES if route.in_sitemap] + ["404"]
+ROUTES = [route.path for route in routes.all_routes() if route.in_sitemap] + ["404"]
 NOT_FOUND_PATH = "/bench-finns-inte"  # any path the site does not have
 
 
