@@ -10,9 +10,8 @@ reads the content (docs/architecture.md, "reflex run").
 
 import re
 
-from reflex.utils import exec as reflex_exec
-
 from salon.paths import CONTENT_FILE
+from salon.plugins.reflex_output import reflex_exec
 
 
 def watch_content_file() -> None:

@@ -1,8 +1,14 @@
 """Where a wrapper's React module is, as the compiled app imports it."""
 
-from salon.plugins.reflex_output import PUBLIC_JS
+import reflex as rx
+
+# Reflex copies assets/ into the web root's public/ folder, which the compiled
+# app imports under Vite's "$" alias: Reflex's own way to import a local
+# module (rx.asset). The build plugins derive the same prefix
+# (salon/plugins/reflex_output.py; tests/unit/test_build_anchors.py holds the two equal).
+PUBLIC_JS = f"$/{rx.constants.Dirs.PUBLIC}/js"
 
 
 def widget(name: str) -> str:
-    """assets/js/widgets/`name`, which Reflex copies to the web root's public/ folder."""
+    """assets/js/widgets/`name`, as the compiled app imports it."""
     return f"{PUBLIC_JS}/widgets/{name}"

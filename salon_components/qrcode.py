@@ -1,15 +1,13 @@
 """qrcode.react's QRCodeSVG, loaded only when it is first rendered."""
 
 import reflex as rx
-from reflex_base.components.component import NoSSRComponent
 
-from salon.theme import colour
 from salon_components.js_module import widget
 
 QRCODE_REACT = "qrcode.react@4.2.0"
 
 
-class QRCode(NoSSRComponent):
+class QRCode(rx.NoSSRComponent):
     """A lazily imported QRCodeSVG: the library stays out of the first load."""
 
     library = widget("qrcode.jsx")
@@ -26,14 +24,16 @@ class QRCode(NoSSRComponent):
     margin_size: rx.Var[int]
 
 
-def qr_code(value: str, *, title: str, size: int = 176) -> rx.Component:
-    """An SVG QR code of `value`; `title` is its accessible name."""
+def qr_code(
+    value: str, *, title: str, background: str, foreground: str, size: int = 176
+) -> rx.Component:
+    """An SVG QR code of `value` in two colours; `title` is its accessible name."""
     return QRCode.create(
         value=value,
         title=title,
         size=size,
         level="M",
         margin_size=2,
-        bg_color=colour("surface"),
-        fg_color=colour("text"),
+        bg_color=background,
+        fg_color=foreground,
     )

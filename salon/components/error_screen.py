@@ -5,14 +5,15 @@ Replaces Reflex's default error boundary, whose English developer screen
 """
 
 import reflex as rx
-from reflex_base.event import noop
-from reflex_base.vars.function import ArgsFunctionOperation
-from reflex_components_core.base.error_boundary import ErrorBoundary
-from reflex_components_core.el.elements.inline import A
 
 from salon import routes
 from salon.content import CONTENT
-from salon.plugins.reflex_output import ERROR_BOUNDARY_KEY
+from salon.plugins.reflex_output import (
+    ERROR_BOUNDARY_KEY,
+    ArgsFunctionOperation,
+    ErrorBoundary,
+    PlainLink,
+)
 
 T = CONTENT.texts
 
@@ -26,7 +27,7 @@ def error_screen() -> rx.Component:
         rx.el.h1(T.error_title, lang="en"),
         rx.el.p(T.error_text),
         # A plain <a>: a full page load is the way out of a broken app.
-        A.create(
+        PlainLink.create(
             T.not_found_home,
             href=routes.get("home").path,
             lang="en",
@@ -38,7 +39,7 @@ def error_screen() -> rx.Component:
 
 def error_boundary(_stateful: bool) -> rx.Component:
     return ErrorBoundary.create(
-        on_error=noop(),
+        on_error=rx.noop(),
         fallback_render=ArgsFunctionOperation.create(
             ("event_args",), rx.Var.create(error_screen())
         ),

@@ -1,12 +1,12 @@
 """The frame every page stands on: skip link, header, main, footer, banner."""
 
 import reflex as rx
-from reflex_components_core.el.elements.inline import A
 
 from salon.components.consent import cookie_banner
 from salon.components.footer import footer
 from salon.components.header import header
 from salon.content import CONTENT
+from salon.plugins.reflex_output import PlainLink
 from salon.routes import Route
 from salon_components.site_modules import HydrationMarker
 
@@ -16,9 +16,7 @@ MAIN_ID = "innehall"
 def layout(route: Route, *children: rx.Component) -> rx.Component:
     """A full page for `route` with `children` as its main content."""
     return rx.fragment(
-        # A plain <a>: rx.el.a becomes a router link, which changes the URL
-        # but does not move keyboard focus to the target.
-        A.create(CONTENT.texts.skip_link, href=f"#{MAIN_ID}", class_name="skip-link"),
+        PlainLink.create(CONTENT.texts.skip_link, href=f"#{MAIN_ID}", class_name="skip-link"),
         header(route),
         rx.el.main(*children, id=MAIN_ID, tab_index=-1),
         footer(),

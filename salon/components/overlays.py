@@ -10,6 +10,7 @@ import reflex as rx
 
 from salon.components.links import booking_button
 from salon.content import CONTENT
+from salon.theme import colour
 from salon_components import qr_code
 from salon_components.site_modules import Delayed, LoyaltyOffer
 
@@ -34,7 +35,15 @@ def floating_book_button() -> rx.Component:
 def loyalty_offer() -> rx.Component:
     return LoyaltyOffer.create(
         rx.el.p(CONTENT.loyalty_text),
-        rx.el.div(qr_code(CONTENT.loyalty_url, title=T.loyalty_qr_title), class_name="qr"),
+        rx.el.div(
+            qr_code(
+                CONTENT.loyalty_url,
+                title=T.loyalty_qr_title,
+                background=colour("surface"),
+                foreground=colour("text"),
+            ),
+            class_name="qr",
+        ),
         booking_button(T.book_now),
         button_label=T.loyalty_button,
         title=CONTENT.loyalty_title,

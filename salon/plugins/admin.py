@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from reflex_base.plugins.base import Plugin
+from reflex.plugins import Plugin
 
 from salon import paths
 from salon.plugins import cms_config
@@ -128,7 +128,7 @@ def bundle() -> str:
 def admin_files() -> list[tuple[str, str]]:
     """(path in .web/, text) of every file /admin/ needs."""
     # Read here, not in rxconfig.py: see the note there on `reflex run`.
-    from reflex_base.config import get_config
+    from reflex.config import get_config
 
     from salon.content import CONTENT
     from salon.content_model import Content

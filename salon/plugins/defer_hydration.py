@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from reflex_base.plugins.base import Plugin
+from reflex.plugins import Plugin
 
 from salon.plugins.admin import app_pages
 from salon.plugins.inline_js import script_source

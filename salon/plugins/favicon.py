@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass
 
-from reflex_base.plugins.base import Plugin
+from reflex.plugins import Plugin
 
 
 @dataclass(kw_only=True, frozen=True)

@@ -17,7 +17,7 @@ so the attribute is added to the compiled document root.
 
 from dataclasses import dataclass
 
-from reflex_base.plugins.base import Plugin
+from reflex.plugins import Plugin
 
 from salon.plugins.reflex_output import BODY_OPEN, DOCUMENT, HEAD_OPEN
 from salon.plugins.reflex_output import SCRIPT_OPEN as _SCRIPT

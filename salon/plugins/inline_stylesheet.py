@@ -33,11 +33,17 @@ resource, which React never removes.
 import re
 from dataclasses import dataclass
 
-from reflex.utils.exec import is_prod_mode
-from reflex_base.constants import Dirs
-from reflex_base.plugins.base import Plugin
+from reflex.plugins import Plugin
 
-from salon.plugins.reflex_output import DOCUMENT, POSTCSS_PLUGINS, PUBLIC_JS, RESET, VITE_PUBLIC_JS
+from salon.plugins.reflex_output import (
+    DOCUMENT,
+    POSTCSS_PLUGINS,
+    PUBLIC_JS,
+    RESET,
+    VITE_PUBLIC_JS,
+    Dirs,
+    is_prod_mode,
+)
 from salon.plugins.reflex_output import STYLESHEET_LINK as _LINK
 from salon.plugins.reflex_output import STYLESHEET_PRELOAD as _PRELOAD
 

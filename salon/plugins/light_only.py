@@ -16,7 +16,7 @@ script, a storage read and a style write on <html> off every first paint.
 import re
 from dataclasses import dataclass
 
-from reflex_base.plugins.base import Plugin
+from reflex.plugins import Plugin
 
 from salon.plugins.reflex_output import DOCUMENT
 

@@ -10,11 +10,10 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from reflex.utils.exec import should_prerender_routes
-from reflex_base.config import get_config
-from reflex_base.plugins.base import Plugin
+from reflex.config import get_config
+from reflex.plugins import Plugin
 
-from salon.plugins.reflex_output import PRERENDER_ALL
+from salon.plugins.reflex_output import PRERENDER_ALL, should_prerender_routes
 
 PRERENDERED_404 = "__404"
 SPA_FALLBACK = "__spa-fallback.html"

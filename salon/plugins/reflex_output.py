@@ -1,23 +1,45 @@
-"""The strings the build plugins copy from Reflex's generated output.
+"""What the project takes from Reflex beyond its public API, in one place.
 
-Each plugin edits a file Reflex writes into `.web/` by finding a piece of it
+Reflex's private modules (reflex_base, reflex_components_core, reflex.utils)
+are imported here and nowhere else; the rest of the project uses `rx` and
+what this module names. And the strings the build plugins copy from Reflex's
+generated output: each plugin edits a file Reflex writes into `.web/` by finding a piece of it
 that Reflex itself produced. Those pieces are collected here, so a Reflex
 upgrade that changes one is found in one place: every edit raises, naming the
 file, when its anchor is missing (`tests/unit/test_build_anchors.py` also
 compares them with Reflex's own source where Reflex exposes them).
 """
 
+from reflex.utils import exec as reflex_exec
+from reflex.utils.exec import is_prod_mode, should_prerender_routes
 from reflex_base.constants import Dirs, PageNames
 from reflex_base.constants.compiler import ResetStylesheet
+from reflex_base.vars.function import ArgsFunctionOperation
+from reflex_components_core.base.error_boundary import ErrorBoundary
+
+# A plain <a>: rx.el.a becomes a router link, which changes the URL but does
+# not move keyboard focus to the target, nor leave a broken app.
+from reflex_components_core.el.elements.inline import A as PlainLink
+
+__all__ = [
+    "ArgsFunctionOperation",
+    "Dirs",
+    "ErrorBoundary",
+    "PlainLink",
+    "is_prod_mode",
+    "reflex_exec",
+    "should_prerender_routes",
+]
 
 # The compiled document root (`Layout`) every page renders.
 DOCUMENT = f"{Dirs.PAGES}/{PageNames.DOCUMENT_ROOT}"
 # Reflex's copy of Tailwind's preflight.
 RESET = f"{Dirs.STYLES}/{ResetStylesheet.FILENAME}"
-# Reflex copies assets/ to .web/public/, which Vite resolves under the "$" alias.
-PUBLIC_JS = "$/public/js"
-# The same folder as vite.config.js (in .web/) sees it.
-VITE_PUBLIC_JS = "./public/js"
+# Reflex copies assets/ to .web/public/, which the compiled app imports under
+# Vite's "$" alias (as salon_components/js_module.py does for the wrappers)...
+PUBLIC_JS = f"$/{Dirs.PUBLIC}/js"
+# ...and vite.config.js (in .web/) sees as a relative folder.
+VITE_PUBLIC_JS = f"./{Dirs.PUBLIC}/js"
 # The key Reflex registers its default error boundary under (reflex/app.py,
 # App.app_wraps), so the site's own boundary takes its place.
 ERROR_BOUNDARY_KEY = (55, "ErrorBoundary")

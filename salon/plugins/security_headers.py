@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from reflex_base.plugins.base import Plugin
+from reflex.plugins import Plugin
 
 from salon.plugins import admin, cms_config
 from salon.plugins.admin import FOLDER as ADMIN_FOLDER

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from reflex_base.plugins.base import Plugin
+from reflex.plugins import Plugin
 
 from salon import paths
 

@@ -15,7 +15,7 @@ output starts to import another one, the build fails on the missing export.
 
 from dataclasses import dataclass
 
-from reflex_base.plugins.base import Plugin
+from reflex.plugins import Plugin
 
 from salon.plugins.reflex_output import VITE_ALIAS_LIST as _ALIAS_LIST
 from salon.plugins.reflex_output import VITE_PUBLIC_JS

@@ -48,3 +48,14 @@ def test_the_404_edit_fails_loudly_without_its_anchor():
     config = frontend_skeleton._update_react_router_config(get_config(), prerender_routes=False)
     with pytest.raises(RuntimeError, match=r"react-router\.config\.js changed shape"):
         not_found_page.prerender_404_path(config)
+
+
+def test_the_wrappers_and_the_plugins_import_local_modules_the_same_way():
+    """salon_components/ imports nothing of salon/, so it derives the prefix itself."""
+    from salon_components.js_module import PUBLIC_JS
+
+    assert PUBLIC_JS == reflex_output.PUBLIC_JS
+    # Reflex's own asset helper imports a public file under the same prefix.
+    assert f'"$/{reflex_output.Dirs.PUBLIC}' in inspect.getsource(
+        __import__("reflex.assets").assets
+    )

@@ -68,7 +68,12 @@ def test_no_breakpoints_means_a_fixed_slide_count():
 
 
 def test_qr_code_is_imported_lazily():
-    component = qr_code("https://salong-exempel.example/stamkund", title="QR-kod")
+    component = qr_code(
+        "https://salong-exempel.example/stamkund",
+        title="QR-kod",
+        background="#ffffff",
+        foreground="#000000",
+    )
     assert isinstance(component, QRCode)
     rendered = component.render()
     assert rendered["name"] == "QRCode"
