@@ -66,6 +66,19 @@ class Recorded:
         assert self.page_errors == [], "page errors:\n" + "\n".join(self.page_errors)
 
 
+def pytest_configure(config):
+    """A content file with bad values stops the run with its one-line errors
+    (`file:line: path: message`), as the build does, instead of crashing the
+    collection on the first test module that imports the content."""
+    from salon.content_model import ContentError, load
+    from salon.content_model.loader import error_lines
+
+    try:
+        load()
+    except ContentError as error:
+        pytest.exit("\n".join(error_lines(error)), returncode=1)
+
+
 @pytest.fixture(scope="session")
 def site_dir() -> Path:
     if not (DIST / "index.html").is_file() or not (DIST / "404.html").is_file():

@@ -72,6 +72,11 @@ def load(path: Path = CONTENT_FILE, today: datetime.date | None = None) -> Conte
     return validate(read(path), today)
 
 
+def error_lines(error: ContentError, path: Path = CONTENT_FILE) -> list[str]:
+    """What the build prints for `error`: a count, then one line per problem."""
+    return [f"{len(error.errors)} error(s) in {shown(path)}:", *error.errors]
+
+
 def load_or_exit(path: Path = CONTENT_FILE) -> Content:
     """`load` for the build: every error on stderr, one line each, and exit
     status 1. SystemExit, because Reflex's CLI prints a traceback for any
@@ -81,12 +86,7 @@ def load_or_exit(path: Path = CONTENT_FILE) -> Content:
         try:
             return load(path)
         except ContentError as error:
-            print(
-                f"{len(error.errors)} error(s) in {shown(path)}:",
-                *error.errors,
-                sep="\n",
-                file=sys.stderr,
-            )
+            print(*error_lines(error, path), sep="\n", file=sys.stderr)
             raise SystemExit(1) from None
         finally:
             for warning in caught:

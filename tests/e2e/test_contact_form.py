@@ -6,27 +6,20 @@ Two exports:
   is. The example content has no `form_endpoint`, so its form hands the
   message to the visitor's own mail app: no request, no "skickat", nothing
   cleared, a status with the salon's e-mail and phone;
-- one built here (`endpoint_site`): plain `reflex export` of a copy of the
-  project whose content's `form_endpoint` is a receiver on 127.0.0.1, which
+- the copy build (`endpoint_site`, tests/builds.py): plain `reflex export`
+  of a copy of the project whose content's `form_endpoint` is a receiver on 127.0.0.1, which
   tests/form_receiver.py plays in the browser's network. One POST per
   message, the toast and a cleared form only on a 2xx, the text kept and
   phone and e-mail offered on a 500, a refused connection or a timeout; a
-  plain post without JavaScript and before the app, exactly once. The
-  first worker that needs it builds it, once per run, while the others
-  wait (about 15-45 s, docs/testing.md).
+  plain post without JavaScript and before the app, exactly once. The test
+  command builds it in the background while the first tests run.
 
 Every test records what the Content-Security-Policy blocked: nothing may be.
 """
 
 from __future__ import annotations
 
-import fcntl
-import os
 import re
-import shutil
-import socket
-import tempfile
-import time
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -35,14 +28,14 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.content import CONTENT
-from salon.form_destination import OWN_RECEIVER_PATH, privacy_text
+from salon.form_destination import privacy_text
 from salon.pages.contact import TOAST_MS
 from salon.receiver import HONEYPOT
 from salon.web_origin import origin
 from tests.browser import CSP_PROBE, HYDRATED, MAILTO_PROBE, open_route
+from tests.builds import copy_build, folder_for_session
 from tests.conftest import recorded_page
 from tests.form_receiver import Receiver
-from tests.project_copy import copy_project, export_project
 
 T = CONTENT.texts
 ROOT = Path(__file__).resolve().parents[2]
@@ -180,55 +173,18 @@ def test_without_an_endpoint_the_privacy_notice_names_the_mail_app(read_only_pag
     assert privacy_text(CONTENT) == CONTENT.privacy.form_mail_app
 
 
-# --- with an endpoint: the export built here ----------------------------------------
-
-
-def build_with_endpoint(endpoint: str, site: Path) -> None:
-    """Plain `reflex export` of a copy of the project whose content sends the
-    form to `endpoint` (the one line an owner changes), copied to `site`."""
-    with tempfile.TemporaryDirectory(prefix="salon-form-endpoint-") as work:
-        project = copy_project(Path(work) / "salon")
-        content = project / "content" / "salon.yml"
-        text, found = re.subn(
-            r"^form_endpoint:.*$",
-            f"form_endpoint: {endpoint}",
-            content.read_text(encoding="utf-8"),
-            flags=re.M,
-        )
-        assert found == 1, "content/salon.yml has no one line `form_endpoint:` to change"
-        content.write_text(text, encoding="utf-8")
-        done = export_project(project)
-        if done.returncode != 0:
-            pytest.fail(
-                f"export with form_endpoint={endpoint} failed:\n"
-                f"{(done.stdout + done.stderr)[-3000:]}"
-            )
-        shutil.copytree(project / ".web" / "build" / "client", site)
+# --- with an endpoint: the copy build ----------------------------------------
 
 
 @pytest.fixture(scope="session")
 def endpoint_site(tmp_path_factory) -> tuple[Path, str]:
-    """(the export, its form_endpoint): built once per test run, by the first
-    worker that needs it, while the others wait for it (a lock file in the
-    run's directory, which pytest-xdist's workers share)."""
-    shared = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        shared = shared.parent
-    site, endpoint_file = shared / "form-endpoint-site", shared / "form-endpoint.txt"
-    with (shared / "form-endpoint.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not endpoint_file.is_file():
-            # A port nothing answers on: the test's receiver answers in the
-            # browser (tests/form_receiver.py), and a request it misses fails.
-            with socket.socket() as probe:
-                probe.bind(("127.0.0.1", 0))
-                port = probe.getsockname()[1]
-            endpoint = f"http://127.0.0.1:{port}{OWN_RECEIVER_PATH}"
-            started = time.monotonic()
-            build_with_endpoint(endpoint, site)
-            print(f"\nexport with form_endpoint: {time.monotonic() - started:.0f} s")
-            endpoint_file.write_text(endpoint, encoding="utf-8")
-    return site, endpoint_file.read_text(encoding="utf-8")
+    """(the export, its form_endpoint): the copy build of tests/builds.py, a
+    copy of the project whose content sends the form to a port on this
+    machine, built once per test run."""
+    done = copy_build(folder_for_session(tmp_path_factory.getbasetemp()))
+    if done.returncode != 0:
+        pytest.fail(f"export with form_endpoint={done.endpoint} failed:\n{done.output}")
+    return done.site, done.endpoint
 
 
 @pytest.fixture(scope="session")

@@ -34,6 +34,9 @@ from salon.content import CONTENT
 from tests.browser import MAILTO_PROBE
 from tests.site import CONSENT_KEY, ROUTES_AND_404, UNKNOWN
 
+# Firefox and WebKit start once, on one worker (scripts/test.sh: --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("other_browsers")
+
 T = CONTENT.texts
 WIDTH, HEIGHT = 375, 812
 MINIBROWSER = next(iter(sorted(Path("/usr/lib").glob("*/webkit2gtk-4.*/MiniBrowser"))), None)

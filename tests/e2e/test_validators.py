@@ -22,6 +22,9 @@ from salon.plugins import admin
 from tests.browser import HYDRATED
 from tests.site import ROUTES_AND_404, UNKNOWN
 
+# The hydrated documents are read once, on one worker (scripts/test.sh: --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("validators")
+
 ROOT = Path(__file__).resolve().parents[2]
 TOOLS = ROOT / ".tools" / "node_modules"
 VNU_JAR = TOOLS / "vnu-jar" / "build" / "dist" / "vnu.jar"

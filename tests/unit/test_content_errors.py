@@ -478,9 +478,10 @@ EXPECTED = [
 @pytest.fixture(scope="module")
 def broken_project(tmp_path_factory) -> Path:
     project = tmp_path_factory.mktemp("broken") / "salon"
-    for name in ("salon", "salon_components", "assets", "content"):
+    for name in ("salon", "salon_components", "assets", "content", "tests", "tools"):
         shutil.copytree(ROOT / name, project / name, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "rxconfig.py", project)
+    shutil.copy(ROOT / "pytest.ini", project)
     content = project / "content" / "salon.yml"
     text = content.read_text(encoding="utf-8")
     for old, new in BREAKS.items():
@@ -514,3 +515,27 @@ def test_a_command_on_broken_content_prints_every_error_without_a_traceback(
     assert done.returncode != 0, output
     assert "Traceback" not in output, output
     assert "\n".join(EXPECTED) + "\n" in done.stderr, output
+
+
+def test_the_tests_on_broken_content_report_every_error_instead_of_crashing(broken_project):
+    """pytest collects modules that import the content: it stops with the
+    same lines, not an internal error about SystemExit."""
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "tests/unit/test_prices.py",
+        ],
+        cwd=broken_project,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    output = done.stdout + done.stderr
+    assert done.returncode == 1, output
+    assert "INTERNALERROR" not in output and "Traceback" not in output, output
+    assert "\n".join(EXPECTED) in output, output

@@ -1,0 +1,130 @@
+"""The one export the tests build besides dist/, once per test run.
+
+A copy of the project whose content sends the contact form to a port on this
+machine (the one line an owner changes), exported by the README's deploy
+command as a newcomer types it: a new shell with an empty environment,
+`source .venv/bin/activate`, plain `reflex export`. Two test modules read it:
+test_contact_form.py serves it (the form with an endpoint) and
+test_plain_export.py judges the command's run.
+
+`scripts/test.sh` starts `python -m tests.builds` in the background once
+dist/ is built, so the export overlaps the first tests instead of holding up
+the worker that needs it first. Whoever comes first builds, under a lock, and
+the others wait for it and read its result: the background job, a pytest
+worker, or a lone `pytest` run (which builds it when first asked).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import fcntl
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from tests.project_copy import ROOT, copy_project
+
+# Set by scripts/test.sh to a fresh folder per run; a lone pytest run keeps
+# its builds beside its own temporary files (`folder_for_session`).
+FOLDER_VARIABLE = "SALON_TEST_BUILDS"
+# What a newcomer types after the set-up (README.md, "Plain Reflex").
+PLAIN_EXPORT = (
+    "source .venv/bin/activate && reflex export --frontend-only --no-zip --loglevel warning"
+)
+TIMEOUT = 600  # s; a copy without .web/node_modules installs them first
+
+
+@dataclasses.dataclass(frozen=True)
+class CopyBuild:
+    """The copy's export: the command's result and where the site is."""
+
+    endpoint: str  # the copy's form_endpoint
+    returncode: int
+    stdout: str
+    stderr: str
+    site: Path  # the export, .web/build/client of the copy
+    seconds: float
+
+    @property
+    def output(self) -> str:
+        return (self.stdout + self.stderr)[-4000:]
+
+
+def folder_for_session(basetemp: Path) -> Path:
+    """Where this run's builds live: the test command's folder, or the
+    folder pytest-xdist's workers share under `basetemp`."""
+    explicit = os.environ.get(FOLDER_VARIABLE)
+    if explicit:
+        return Path(explicit)
+    return basetemp.parent if os.environ.get("PYTEST_XDIST_WORKER") else basetemp
+
+
+def _unused_port() -> int:
+    # A port nothing answers on: the test's receiver answers in the browser
+    # (tests/form_receiver.py), and a request it misses fails.
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _build(folder: Path) -> CopyBuild:
+    from salon.form_destination import OWN_RECEIVER_PATH
+    from salon.paths import CONTENT_FILE
+
+    project = copy_project(Path(tempfile.mkdtemp(prefix="copy-", dir=folder)) / "salon")
+    (project / ".venv").symlink_to(Path(sys.prefix))
+    endpoint = f"http://127.0.0.1:{_unused_port()}{OWN_RECEIVER_PATH}"
+    content = project / CONTENT_FILE.relative_to(ROOT)
+    text, found = re.subn(
+        r"^form_endpoint:.*$",
+        f"form_endpoint: {endpoint}",
+        content.read_text(encoding="utf-8"),
+        flags=re.M,
+    )
+    if found != 1:
+        raise AssertionError(f"{content.name} has no one line `form_endpoint:` to change")
+    content.write_text(text, encoding="utf-8")
+    started = time.monotonic()
+    done = subprocess.run(
+        ["env", "-i", f"HOME={Path.home()}", "PATH=/usr/bin:/bin", "bash", "-c", PLAIN_EXPORT],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        check=False,
+    )
+    return CopyBuild(
+        endpoint=endpoint,
+        returncode=done.returncode,
+        stdout=done.stdout,
+        stderr=done.stderr,
+        site=(project / ".web" / "build" / "client").resolve(),
+        seconds=round(time.monotonic() - started, 1),
+    )
+
+
+def copy_build(folder: Path) -> CopyBuild:
+    """The copy's export in `folder`: built by the first caller, read by the rest."""
+    folder.mkdir(parents=True, exist_ok=True)
+    result = folder / "copy-build.json"
+    with (folder / "copy-build.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not result.is_file():
+            built = _build(folder)
+            fields = {**dataclasses.asdict(built), "site": str(built.site)}
+            result.write_text(json.dumps(fields), encoding="utf-8")
+    fields = json.loads(result.read_text(encoding="utf-8"))
+    return CopyBuild(**{**fields, "site": Path(fields["site"])})
+
+
+if __name__ == "__main__":
+    if not os.environ.get(FOLDER_VARIABLE):
+        sys.exit(f"{FOLDER_VARIABLE} must name the test run's folder")
+    built = copy_build(Path(os.environ[FOLDER_VARIABLE]))
+    print(f"copy export: exit {built.returncode} in {built.seconds} s", file=sys.stderr)
