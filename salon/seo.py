@@ -6,7 +6,9 @@ import json
 import reflex as rx
 
 from salon.content import CONTENT
-from salon.content_model import SCHEMA_DAYS, Content, Service, build_date, schedule
+from salon.content_model import Content, Service
+from salon.opening_hours import schedule
+from salon.opening_hours.calendar import SCHEMA_DAYS, build_date
 from salon.routes import Route
 
 A = CONTENT.contact.address

@@ -2,7 +2,7 @@
 assets/js/widgets/deviations.jsx (the only one the home page needs).
 
 Python hands them data only: the schedule the build computed (see
-salon/content_model/schedule.py `browser_schedule`) and the visitor-facing texts. They are
+salon/opening_hours/schedule.py `browser_schedule`) and the visitor-facing texts. They are
 prerendered with the build's answer and add "today" after hydration.
 """
 

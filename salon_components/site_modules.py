@@ -67,6 +67,8 @@ class ContactForm(rx.Component):
     endpoint: rx.Var[str]
     submit_label: rx.Var[str]
     email: rx.Var[str]
+    # The fields' names by role: {"name": ..., "email": ..., "message": ...}.
+    field_names: rx.Var[dict]
     phone: rx.Var[str]
     phone_href: rx.Var[str]
     sending_text: rx.Var[str]

@@ -21,13 +21,13 @@ import fcntl
 import json
 import os
 import re
-import socket
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from tests.ports import free_port
 from tests.project_copy import ROOT, copy_project
 
 # Set by scripts/test.sh to a fresh folder per run; a lone pytest run keeps
@@ -65,21 +65,15 @@ def folder_for_session(basetemp: Path) -> Path:
     return basetemp.parent if os.environ.get("PYTEST_XDIST_WORKER") else basetemp
 
 
-def _unused_port() -> int:
-    # A port nothing answers on: the test's receiver answers in the browser
-    # (tests/form_receiver.py), and a request it misses fails.
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def _build(folder: Path) -> CopyBuild:
     from salon.form_destination import OWN_RECEIVER_PATH
     from salon.paths import CONTENT_FILE
 
     project = copy_project(Path(tempfile.mkdtemp(prefix="copy-", dir=folder)) / "salon")
     (project / ".venv").symlink_to(Path(sys.prefix))
-    endpoint = f"http://127.0.0.1:{_unused_port()}{OWN_RECEIVER_PATH}"
+    # A port nothing answers on: the test's receiver answers in the browser
+    # (tests/form_receiver.py), and a request it misses fails.
+    endpoint = f"http://127.0.0.1:{free_port()}{OWN_RECEIVER_PATH}"
     content = project / CONTENT_FILE.relative_to(ROOT)
     text, found = re.subn(
         r"^form_endpoint:.*$",

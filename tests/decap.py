@@ -31,6 +31,7 @@ from ruamel.yaml import YAML
 
 from salon import paths
 from salon.plugins import admin, cms_config, security_headers
+from tests.ports import free_port
 
 LOCAL_BACKEND = urlsplit(cms_config.LOCAL_BACKEND_URL)
 LOCAL_ORIGIN = f"{LOCAL_BACKEND.scheme}://{LOCAL_BACKEND.netloc}"
@@ -69,12 +70,6 @@ def content_form() -> dict[str, dict]:
     """The form fields of the content file's entry, by path."""
     (entry,) = generated_config()["collections"][0]["files"]
     return form_paths(entry["fields"])
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @contextmanager

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import email
 import email.policy
-import socket
 import ssl
 import time
 from email.message import EmailMessage
@@ -12,11 +11,7 @@ from email.message import EmailMessage
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult
 
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+from tests.ports import free_port
 
 
 class Mailbox:

@@ -4,9 +4,9 @@ import reflex as rx
 
 from salon import routes
 from salon.components.consent import map_embed, withdraw_button
-from salon.components.hours import hours_list
 from salon.components.links import booking_button, external_link
 from salon.content import CONTENT
+from salon.opening_hours.components import hours_list
 
 T = CONTENT.texts
 A = CONTENT.contact.address

@@ -2,10 +2,10 @@
 
 import reflex as rx
 
-from salon.components.hours import hours_list, upcoming_notice
 from salon.components.links import booking_button
 from salon.content import CONTENT
 from salon.content_model import Service
+from salon.opening_hours.components import hours_list, upcoming_notice
 
 
 def section(

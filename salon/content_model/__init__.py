@@ -7,12 +7,11 @@ and how it is read.
 - `checks`: the checks that span entries;
 - `document`, `loader`, `report`: the file read with its line numbers, and
   every problem told at once as `file:line: path: message`;
-- `calendar`, `schedule`: the Swedish calendar and the hours of any date.
-
-The modules depend on each other in that order, from the bottom up.
+The modules depend on each other in that order, from the bottom up. The
+Swedish calendar the content is checked against (weekdays, holidays) is
+salon/opening_hours/calendar.py.
 """
 
-from salon.content_model.calendar import MONTHS, SCHEMA_DAYS, WEEKDAYS, build_date
 from salon.content_model.checks import GEO_DECIMALS, decimals
 from salon.content_model.document import Document, read
 from salon.content_model.loader import load, load_or_exit, validate
@@ -39,9 +38,6 @@ from salon.content_model.texts import PageMeta, Pages, Policy, PolicySection, St
 
 __all__ = [
     "GEO_DECIMALS",
-    "MONTHS",
-    "SCHEMA_DAYS",
-    "WEEKDAYS",
     "Address",
     "Category",
     "Contact",
@@ -67,7 +63,6 @@ __all__ = [
     "Testimonial",
     "Texts",
     "Value",
-    "build_date",
     "decimals",
     "load",
     "load_or_exit",

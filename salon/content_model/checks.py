@@ -16,10 +16,11 @@ import re
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
-from salon.content_model.calendar import WEEKDAYS, holiday_names
 from salon.content_model.models import Content
 from salon.content_model.report import Report
+from salon.opening_hours.calendar import WEEKDAYS, holiday_names
 from salon.paths import IMAGE_MANIFEST
+from salon.receiver import NAME
 
 # Google asks for at least five decimals (about a metre) in GeoCoordinates.
 GEO_DECIMALS = 5
@@ -211,7 +212,8 @@ _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 @check("texts", "privacy")
 def _form_placeholders(c: Content, today: datetime.date, report: Report) -> None:
     for loc, text, known in (
-        (("texts", "form_mail_subject"), c.texts.form_mail_subject, "{namn}"),
+        # The mail app's subject names the visitor by the form's name field.
+        (("texts", "form_mail_subject"), c.texts.form_mail_subject, f"{{{NAME}}}"),
         (("privacy", "form_service"), c.privacy.form_service, "{service}"),
         (("privacy", "form_own_server"), c.privacy.form_own_server, "{days}"),
     ):

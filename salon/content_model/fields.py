@@ -230,11 +230,6 @@ Phone = Annotated[
 Date = Annotated[
     Text, AfterValidator(_iso_date("must be a date YYYY-MM-DD, got {value!r}")), form(format="date")
 ]
-ReviewDate = Annotated[
-    Text,
-    AfterValidator(_iso_date("must be a date as YYYY-MM-DD, got {value!r}")),
-    form(format="date"),
-]
 Note = Annotated[Text, AfterValidator(_note), form(maxLength=NOTE_MAX)]
 # A photo in images/source/, by its name; the CMS chooses or uploads it.
 Photo = Annotated[Text, AfterValidator(_picture_name), form(widget="image")]

@@ -15,11 +15,11 @@ from typing import Annotated, Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from salon.content_model.calendar import build_date
 from salon.content_model.checks import CHECKS
 from salon.content_model.document import Document, read, shown
 from salon.content_model.models import Content
 from salon.content_model.report import ContentError, ContentWarning, Loc, Report
+from salon.opening_hours.calendar import build_date
 from salon.paths import CONTENT_FILE
 
 # pydantic's type errors, by the type they expected.

@@ -15,7 +15,6 @@ from typing import Annotated, Literal
 
 from pydantic import model_validator
 
-from salon.content_model.calendar import WEEKDAYS, build_date, holiday_names_in_order
 from salon.content_model.fields import (
     Date,
     Days,
@@ -43,6 +42,7 @@ from salon.content_model.fields import (
 )
 from salon.content_model.report import ContentError
 from salon.content_model.texts import PageMeta, Pages, Policy, Statement, Texts
+from salon.opening_hours.calendar import WEEKDAYS, build_date, holiday_names_in_order
 
 
 class Address(Model):

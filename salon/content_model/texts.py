@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from salon.content_model.fields import Filled, Model, ReviewDate, Text, field
+from salon.content_model.fields import Date, Filled, Model, Text, field
 
 
 class Texts(Model):
@@ -214,6 +214,6 @@ class Statement(Model):
     email_label: Text = field("Före e-postadressen")
     phone_label: Text = field("Före telefonnumret")
     reviewed_label: Text = field("Före granskningsdatumet")
-    last_review: ReviewDate = field(
+    last_review: Date = field(
         "Senast granskad", "Datum, ÅÅÅÅ-MM-DD. Uppdatera vid varje granskning.", widget="date"
     )

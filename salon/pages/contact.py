@@ -4,11 +4,11 @@ import reflex as rx
 
 from salon.components.consent import map_embed
 from salon.components.footer import contact_details, social_links
-from salon.components.hours import hours_list
 from salon.components.layout import layout
 from salon.content import CONTENT
 from salon.form_destination import delivery
-from salon.receiver import HONEYPOT
+from salon.opening_hours.components import hours_list
+from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME
 from salon.routes import Route, page
 from salon_components.site_modules import ContactForm
 
@@ -41,26 +41,25 @@ def _form() -> rx.Component:
         rx.el.h2(T.form_title),
         _field(
             T.form_name,
-            "namn",
-            rx.el.input(id="namn", name="namn", type="text", required=True, auto_complete="name"),
+            NAME,
+            rx.el.input(id=NAME, name=NAME, type="text", required=True, auto_complete="name"),
         ),
         _field(
             T.form_email,
-            "email",
-            rx.el.input(
-                id="email", name="email", type="email", required=True, auto_complete="email"
-            ),
+            EMAIL,
+            rx.el.input(id=EMAIL, name=EMAIL, type="email", required=True, auto_complete="email"),
         ),
         _field(
             T.form_message,
-            "meddelande",
-            rx.el.textarea(id="meddelande", name="meddelande", rows=5, required=True),
+            MESSAGE,
+            rx.el.textarea(id=MESSAGE, name=MESSAGE, rows=5, required=True),
         ),
         _honeypot(),
         class_name="card contact-form" + ("" if DELIVERY.endpoint else " needs-script"),
         **({"endpoint": DELIVERY.endpoint} if DELIVERY.endpoint else {}),
         submit_label=T.form_submit,
         email=CONTENT.contact.email,
+        field_names={"name": NAME, "email": EMAIL, "message": MESSAGE},
         phone=CONTENT.contact.phone,
         phone_href=CONTENT.contact.phone_href,
         sending_text=T.form_sending,

@@ -3,11 +3,11 @@ upcoming deviations (holidays, closures) and cards."""
 
 import reflex as rx
 
-from salon.components.hours import hours_status, hours_table, upcoming_deviations
 from salon.components.layout import layout
 from salon.components.links import booking_button, external_link
 from salon.components.sections import booking_rules
 from salon.content import CONTENT
+from salon.opening_hours.components import hours_status, hours_table, upcoming_deviations
 from salon.routes import Route, page
 
 T = CONTENT.texts

@@ -1,6 +1,6 @@
 """Treatments: price lists per category with a category filter.
 
-The filter is a group of radio inputs (assets/js/logic/treatment_filter.jsx
+The filter is a group of radio inputs (assets/js/widgets/treatment_filter.jsx
 renders them and adds the ?kategori= address after hydration). Which price
 lists show is pure CSS: the rules below hide every other list while a
 category's radio is checked, so the filter works from the first paint and

@@ -37,8 +37,8 @@ from ruamel.yaml import YAML
 
 from salon import paths
 from salon.content import CONTENT
-from salon.content_model import WEEKDAYS, read
-from salon.content_model.calendar import build_date, holidays_on
+from salon.content_model import read
+from salon.opening_hours.calendar import WEEKDAYS, build_date, holidays_on
 from salon.plugins import admin, security_headers
 from tests.browser import CSP_PROBE
 from tests.conftest import LOCAL_HOST

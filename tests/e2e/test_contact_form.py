@@ -30,7 +30,7 @@ from salon import routes
 from salon.content import CONTENT
 from salon.form_destination import privacy_text
 from salon.pages.contact import TOAST_MS
-from salon.receiver import HONEYPOT
+from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME
 from salon.web_origin import origin
 from tests.browser import CSP_PROBE, HYDRATED, MAILTO_PROBE, open_route
 from tests.builds import copy_build, folder_for_session
@@ -41,11 +41,11 @@ T = CONTENT.texts
 ROOT = Path(__file__).resolve().parents[2]
 # What a visitor types, with the letters a wrong encoding would break.
 TYPED = {
-    "namn": "Åsa Öberg",
-    "email": "asa@example.org",
-    "meddelande": "Hej!\nKan jag boka färgning på lördag? Hälsningar, Åsa",
+    NAME: "Åsa Öberg",
+    EMAIL: "asa@example.org",
+    MESSAGE: "Hej!\nKan jag boka färgning på lördag? Hälsningar, Åsa",
 }
-FIELDS = [(name, TYPED[name]) for name in ("namn", "email", "meddelande")]
+FIELDS = [(name, TYPED[name]) for name in (NAME, EMAIL, MESSAGE)]
 TIMEOUT_MS = 15_000  # assets/js/logic/message_delivery.js: no answer after this is a failure
 MAIL_APP = pytest.mark.skipif(
     CONTENT.form_endpoint is not None,

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -25,6 +24,7 @@ from salon.content import CONTENT
 from salon.plugins import admin
 from tests.content_edit import DOCUMENT, entry
 from tests.decap import Form, content_form, route_local_backend, start_server
+from tests.ports import free_port
 from tests.project_copy import copy_project
 
 # One `reflex run` for the module's tests: on one pytest-xdist worker.
@@ -33,12 +33,6 @@ pytestmark = pytest.mark.xdist_group("dev_loop")
 START_TIMEOUT = 240  # s; a first run without .web/node_modules installs them
 SHOW_TIMEOUT = 30  # s from saving the content file to the new price in the open page
 CONTENT_FILE = Path("content") / "salon.yml"  # in the project
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def _wait_for(url: str, server: subprocess.Popen, log: Path) -> None:
@@ -58,7 +52,7 @@ def _wait_for(url: str, server: subprocess.Popen, log: Path) -> None:
 def dev_server(tmp_path_factory):
     """Plain `reflex run` in a copy of the project: (project dir, page URL)."""
     project = copy_project(tmp_path_factory.mktemp("dev") / "salon")
-    frontend, backend = _free_port(), _free_port()
+    frontend, backend = free_port(), free_port()
     log = project.parent / "reflex-run.log"
     with log.open("w") as out:
         server = subprocess.Popen(

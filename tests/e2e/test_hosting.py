@@ -40,6 +40,7 @@ from salon.plugins import admin, cms_config, security_headers
 from salon.web_origin import origin
 from tests.browser import CSP_PROBE, HYDRATED, two_frames
 from tests.conftest import DIST
+from tests.ports import free_port
 from tests.site import CONSENT_KEY, MAP_STUB, PAGES, UNKNOWN
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -220,12 +221,6 @@ def nginx_binary() -> str | None:
     if found:
         return found
     return "/usr/sbin/nginx" if Path("/usr/sbin/nginx").is_file() else None
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def rewrite_once(text: str, old: str, new: str) -> str:

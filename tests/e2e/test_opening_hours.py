@@ -16,7 +16,8 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.content import CONTENT
-from salon.content_model import WEEKDAYS, build_date, calendar, schedule
+from salon.opening_hours import calendar, schedule
+from salon.opening_hours.calendar import WEEKDAYS, build_date
 from tests.browser import open_route, two_frames
 from tests.conftest import MOBILE
 

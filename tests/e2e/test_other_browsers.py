@@ -21,7 +21,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import tempfile
 import time
@@ -32,6 +31,7 @@ import pytest
 from salon import routes
 from salon.content import CONTENT
 from tests.browser import MAILTO_PROBE
+from tests.ports import free_port
 from tests.site import CONSENT_KEY, ROUTES_AND_404, UNKNOWN
 
 # Firefox and WebKit start once, on one worker (scripts/test.sh: --dist loadgroup).
@@ -55,12 +55,6 @@ LINKS_SHOWN = """[...document.querySelectorAll('#huvudmeny a')].every((a) => a.c
 SCRIM_GONE = """new Promise((done) => (function check() {
   if (getComputedStyle(document.querySelector('.menu-scrim')).visibility === 'hidden') done(true);
   else requestAnimationFrame(check); })())"""
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Firefox:

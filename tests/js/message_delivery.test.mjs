@@ -3,6 +3,7 @@ import test from "node:test";
 
 import { FAILED, SENT, TIMEOUT_MS, createSender, mailtoHref } from "../../assets/js/logic/message_delivery.js";
 
+const NAMES = { name: "namn", email: "email", message: "meddelande" };
 const FIELDS = [
   ["namn", "Åsa Öberg"],
   ["email", "asa@example.org"],
@@ -87,7 +88,7 @@ test("a second send while one is on its way posts nothing; afterwards it may", a
 
 test("the mailto: link addresses the salon, with the fields as subject and body", () => {
   const fields = Object.fromEntries(FIELDS);
-  const href = mailtoHref("hej@salong-exempel.example", "Meddelande från {namn}", fields);
+  const href = mailtoHref("hej@salong-exempel.example", "Meddelande från {namn}", fields, NAMES);
   const url = new URL(href);
   assert.equal(url.protocol, "mailto:");
   assert.equal(url.pathname, "hej@salong-exempel.example");
@@ -102,11 +103,12 @@ test("the mailto: link addresses the salon, with the fields as subject and body"
 });
 
 test("characters that end a mailto: part are encoded", () => {
-  const href = mailtoHref("hej@salong.example", "Fråga", {
-    namn: "A&B",
-    email: "a@b.example",
-    meddelande: "100% säker? #1 & body=x",
-  });
+  const href = mailtoHref(
+    "hej@salong.example",
+    "Fråga",
+    { namn: "A&B", email: "a@b.example", meddelande: "100% säker? #1 & body=x" },
+    NAMES,
+  );
   const url = new URL(href);
   assert.equal(url.searchParams.get("body"), "100% säker? #1 & body=x\r\n\r\nA&B\r\na@b.example");
   assert.equal([...url.searchParams.keys()].join(), "subject,body");

@@ -1,6 +1,6 @@
 // The browser's opening-hours logic (assets/js/logic/opening_hours.js and
 // salon_dates.js), with a
-// schedule shaped like salon/schedule.py browser_schedule's output.
+// schedule shaped like salon/opening_hours/schedule.py browser_schedule's output.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 

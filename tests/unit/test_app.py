@@ -9,7 +9,7 @@ import pytest
 
 from salon import routes, seo
 from salon.content import CONTENT
-from salon.content_model import SCHEMA_DAYS
+from salon.opening_hours.calendar import SCHEMA_DAYS
 
 ROOT = Path(__file__).resolve().parents[2]
 # The spec's routes, and the path the spec gives the cookie banner's link.

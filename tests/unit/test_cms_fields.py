@@ -19,8 +19,8 @@ from ruamel.yaml import YAML
 
 from salon import paths
 from salon.content import CONTENT
-from salon.content_model import WEEKDAYS, Content
-from salon.content_model.calendar import build_date, holiday_names
+from salon.content_model import Content
+from salon.opening_hours.calendar import WEEKDAYS, build_date, holiday_names
 from tests.decap import ITEMS, form_paths, generated_config
 
 

@@ -9,7 +9,8 @@ from pydantic import BaseModel
 
 from salon import content_model
 from salon.content import CONTENT
-from salon.content_model import WEEKDAYS, Content, Pages, Service
+from salon.content_model import Content, Pages, Service
+from salon.opening_hours.calendar import WEEKDAYS
 from tests.content_edit import content_with
 
 ROOT = Path(__file__).resolve().parents[2]

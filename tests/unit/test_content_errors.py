@@ -195,11 +195,11 @@ BROKEN = {
     ),
     "review date not ISO": case(
         {("accessibility", "last_review"): "23/11/2026"},
-        "accessibility.last_review: must be a date as YYYY-MM-DD, got '23/11/2026'",
+        "accessibility.last_review: must be a date YYYY-MM-DD, got '23/11/2026'",
     ),
     "review date that does not exist": case(
         {("accessibility", "last_review"): "2026-02-30"},
-        "accessibility.last_review: must be a date as YYYY-MM-DD, got '2026-02-30'",
+        "accessibility.last_review: must be a date YYYY-MM-DD, got '2026-02-30'",
     ),
     "empty statement text": case(
         {("accessibility", "report_text"): " "}, "accessibility.report_text: must not be empty"
@@ -341,7 +341,7 @@ def test_a_wrongly_typed_value_does_not_stop_the_other_checks():
         "popular[permanent].key: must name a service or category of the price list, "
         "got 'permanent'",
         f"testimonials[{ANNA}].rating: expected int, got str '5'",
-        "accessibility.last_review: must be a date as YYYY-MM-DD, got 'igår'",
+        "accessibility.last_review: must be a date YYYY-MM-DD, got 'igår'",
     ]
 
 

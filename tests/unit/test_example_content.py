@@ -11,7 +11,7 @@ import pytest
 from salon import seo
 from salon.components.header import nav_routes
 from salon.content import CONTENT
-from salon.content_model import WEEKDAYS
+from salon.opening_hours.calendar import WEEKDAYS
 
 pytestmark = pytest.mark.example_content
 

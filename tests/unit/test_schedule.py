@@ -14,7 +14,8 @@ import pytest
 
 from salon import seo
 from salon.content import CONTENT
-from salon.content_model import ContentWarning, calendar, schedule
+from salon.content_model import ContentWarning
+from salon.opening_hours import calendar, schedule
 from salon_components.js_module import widget
 from tests.content_edit import content_with
 
@@ -236,7 +237,7 @@ def test_json_ld_other_hours_keep_their_times():
 
 
 def test_widgets_use_the_local_modules_and_get_data_only():
-    from salon.components import hours
+    from salon.opening_hours import components as hours
 
     for component, module, tag in (
         (hours.hours_status(), "opening_hours.jsx", "OpeningStatus"),

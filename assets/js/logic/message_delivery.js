@@ -51,9 +51,14 @@ function mailtoPart(text) {
   return encodeURIComponent(text.replace(/\r\n|\r|\n/g, "\r\n"));
 }
 
-export function mailtoHref(to, subjectTemplate, { namn, email, meddelande }) {
+// `values`: the form's fields by their names; `names`: which name is the
+// visitor's name, e-mail and message (the page's fields, from Python). The
+// subject template marks where the name goes with the name field's name in
+// braces, as the content writes it ("Meddelande från {namn}").
+export function mailtoHref(to, subjectTemplate, values, names) {
   const address = to.split("@").map(encodeURIComponent).join("@");
-  const subject = subjectTemplate.replaceAll("{namn}", namn.trim());
-  const body = `${meddelande}\n\n${namn.trim()}\n${email.trim()}`;
+  const name = values[names.name].trim();
+  const subject = subjectTemplate.replaceAll(`{${names.name}}`, name);
+  const body = `${values[names.message]}\n\n${name}\n${values[names.email].trim()}`;
   return `mailto:${address}?subject=${mailtoPart(subject)}&body=${mailtoPart(body)}`;
 }

@@ -2,7 +2,7 @@
 // opening and the status line. Pure functions (no React, no DOM) so Node's
 // test runner can import them.
 //
-// `schedule` comes from the build (salon/schedule.py browser_schedule):
+// `schedule` comes from the build (salon/opening_hours/schedule.py browser_schedule):
 //   { from, until, weekly: [{day, opens, closes, label}] Monday first,
 //     deviations: [{first, last, opens, closes, name, date, short, hours}] }
 // (each widget gets only the fields it reads).

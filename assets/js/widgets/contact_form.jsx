@@ -34,6 +34,7 @@ export function ContactForm({
   endpoint,
   submitLabel,
   email,
+  fieldNames,
   phone,
   phoneHref,
   sendingText,
@@ -94,9 +95,9 @@ export function ContactForm({
     if (endpoint) {
       post();
     } else {
-      const fields = Object.fromEntries(new FormData(form.current));
+      const values = Object.fromEntries(new FormData(form.current));
       openMail.current = true;
-      setStatus({ kind: "mail", href: mailtoHref(email, mailSubject, fields) });
+      setStatus({ kind: "mail", href: mailtoHref(email, mailSubject, values, fieldNames) });
     }
   };
 

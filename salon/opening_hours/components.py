@@ -6,7 +6,8 @@ import datetime
 import reflex as rx
 
 from salon.content import CONTENT
-from salon.content_model import build_date, schedule
+from salon.opening_hours import schedule
+from salon.opening_hours.calendar import build_date
 from salon_components import deviations, opening_status, week_table
 
 
