@@ -48,7 +48,6 @@ from tests.hosting import (
     hashed_assets,
     open_cms_by_name,
     page_file,
-    parse_headers_file,
 )
 from tests.site import CONSENT_KEY, MAP_STUB, UNKNOWN
 
@@ -75,13 +74,8 @@ def test_the_export_already_carries_the_policy_and_the_headers_files(hosted):
     assert hosted.changed == [], (
         f"plain reflex export left these for the security-headers step: {hosted.changed}"
     )
-    netlify = parse_headers_file((hosted.dir / security_headers.NETLIFY_FILE).read_text())
-    # Every header comes from one rule per path; /admin/'s rule, last, is its own.
-    (every, shared), *site, (cms, own) = netlify
-    assert (every, cms) == ("/*", f"{ADMIN}*")
-    for rule, headers in site:
-        assert {**shared, **headers} == hosted.headers, rule
-    assert {**shared, **own} == hosted.admin_headers
+    # What Netlify and Cloudflare Pages make of _headers: tests/e2e/test_static_hosts.py.
+    assert (hosted.dir / security_headers.NETLIFY_FILE).is_file()
     assert parse_nginx_include(hosted.dir / security_headers.NGINX_FILE) == hosted.headers
     assert (
         parse_nginx_include(hosted.dir / security_headers.NGINX_ADMIN_FILE) == hosted.admin_headers
