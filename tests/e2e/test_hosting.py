@@ -647,6 +647,20 @@ def meta_only_url(hosted):
     server.server_close()
 
 
+def test_the_cms_has_one_policy_and_starts_where_only_the_meta_applies(browser, meta_only_url):
+    """GitHub Pages: the CMS's <meta> is the one policy of /admin/."""
+    response = fetch(meta_only_url, ADMIN)
+    assert response.status == 200
+    assert "Content-Security-Policy" not in response.headers
+    html = response.body.decode()
+    assert len(re.findall(r"""http-equiv\s*=\s*["']?content-security-policy""", html, re.I)) == 1
+    assert [policy.replace("&amp;", "&") for policy in _META.findall(html)] == [
+        security_headers.policy_string(ADMIN_POLICY, meta=True)
+    ]
+    headers = open_cms_by_name(browser, "http", int(meta_only_url.rsplit(":", 1)[1]))
+    assert [name for name, _ in headers if name.lower() == "content-security-policy"] == []
+
+
 @pytest.mark.parametrize("route", [*ROUTES, UNKNOWN])
 def test_meta_policy_alone_is_clean(browser, meta_only_url, route):
     assert "Content-Security-Policy" not in fetch(meta_only_url, route).headers
