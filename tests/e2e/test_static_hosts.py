@@ -11,9 +11,9 @@ Each host must send /admin/ the CMS's headers and every public address the
 site's, once each: the values the build's own step computes (`hosted`,
 tests/hosting.py). Decap must start under what Cloudflare Pages sends.
 
-wrangler starts once, for this module, on one worker (about 10 s on an idle
-machine), serving the export's copy on 127.0.0.1 and reaching nothing else:
-no metrics or error reports, no banner (whose update check asks npm), no
+wrangler starts once for the module (2-3 s, 10 s on a busy machine),
+serving the export's copy on 127.0.0.1 and reaching nothing else: no
+metrics or error reports, no banner (whose update check asks npm), no
 download of `Request.cf`'s data, and npm's registry, for any other update
 check, a closed local port. Its files go to the test's folder, not $HOME.
 """
@@ -51,7 +51,7 @@ WRANGLER_MODULES = ROOT / ".tools" / "wrangler" / "node_modules"
 WRANGLER = WRANGLER_MODULES / "wrangler" / "bin" / "wrangler.js"
 NETLIFY_MODULES = ROOT / ".tools" / "netlify" / "node_modules"
 NETLIFY_TOML = ROOT / "netlify.toml"
-START_TIMEOUT = 120  # s for wrangler to answer; about 10 s on an idle machine
+START_TIMEOUT = 120  # s for wrangler to answer; 2-3 s, 10 s on a busy machine
 OFFLINE = {
     "WRANGLER_SEND_METRICS": "false",
     "WRANGLER_SEND_ERROR_REPORTS": "false",
@@ -164,8 +164,9 @@ def cloudflare(hosted, tmp_path_factory):
 
 
 def sent_once(response, expected: dict[str, str], every_name) -> dict[str, list[str]]:
-    """Each header of `every_name` as sent, against `expected` (a header
-    Cloudflare joined from two rules is one line: it differs from the value)."""
+    """The headers of `every_name` not sent exactly once with `expected`'s
+    value (nor left out where `expected` has none), as sent. A header that
+    Cloudflare joined from two rules comes as one line and differs too."""
     got = {name: response.headers.get_all(name) or [] for name in every_name}
     want = {name: [expected[name]] if name in expected else [] for name in every_name}
     return {name: got[name] for name in every_name if got[name] != want[name]}
