@@ -153,6 +153,27 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
       @mdn/mdn-http-observatory@1.4.8 >/dev/null
     echo '{}' > "$observatory/conf/hsts-preload.json"
   fi
+  # The static hosts' own header engines, run offline on the export
+  # (tests/e2e/test_static_hosts.py): Cloudflare Pages' `wrangler pages dev`
+  # (served by workerd, whose binary comes as an npm package) and Netlify's
+  # @netlify/headers with its parser. wrangler 4.86.0 is the last release that
+  # runs on Node 20 (later ones stop at start on anything before 22.12); its
+  # _headers parser and matcher are the newest 4.x's (docs/decisions.md).
+  WRANGLER_VERSION=4.86.0
+  if ! grep -qs "\"version\": \"$WRANGLER_VERSION\"" .tools/wrangler/node_modules/wrangler/package.json; then
+    log "installing wrangler@$WRANGLER_VERSION into .tools/wrangler"
+    npm install --silent --no-audit --no-fund --prefix .tools/wrangler "wrangler@$WRANGLER_VERSION" >/dev/null
+  fi
+  NETLIFY_HEADERS_VERSION=3.0.1
+  NETLIFY_HEADERS_PARSER_VERSION=10.1.1
+  netlify_modules=.tools/netlify/node_modules/@netlify
+  if ! grep -qs "\"version\": \"$NETLIFY_HEADERS_VERSION\"" "$netlify_modules/headers/package.json" \
+     || ! grep -qs "\"version\": \"$NETLIFY_HEADERS_PARSER_VERSION\"" "$netlify_modules/headers-parser/package.json"; then
+    log "installing @netlify/headers and its parser into .tools/netlify"
+    npm install --silent --no-audit --no-fund --prefix .tools/netlify \
+      "@netlify/headers@$NETLIFY_HEADERS_VERSION" \
+      "@netlify/headers-parser@$NETLIFY_HEADERS_PARSER_VERSION" >/dev/null
+  fi
   command -v java >/dev/null 2>&1 || apt_install default-jre-headless \
     || log "no Java: the Nu HTML Checker tests will fail ($APT_ERROR)"
   # nginx lets the hosting test serve the export exactly as production would;

@@ -87,6 +87,15 @@ def site_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
+def hosted(site_dir, tmp_path_factory):
+    """The export as the hosting tests serve it, with the headers every host
+    must send (tests/hosting.py)."""
+    from tests.hosting import host_copy
+
+    return host_copy(site_dir, tmp_path_factory.mktemp("hosting"))
+
+
+@pytest.fixture(scope="session")
 def base_url(site_dir):
     from tools.static_host import serve
 

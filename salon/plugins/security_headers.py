@@ -14,16 +14,17 @@ Reflex's static output (`.web/build/client`):
    as <meta http-equiv="Content-Security-Policy">, for hosts that cannot set
    headers (GitHub Pages);
 4. writes the headers for hosts that can set them into the export itself:
-   `_headers` (Netlify) and `_headers.nginx.conf` (an nginx include, which the
-   Docker image and deploy/nginx/salon.conf use).
+   `_headers` (Netlify and Cloudflare Pages) and `_headers.nginx.conf` (an
+   nginx include, which the Docker image and deploy/nginx/salon.conf use).
 
 The CMS's pages under /admin/ (salon/plugins/admin.py) are the one exception:
 Decap CMS cannot run under the site's policy, so they get their own
-(`admin.admin_policy`, the only one with 'unsafe-eval'), in their <meta> and
-in a second headers block: `/admin/*` in `_headers` (after `/*`, whose
-policy it replaces there) and `_headers.admin.nginx.conf`, which nginx's
-`location ^~ /admin/` includes instead of the site's. They may have no inline
-code at all, and nothing of theirs enters the site's policy.
+(`admin.admin_policy`, the only one with 'unsafe-eval'), in their <meta>, in
+`_headers`'s `/admin/*` rule, which no rule carrying the site's policy
+matches on Cloudflare Pages (`netlify_headers`), and in
+`_headers.admin.nginx.conf`, which nginx's `location ^~ /admin/` includes
+instead of the site's. They may have no inline code at all, and nothing of
+theirs enters the site's policy.
 
 Reflex compresses the output (`.gz`) after `post_build`, and zips it after
 that, so both carry the final pages and the headers files. Running it again
@@ -46,7 +47,7 @@ from salon.plugins.admin import is_admin_page
 from salon.plugins.page_scan import is_executable_inline, scan_page, source_hash
 from salon.web_origin import origin
 
-NETLIFY_FILE = "_headers"  # Netlify reads this from the publish directory
+NETLIFY_FILE = "_headers"  # Netlify and Cloudflare Pages read it from the publish directory
 NGINX_FILE = "_headers.nginx.conf"
 NGINX_ADMIN_FILE = "_headers.admin.nginx.conf"
 # What the CMS's pages send besides their own policy.
@@ -167,24 +168,50 @@ def inject_meta(html: str, policy: dict[str, list[str]]) -> str:
     return html[: anchor.end()] + meta_tag(policy) + html[anchor.end() :]
 
 
-def netlify_headers(headers: dict[str, str], admin_headers: dict[str, str] | None = None) -> str:
+def netlify_headers(
+    headers: dict[str, str], admin_headers: dict[str, str] | None = None, folders=()
+) -> str:
+    """`_headers`, which Netlify and Cloudflare Pages both read.
+
+    Both apply every rule whose path matches, but they combine a header that
+    two matching rules set: Netlify keeps the later value, Cloudflare Pages
+    sends both joined by a comma, which the browser takes as two policies
+    and enforces both. So what the site and /admin/ share is set by `/*`,
+    and the rest by rules that never both match one path on Cloudflare
+    Pages: the site's name `/`, every top-level name (`/:page`: the pages,
+    the files, unknown paths) and each of the export's `folders` but
+    /admin/'s. Netlify's placeholder also matches /admin/ (a trailing slash
+    is optional there); `/admin/*`, last, wins there. An unknown path inside
+    no folder of the export (/a/b) gets `/*` and its page's <meta> policy.
+    Cloudflare's own way, a `! Header` line under `/admin/*`, is no Netlify
+    syntax (docs/decisions.md)."""
+    shared = {
+        name: value
+        for name, value in headers.items()
+        if admin_headers is None or admin_headers.get(name) == value
+    }
     lines = [
         "# Written by salon/plugins/security_headers.py on every export - do not edit.",
-        "/*",
-        *(f"  {name}: {value}" for name, value in headers.items()),
+        *_rule("/*", shared),
     ]
-    if admin_headers:
-        # Netlify applies every rule that matches a path, a later rule's value
-        # replacing an earlier one's: /admin/* changes only what differs there.
-        lines += [
-            f"/{ADMIN_FOLDER}/*",
-            *(
-                f"  {name}: {value}"
-                for name, value in admin_headers.items()
-                if headers.get(name) != value
-            ),
-        ]
+    if admin_headers is None:
+        return "\n".join(lines) + "\n"
+    site_only = {name: value for name, value in headers.items() if name not in shared}
+    lines.append(
+        "# The rest comes from one rule per path on Cloudflare Pages, which joins"
+        " the values of two (on Netlify the later one wins)."
+    )
+    for path in ["/", "/:page", *(f"/{folder}/*" for folder in folders)]:
+        lines += _rule(path, site_only)
+    lines += _rule(
+        f"/{ADMIN_FOLDER}/*",
+        {name: value for name, value in admin_headers.items() if name not in shared},
+    )
     return "\n".join(lines) + "\n"
+
+
+def _rule(path: str, headers: dict[str, str]) -> list[str]:
+    return [path, *(f"  {name}: {value}" for name, value in headers.items())]
 
 
 def nginx_include(headers: dict[str, str], *, admin: bool = False) -> str:
@@ -274,7 +301,12 @@ def process(
         _write_if_changed(
             site / NGINX_ADMIN_FILE, nginx_include(admin_headers, admin=True).encode("utf-8")
         )
-    _write_if_changed(site / NETLIFY_FILE, netlify_headers(headers, admin_headers).encode("utf-8"))
+    folders = sorted(
+        path.name for path in site.iterdir() if path.is_dir() and path.name != ADMIN_FOLDER
+    )
+    _write_if_changed(
+        site / NETLIFY_FILE, netlify_headers(headers, admin_headers, folders).encode("utf-8")
+    )
     _write_if_changed(site / NGINX_FILE, nginx_include(headers).encode("utf-8"))
     return Result(
         policy=policy,

@@ -3,8 +3,8 @@ over HTTPS, and the Content-Security-Policy checked in Chromium.
 
 The export is copied first (so a rebuild running alongside cannot change it
 mid-test), and the build's own security-headers step is run again over the
-copy: it must change nothing, since plain `reflex export` already wrote the
-policy, `_headers` and the nginx include. nginx runs for real on free local
+copy (`hosted`, tests/hosting.py): it must change nothing, since plain
+`reflex export` already wrote the policy, `_headers` and the nginx include. nginx runs for real on free local
 ports with its pid, logs, temp files and a self-signed certificate (made here
 with openssl) under pytest's tmp dir; salon.conf is used as is, with only its
 `listen`, `root`, certificate, redirect-port and receiver-port lines
@@ -17,14 +17,12 @@ from __future__ import annotations
 import base64
 import gzip
 import hashlib
-import http.client
 import json
 import os
 import re
 import shutil
 import socket
 import sqlite3
-import ssl
 import subprocess
 import time
 import urllib.parse
@@ -32,72 +30,40 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import expect
 
 from salon import receiver, routes
 from salon.content import CONTENT
-from salon.plugins import admin, cms_config, security_headers
-from salon.web_origin import origin
+from salon.plugins import admin, security_headers
 from tests.browser import CSP_PROBE, HYDRATED, two_frames
-from tests.conftest import DIST
+from tests.hosting import (
+    ADMIN,
+    ADMIN_POLICY,
+    CERTIFICATE,
+    MAP_ORIGIN,
+    ROUTES,
+    Hosted,
+    Response,
+    fetch,
+    hashed_assets,
+    open_cms_by_name,
+    page_file,
+)
 from tests.ports import free_port
-from tests.site import CONSENT_KEY, MAP_STUB, PAGES, UNKNOWN
+from tests.site import CONSENT_KEY, MAP_STUB, UNKNOWN
+
+# nginx, its certificate and the receiver start once, on one worker
+# (scripts/test.sh: --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("hosting")
 
 ROOT = Path(__file__).resolve().parents[2]
 SALON_CONF = ROOT / "deploy" / "nginx" / "salon.conf"
 
-NOT_PAGES = {"404.html", "__spa-fallback.html"}
-
-
-def exported_routes(dist: Path) -> list[str]:
-    if not dist.is_dir():
-        return []
-    return [
-        "/" if page.name == "index.html" else "/" + page.stem
-        for page in dist.glob("*.html")
-        if page.name not in NOT_PAGES
-    ]
-
-
-# Every page the export has, and at least the registry's (a missing one fails).
-ROUTES = sorted(set(PAGES) | set(exported_routes(DIST)))
 ONE_YEAR = 365 * 24 * 3600
-MAP_ORIGIN = origin(CONTENT.map.embed_url)
-ADMIN_POLICY = admin.admin_policy(cms_config.load_settings())
-ADMIN = f"/{admin.FOLDER}/"
-LIVE_HOST = "salong.test"  # a name for 127.0.0.1 that is no local address to Decap
 HTML_CACHE = "no-cache"
 HASHED_CACHE = "public, max-age=31536000, immutable"
 
 
-def page_file(site: Path, route: str) -> Path:
-    return site / ("index.html" if route == "/" else route.strip("/") + ".html")
-
-
 # --- the export ------------------------------------------------------------------
-
-
-@dataclass
-class Hosted:
-    dir: Path  # copy of the export
-    headers: dict[str, str]
-    meta_policy: str
-    changed: list[str]  # files the headers step changed on a second run: should be none
-    admin_headers: dict[str, str]  # what /admin/ sends instead
-
-
-def parse_netlify_headers(text: str) -> dict[str, dict[str, str]]:
-    """`_headers` as {path rule: {header: value}}, in the file's order."""
-    rules: dict[str, dict[str, str]] = {}
-    for line in text.splitlines():
-        if not line or line.startswith("#"):
-            continue
-        if not line.startswith(" "):
-            rules[line] = {}
-        else:
-            name, value = line.strip().split(": ", 1)
-            rules[list(rules)[-1]][name] = value
-    return rules
 
 
 def parse_nginx_include(path: Path) -> dict[str, str]:
@@ -108,36 +74,12 @@ def parse_nginx_include(path: Path) -> dict[str, str]:
     )
 
 
-@pytest.fixture(scope="module")
-def hosted(site_dir, tmp_path_factory) -> Hosted:
-    copy = tmp_path_factory.mktemp("hosting") / "site"
-    shutil.copytree(site_dir, copy)
-    before = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file()}
-    result = security_headers.process(copy, [MAP_ORIGIN], admin_policy=ADMIN_POLICY)
-    after = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file()}
-    changed = sorted(
-        path.relative_to(copy).as_posix()
-        for path in before.keys() | after.keys()
-        if before.get(path) != after.get(path)
-    )
-    return Hosted(
-        dir=copy,
-        headers=result.headers,
-        meta_policy=security_headers.policy_string(result.policy, meta=True),
-        changed=changed,
-        admin_headers=result.admin_headers,
-    )
-
-
 def test_the_export_already_carries_the_policy_and_the_headers_files(hosted):
     assert hosted.changed == [], (
         f"plain reflex export left these for the security-headers step: {hosted.changed}"
     )
-    netlify = parse_netlify_headers((hosted.dir / security_headers.NETLIFY_FILE).read_text())
-    assert list(netlify) == ["/*", f"{ADMIN}*"]
-    assert netlify["/*"] == hosted.headers
-    # Netlify applies both rules to /admin/, the later one's values winning.
-    assert {**netlify["/*"], **netlify[f"{ADMIN}*"]} == hosted.admin_headers
+    # What Netlify and Cloudflare Pages make of _headers: tests/e2e/test_static_hosts.py.
+    assert (hosted.dir / security_headers.NETLIFY_FILE).is_file()
     assert parse_nginx_include(hosted.dir / security_headers.NGINX_FILE) == hosted.headers
     assert (
         parse_nginx_include(hosted.dir / security_headers.NGINX_ADMIN_FILE) == hosted.admin_headers
@@ -395,50 +337,6 @@ def nginx_url(nginx) -> str:
     return nginx.https
 
 
-@dataclass
-class Response:
-    status: int
-    headers: http.client.HTTPMessage
-    body: bytes  # decoded if gzip
-    raw: bytes  # as sent
-
-
-# The running nginx's certificate (set by the `nginx` fixture): the one root
-# fetch() trusts, so verification stays on.
-CERTIFICATE: list[Path] = []
-
-
-def fetch(
-    base_url: str,
-    path: str,
-    *,
-    accept_gzip: bool = False,
-    method: str = "GET",
-    body: bytes | None = None,
-    headers: dict[str, str] | None = None,
-) -> Response:
-    scheme, address = base_url.split("://")
-    host, port = address.split(":")
-    if scheme == "https":
-        tls = ssl.create_default_context(cafile=str(CERTIFICATE[0]))
-        connection = http.client.HTTPSConnection(host, int(port), timeout=10, context=tls)
-    else:
-        connection = http.client.HTTPConnection(host, int(port), timeout=10)
-    try:
-        connection.request(
-            method,
-            path,
-            body=body,
-            headers={"Accept-Encoding": "gzip" if accept_gzip else "identity", **(headers or {})},
-        )
-        response = connection.getresponse()
-        body = response.read()
-    finally:
-        connection.close()
-    decoded = gzip.decompress(body) if response.headers.get("Content-Encoding") == "gzip" else body
-    return Response(response.status, response.headers, decoded, body)
-
-
 def test_http_only_redirects_to_https(nginx, hosted):
     for path in [*ROUTES, UNKNOWN, "/robots.txt", hashed_assets(hosted.dir)[0], "/kontakt?x=1"]:
         response = fetch(nginx.http, path)
@@ -483,14 +381,6 @@ def test_nginx_answers_unknown_paths_with_the_404_page(nginx_url, hosted):
         "/__spa-fallback.html",
     ):
         assert fetch(nginx_url, hidden).status == 404, hidden
-
-
-def hashed_assets(site: Path) -> list[str]:
-    return sorted(
-        "/assets/" + path.name
-        for path in (site / "assets").iterdir()
-        if re.search(r"-[A-Za-z0-9_-]{8}\.(?:js|css)$", path.name)
-    )
 
 
 def test_nginx_sends_the_security_headers_everywhere(nginx_url, hosted):
@@ -743,32 +633,11 @@ def test_no_policy_violation_through_nginx(browser, nginx_url, route, consent):
         assert any(src.startswith(MAP_ORIGIN + "/") for src in report["iframes"]), report["iframes"]
 
 
-def test_the_cms_starts_under_its_policy_through_nginx(browser, nginx):
-    """Decap CMS loads, reads its config and offers the live site's log-in,
-    with the admin policy sent as a header and in the page. The site is
-    reached by a name, as the live site is: on a local address Decap would
-    first ask for its local backend, which the live policy refuses."""
-    from tools.chromium import CHROMIUM_ARGS, chromium_path
-
-    named = browser.browser_type.launch(
-        executable_path=chromium_path(),
-        args=[*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {LIVE_HOST} 127.0.0.1"],
-    )
-    try:
-        context = named.new_context(locale="sv-SE", ignore_https_errors=True)
-        page = context.new_page()
-        page.add_init_script(CSP_PROBE)
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        response = page.goto(f"https://{LIVE_HOST}:{nginx.https_port}{ADMIN}")
-        assert response.headers["x-robots-tag"] == admin.ROBOTS
-        expect(page.get_by_role("button", name=re.compile("^Logga in"))).to_be_visible(
-            timeout=15_000
-        )
-        assert page.evaluate("window.__cspViolations") == []
-        assert errors == []
-    finally:
-        named.close()
+def test_the_cms_starts_under_its_policy_through_nginx(browser, nginx, hosted):
+    """Decap CMS starts with the admin policy sent as a header and in the page."""
+    headers = open_cms_by_name(browser, "https", nginx.https_port)
+    for name, value in hosted.admin_headers.items():
+        assert [v for n, v in headers if n.lower() == name.lower()] == [value], name
 
 
 @pytest.fixture(scope="module")
@@ -780,6 +649,20 @@ def meta_only_url(hosted):
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
     server.server_close()
+
+
+def test_the_cms_has_one_policy_and_starts_where_only_the_meta_applies(browser, meta_only_url):
+    """GitHub Pages: the CMS's <meta> is the one policy of /admin/."""
+    response = fetch(meta_only_url, ADMIN)
+    assert response.status == 200
+    assert "Content-Security-Policy" not in response.headers
+    html = response.body.decode()
+    assert len(re.findall(r"""http-equiv\s*=\s*["']?content-security-policy""", html, re.I)) == 1
+    assert [policy.replace("&amp;", "&") for policy in _META.findall(html)] == [
+        security_headers.policy_string(ADMIN_POLICY, meta=True)
+    ]
+    headers = open_cms_by_name(browser, "http", int(meta_only_url.rsplit(":", 1)[1]))
+    assert [name for name, _ in headers if name.lower() == "content-security-policy"] == []
 
 
 @pytest.mark.parametrize("route", [*ROUTES, UNKNOWN])

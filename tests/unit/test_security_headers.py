@@ -284,6 +284,60 @@ def test_the_cms_page_gets_its_own_policy_and_headers_and_adds_nothing_to_the_si
     assert "add_header Strict-Transport-Security" in nginx
 
 
+def header_rules(text: str) -> list[tuple[str, dict[str, str]]]:
+    rules = []
+    for line in text.splitlines():
+        if line.startswith("/"):
+            rules.append((line, {}))
+        elif line.startswith("  "):
+            name, value = line.strip().split(": ", 1)
+            rules[-1][1][name] = value
+    return rules
+
+
+def test_headers_file_gives_the_site_and_the_cms_rules_that_share_no_header(tmp_path):
+    """Cloudflare Pages joins a header set by two matching rules: each header
+    is set once for the whole site (`/*`) or by rules that never both match."""
+    dist = make_dist(
+        tmp_path,
+        {
+            "index.html": PAGE,
+            "kontakt/index.html": PAGE,
+            "assets/entry.js": "",
+            "admin/index.html": ADMIN_PAGE,
+        },
+    )
+    result = sh.process(dist, [MAP_ORIGIN], admin_policy=ADMIN_POLICY)
+    rules = header_rules((dist / sh.NETLIFY_FILE).read_text(encoding="utf-8"))
+    policy = {"Content-Security-Policy": result.headers["Content-Security-Policy"]}
+    assert rules == [
+        ("/*", {k: v for k, v in result.headers.items() if k != "Content-Security-Policy"}),
+        ("/", policy),
+        ("/:page", policy),
+        ("/assets/*", policy),
+        ("/kontakt/*", policy),
+        # Last: Netlify's /:page also matches /admin/, and its later rule wins.
+        (
+            "/admin/*",
+            {
+                "Content-Security-Policy": result.admin_headers["Content-Security-Policy"],
+                "X-Robots-Tag": admin.ROBOTS,
+            },
+        ),
+    ]
+
+
+def test_a_header_the_cms_sends_otherwise_leaves_the_shared_rule():
+    text = sh.netlify_headers({"A": "1", "B": "2"}, {"A": "1", "B": "3", "C": "4"}, ["img"])
+    assert header_rules(text) == [
+        ("/*", {"A": "1"}),
+        ("/", {"B": "2"}),
+        ("/:page", {"B": "2"}),
+        ("/img/*", {"B": "2"}),
+        ("/admin/*", {"B": "3", "C": "4"}),
+    ]
+
+
 def test_a_cms_page_needs_its_policy_and_may_have_no_inline_code(tmp_path):
     dist = make_dist(tmp_path, {"index.html": PAGE, "admin/index.html": ADMIN_PAGE})
     with pytest.raises(sh.SecurityHeadersError, match="no policy"):

@@ -1,0 +1,267 @@
+"""The export on the static hosts' own engines, offline: Cloudflare Pages
+(`wrangler pages dev`, which serves it with workerd) and Netlify (its header
+engine, npm `@netlify/headers` with `@netlify/headers-parser`), both pinned
+in scripts/setup.sh.
+
+Both hosts read the export's `_headers`, and both apply every rule whose path
+matches a request; where two set the same header, Netlify keeps the later
+value and Cloudflare Pages sends both, joined by a comma: the browser then
+enforces two policies (salon/plugins/security_headers.py, `netlify_headers`).
+Each host must send /admin/ the CMS's headers and every public address the
+site's, once each: the values the build's own step computes (`hosted`,
+tests/hosting.py). Decap must start under what Cloudflare Pages sends.
+
+wrangler starts once for the module (2-3 s, 10 s on a busy machine),
+serving the export's copy on 127.0.0.1 and reaching nothing else: no
+metrics or error reports, no banner (whose update check asks npm), no
+download of `Request.cf`'s data, and npm's registry, for any other update
+check, a closed local port. Its files go to the test's folder, not $HOME.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import time
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from salon.plugins import admin, security_headers
+from tests.hosting import (
+    ADMIN,
+    ADMIN_PATHS,
+    fetch,
+    open_cms_by_name,
+    parse_headers_file,
+    public_paths,
+)
+from tests.ports import free_port
+from tests.site import UNKNOWN
+
+pytestmark = pytest.mark.xdist_group("static_hosts")
+
+ROOT = Path(__file__).resolve().parents[2]
+WRANGLER_MODULES = ROOT / ".tools" / "wrangler" / "node_modules"
+WRANGLER = WRANGLER_MODULES / "wrangler" / "bin" / "wrangler.js"
+NETLIFY_MODULES = ROOT / ".tools" / "netlify" / "node_modules"
+NETLIFY_TOML = ROOT / "netlify.toml"
+START_TIMEOUT = 120  # s for wrangler to answer; 2-3 s, 10 s on a busy machine
+OFFLINE = {
+    "WRANGLER_SEND_METRICS": "false",
+    "WRANGLER_SEND_ERROR_REPORTS": "false",
+    "WRANGLER_HIDE_BANNER": "true",
+    "CLOUDFLARE_CF_FETCH_ENABLED": "false",
+    "npm_registry": "http://127.0.0.1:9/",
+}
+POLICY = "Content-Security-Policy"
+
+
+def node_or_skip(modules: Path) -> str:
+    node = shutil.which("node")
+    if node is None or not modules.is_dir():
+        pytest.skip(
+            f"no node or no {modules.relative_to(ROOT)}: run SETUP_BROWSER=1 scripts/setup.sh"
+        )
+    return node
+
+
+def compatibility_date() -> str:
+    """The pinned workerd's own date (its version is 1.YYYYMMDD.N): without
+    one, wrangler asks for today's, which an older workerd refuses."""
+    version = json.loads((WRANGLER_MODULES / "workerd" / "package.json").read_text())["version"]
+    day = version.split(".")[1]
+    return f"{day[:4]}-{day[4:6]}-{day[6:]}"
+
+
+def expected_headers(hosted, path: str) -> dict[str, str]:
+    return hosted.admin_headers if path.startswith(ADMIN) else hosted.headers
+
+
+# --- Cloudflare Pages -------------------------------------------------------------
+
+
+@dataclass
+class Wrangler:
+    url: str
+    port: int
+    output: Path  # what wrangler printed
+
+
+def wait_answering(process: subprocess.Popen, url: str, output: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT
+    while True:
+        if process.poll() is not None:
+            pytest.fail(f"wrangler exited:\n{output.read_text(errors='replace')}")
+        try:
+            if fetch(url, "/robots.txt").status == 200:
+                return
+        except OSError:
+            pass
+        if time.monotonic() > deadline:
+            pytest.fail(f"wrangler did not answer within {START_TIMEOUT} s")
+        time.sleep(0.1)
+
+
+@pytest.fixture(scope="module")
+def cloudflare(hosted, tmp_path_factory):
+    node = node_or_skip(WRANGLER_MODULES)
+    work = tmp_path_factory.mktemp("wrangler")
+    port = free_port()
+    output = work / "output.txt"
+    command = [
+        node,
+        str(WRANGLER),
+        "pages",
+        "dev",
+        str(hosted.dir),
+        "--ip",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--inspector-port",
+        str(free_port()),
+        "--compatibility-date",
+        compatibility_date(),
+        "--persist-to",
+        str(work / "state"),
+        "--show-interactive-dev-session=false",
+    ]
+    env = {
+        **os.environ,
+        **OFFLINE,
+        "TMPDIR": str(work),
+        "XDG_CONFIG_HOME": str(work / "config"),
+        "WRANGLER_LOG_PATH": str(work / "logs"),
+    }
+    with output.open("wb") as log:
+        process = subprocess.Popen(
+            command,
+            cwd=work,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            # wrangler runs workerd as a child: end them together.
+            start_new_session=True,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_answering(process, url, output)
+        yield Wrangler(url=url, port=port, output=output)
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+def sent_once(response, expected: dict[str, str], every_name) -> dict[str, list[str]]:
+    """The headers of `every_name` not sent exactly once with `expected`'s
+    value (nor left out where `expected` has none), as sent. A header that
+    Cloudflare joined from two rules comes as one line and differs too."""
+    got = {name: response.headers.get_all(name) or [] for name in every_name}
+    want = {name: [expected[name]] if name in expected else [] for name in every_name}
+    return {name: got[name] for name in every_name if got[name] != want[name]}
+
+
+def test_cloudflare_takes_every_rule_of_the_headers_file(cloudflare, hosted):
+    text = (hosted.dir / security_headers.NETLIFY_FILE).read_text()
+    rules = [line for line in text.splitlines() if line.startswith("/")]
+    output = cloudflare.output.read_text(errors="replace")
+    assert f"Parsed {len(rules)} valid header rules." in output, output
+    assert "invalid header rule" not in output, output
+
+
+def test_cloudflare_sends_the_cms_its_own_headers_once(cloudflare, hosted):
+    names = hosted.headers.keys() | hosted.admin_headers.keys()
+    for path in ADMIN_PATHS:
+        response = fetch(cloudflare.url, path)
+        assert response.status == 200, path
+        served = hosted.dir / path.lstrip("/")
+        if path.endswith("/"):
+            served /= admin.PAGE
+        assert response.body == served.read_bytes(), path
+        assert sent_once(response, hosted.admin_headers, names) == {}, path
+    # The page's own name and the folder without its slash lead to /admin/.
+    for path in (ADMIN + admin.PAGE, ADMIN.rstrip("/")):
+        response = fetch(cloudflare.url, path)
+        assert (response.status, response.headers["Location"]) == (308, ADMIN), path
+
+
+def test_cloudflare_sends_every_public_address_the_sites_headers_once(cloudflare, hosted):
+    names = hosted.headers.keys() | hosted.admin_headers.keys()
+    wrong = {}
+    for path in public_paths(hosted.dir):
+        response = fetch(cloudflare.url, path)
+        if response.status != (404 if path == UNKNOWN else 200):
+            wrong[path] = response.status
+        elif differing := sent_once(response, hosted.headers, names):
+            wrong[path] = differing
+    assert wrong == {}
+
+
+def test_the_cms_starts_under_what_cloudflare_sends(browser, cloudflare, hosted):
+    headers = open_cms_by_name(browser, "http", cloudflare.port)
+    policies = [value for name, value in headers if name.lower() == POLICY.lower()]
+    assert policies == [hosted.admin_headers[POLICY]]
+
+
+# --- Netlify ------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def netlify(hosted):
+    """What Netlify's engine reads from the export's _headers and netlify.toml,
+    and the headers it sends for each address."""
+    node = node_or_skip(NETLIFY_MODULES)
+    paths = [*public_paths(hosted.dir), *ADMIN_PATHS]
+    result = subprocess.run(
+        [
+            node,
+            str(ROOT / "tests" / "netlify_headers.mjs"),
+            str(NETLIFY_MODULES),
+            str(hosted.dir),
+            str(NETLIFY_TOML),
+            *paths,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    return json.loads(result.stdout)
+
+
+def test_netlify_reads_every_line_of_the_headers_file_without_an_error(netlify, hosted):
+    assert netlify["errors"] == []
+    rules = parse_headers_file((hosted.dir / security_headers.NETLIFY_FILE).read_text())
+    # The parser skips a line it cannot read without a word: each must be in a rule.
+    read = [(path, values) for path, values in netlify["rules"]]
+    assert read[: len(rules)] == rules
+
+
+def test_netlify_sends_each_address_its_own_headers(netlify, hosted):
+    # netlify.toml's own headers (the bundles' Cache-Control) come on top.
+    config = tomllib.loads(NETLIFY_TOML.read_text())["headers"]
+    # A folder's rules only, which a prefix tells apart.
+    assert all(rule["for"].endswith("/*") for rule in config)
+    wrong = {}
+    for path, sent in netlify["headers"].items():
+        from_config = {
+            name: value
+            for rule in config
+            if path.startswith(rule["for"].removesuffix("*"))
+            for name, value in rule["values"].items()
+        }
+        if sent != {**expected_headers(hosted, path), **from_config}:
+            wrong[path] = sent
+    assert wrong == {}
+    assert set(netlify["headers"]) >= {ADMIN, "/", UNKNOWN}

@@ -1,0 +1,215 @@
+"""What the hosting tests share: the export as the build left it for a host,
+the addresses every host must answer alike, and the CMS opened by a name.
+
+tests/e2e/test_hosting.py serves the export with nginx and with a host that
+sends no headers (GitHub Pages); tests/e2e/test_static_hosts.py with
+Cloudflare Pages' and Netlify's own engines. All of them hold the host to the
+headers the build's own security-headers step computes (`Hosted`).
+"""
+
+from __future__ import annotations
+
+import gzip
+import http.client
+import re
+import shutil
+import ssl
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import expect
+
+from salon.content import CONTENT
+from salon.plugins import admin, cms_config, security_headers
+from salon.web_origin import origin
+from tests.browser import CSP_PROBE
+from tests.conftest import DIST
+from tests.site import PAGES, UNKNOWN
+
+ADMIN = f"/{admin.FOLDER}/"
+ADMIN_POLICY = admin.admin_policy(cms_config.load_settings())
+MAP_ORIGIN = origin(CONTENT.map.embed_url)
+# A name for 127.0.0.1 that is no local address to Decap: on localhost it
+# would first ask for its local backend, which the live policy refuses.
+LIVE_HOST = "salong.test"
+
+NOT_PAGES = {"404.html", "__spa-fallback.html"}
+
+
+def exported_routes(dist: Path) -> list[str]:
+    if not dist.is_dir():
+        return []
+    return [
+        "/" if page.name == "index.html" else "/" + page.stem
+        for page in dist.glob("*.html")
+        if page.name not in NOT_PAGES
+    ]
+
+
+# Every page the export has, and at least the registry's (a missing one fails).
+ROUTES = sorted(set(PAGES) | set(exported_routes(DIST)))
+# The CMS's page, its config and its bundle.
+ADMIN_PATHS = [ADMIN, ADMIN + admin.CONFIG, ADMIN + admin.BUNDLE]
+
+
+def page_file(site: Path, route: str) -> Path:
+    return site / ("index.html" if route == "/" else route.strip("/") + ".html")
+
+
+def hashed_assets(site: Path) -> list[str]:
+    return sorted(
+        "/assets/" + path.name
+        for path in (site / "assets").iterdir()
+        if re.search(r"-[A-Za-z0-9_-]{8}\.(?:js|css)$", path.name)
+    )
+
+
+def public_paths(site: Path) -> list[str]:
+    """One address of every kind a visitor's browser asks for: each page,
+    with its trailing slash too, the 404 page, a bundle, a picture and the
+    files at the top."""
+    picture = min(path for path in (site / "img").rglob("*") if path.is_file())
+    return [
+        *ROUTES,
+        *(route + "/" for route in ROUTES if route != "/"),
+        UNKNOWN,
+        hashed_assets(site)[0],
+        "/" + picture.relative_to(site).as_posix(),
+        "/favicon.svg",
+        "/robots.txt",
+        "/sitemap.xml",
+    ]
+
+
+@dataclass
+class Hosted:
+    dir: Path  # copy of the export
+    headers: dict[str, str]
+    meta_policy: str
+    changed: list[str]  # files the headers step changed on a second run: should be none
+    admin_headers: dict[str, str]  # what /admin/ sends instead
+
+
+def host_copy(site_dir: Path, folder: Path) -> Hosted:
+    """The export copied into `folder` (a rebuild running alongside cannot
+    change it mid-test), with the build's security-headers step run again
+    over it: what it computes is what every host must send."""
+    copy = folder / "site"
+    shutil.copytree(site_dir, copy)
+    before = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file()}
+    result = security_headers.process(copy, [MAP_ORIGIN], admin_policy=ADMIN_POLICY)
+    after = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file()}
+    changed = sorted(
+        path.relative_to(copy).as_posix()
+        for path in before.keys() | after.keys()
+        if before.get(path) != after.get(path)
+    )
+    return Hosted(
+        dir=copy,
+        headers=result.headers,
+        meta_policy=security_headers.policy_string(result.policy, meta=True),
+        changed=changed,
+        admin_headers=result.admin_headers,
+    )
+
+
+def parse_headers_file(text: str) -> list[tuple[str, dict[str, str]]]:
+    """`_headers` as (path rule, {header: value}) in the file's order; every
+    line must be a comment, a path or a `Name: value` line."""
+    rules: list[tuple[str, dict[str, str]]] = []
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("/"):
+            rules.append((line, {}))
+            continue
+        header = re.fullmatch(r"  ([A-Za-z-]+): (.+)", line)
+        assert header, f"neither a path nor a header: {line!r}"
+        rules[-1][1][header[1]] = header[2]
+    return rules
+
+
+@dataclass
+class Response:
+    status: int
+    headers: http.client.HTTPMessage
+    body: bytes  # decoded if gzip
+    raw: bytes  # as sent
+
+
+# The running nginx's certificate (set by test_hosting.py's `nginx` fixture):
+# the one root fetch() trusts over HTTPS, so verification stays on.
+CERTIFICATE: list[Path] = []
+
+
+def fetch(
+    base_url: str,
+    path: str,
+    *,
+    accept_gzip: bool = False,
+    method: str = "GET",
+    body: bytes | None = None,
+    headers: dict[str, str] | None = None,
+) -> Response:
+    scheme, address = base_url.split("://")
+    host, port = address.split(":")
+    if scheme == "https":
+        tls = ssl.create_default_context(cafile=str(CERTIFICATE[0]))
+        connection = http.client.HTTPSConnection(host, int(port), timeout=10, context=tls)
+    else:
+        connection = http.client.HTTPConnection(host, int(port), timeout=10)
+    try:
+        connection.request(
+            method,
+            path,
+            body=body,
+            headers={"Accept-Encoding": "gzip" if accept_gzip else "identity", **(headers or {})},
+        )
+        response = connection.getresponse()
+        body = response.read()
+    finally:
+        connection.close()
+    decoded = gzip.decompress(body) if response.headers.get("Content-Encoding") == "gzip" else body
+    return Response(response.status, response.headers, decoded, body)
+
+
+def open_cms_by_name(browser, scheme: str, port: int):
+    """Decap CMS at /admin/ of the host on 127.0.0.1:`port`, reached by a
+    name as the live site is: it loads under what the host sends, reads its
+    config and offers the live site's log-in, with no policy violation, no
+    page error and no request for any other host (refused before it leaves
+    the browser). Returns the page's response headers, (name, value) as sent."""
+    from tools.chromium import CHROMIUM_ARGS, chromium_path
+
+    site = f"{scheme}://{LIVE_HOST}:{port}"
+    # The live hosts serve HTTPS; over a test host's plain HTTP, Decap would
+    # miss what only a secure context has (crypto.randomUUID).
+    secure = [f"--unsafely-treat-insecure-origin-as-secure={site}"] if scheme == "http" else []
+    named = browser.browser_type.launch(
+        executable_path=chromium_path(),
+        args=[*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {LIVE_HOST} 127.0.0.1", *secure],
+    )
+    try:
+        context = named.new_context(locale="sv-SE", ignore_https_errors=True)
+        elsewhere: list[str] = []
+
+        def refuse(route) -> None:
+            elsewhere.append(route.request.url)
+            route.abort()
+
+        context.route(lambda url: urlsplit(url).hostname != LIVE_HOST, refuse)
+        page = context.new_page()
+        page.add_init_script(CSP_PROBE)
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        response = page.goto(site + ADMIN)
+        expect(page.get_by_role("button", name=re.compile("^Logga in"))).to_be_visible(
+            timeout=15_000
+        )
+        assert page.evaluate("window.__cspViolations") == []
+        assert errors == []
+        assert elsewhere == []
+        return [(header["name"], header["value"]) for header in response.headers_array()]
+    finally:
+        named.close()
