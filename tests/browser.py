@@ -2,6 +2,25 @@
 record CSP violations, read the accessibility tree. Chromium itself is
 launched by tools/chromium.py."""
 
+import re
+
+# The export's scripts are modules (Vite's build, the lazy widgets): routing
+# only their addresses through the test, not every page and picture, keeps
+# the other requests off Python's event loop.
+SCRIPT_ADDRESSES = re.compile(r"\.m?js(\?.*)?$")
+
+
+def block_app_scripts(page) -> None:
+    """The page as it is before the app arrives: every script request is
+    aborted (the inline head scripts still run)."""
+    page.route(
+        SCRIPT_ADDRESSES,
+        lambda route: (
+            route.abort() if route.request.resource_type == "script" else route.fallback()
+        ),
+    )
+
+
 # Set by salon/components/layout.py once React has hydrated.
 HYDRATED = "html[data-hydrated='true']"
 

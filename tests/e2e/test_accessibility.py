@@ -20,7 +20,7 @@ from salon import routes
 from salon.components.layout import MAIN_ID
 from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import MAILTO_PROBE, ax_expanded, open_route, two_frames
+from tests.browser import MAILTO_PROBE, ax_expanded, block_app_scripts, open_route, two_frames
 from tests.conftest import DESKTOP, MOBILE
 from tests.site import CONSENT_KEY, MAP_HOST, MAP_STUB, NAV, ROUTES_AND_404
 
@@ -159,9 +159,7 @@ def test_axe_finds_nothing_before_the_app_or_without_javascript(
     """The first-paint page (banner up) and the page with JavaScript off."""
     page = new_page(**WIDTHS[width], bypass_csp=True)
     if mode == "scripts-blocked":
-        page.route(
-            "**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.continue_()
-        )
+        block_app_scripts(page)
     else:
         page.route("**/*", without_scripts)
     page.goto(route)

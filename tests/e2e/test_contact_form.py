@@ -32,7 +32,7 @@ from salon.form_destination import privacy_text
 from salon.pages.contact import TOAST_MS
 from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME
 from salon.web_origin import origin
-from tests.browser import CSP_PROBE, HYDRATED, MAILTO_PROBE, open_route
+from tests.browser import CSP_PROBE, HYDRATED, MAILTO_PROBE, block_app_scripts, open_route
 from tests.builds import copy_build, folder_for_session
 from tests.conftest import recorded_page
 from tests.form_receiver import Receiver
@@ -375,7 +375,7 @@ def test_without_javascript_the_form_posts_the_message_itself(
 def test_before_the_app_a_second_submit_is_not_posted_again(endpoint_page, endpoint_base_url):
     page, receiver = endpoint_page()
     receiver.stall()
-    page.route("**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.fallback())
+    block_app_scripts(page)
     page.goto(routes.get("contact").path)
     assert page.locator(HYDRATED).count() == 0
     fill(page)

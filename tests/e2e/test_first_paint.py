@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.content import CONTENT
-from tests.browser import MAILTO_PROBE, ax_expanded, open_route
+from tests.browser import MAILTO_PROBE, ax_expanded, block_app_scripts, open_route
 from tests.conftest import DESKTOP, MOBILE
 from tests.site import CONSENT_KEY, NAV, PAGES, ROUTES_AND_404
 
@@ -72,9 +72,7 @@ FONTS = """() => {
 def open_in_mode(new_page, mode: str, width: str, route: str):
     page = new_page(**WIDTHS[width], java_script_enabled=mode != "javascript-off")
     if mode == "scripts-blocked":
-        page.route(
-            "**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.continue_()
-        )
+        block_app_scripts(page)
     page.goto(route)
     return page
 

@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from salon import routes
 from salon.components.overlays import FLOATING_DELAY_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import FLUSH_REACT, HYDRATED, open_route, two_frames
+from tests.browser import FLUSH_REACT, HYDRATED, block_app_scripts, open_route, two_frames
 from tests.conftest import MOBILE
 from tests.site import CONSENT_KEY, H1, NAV, ROUTES_AND_404
 
@@ -33,9 +33,7 @@ def open_in(new_page, mode: str, route: str, accepted: bool = False, **options):
     if accepted:  # no cookie bar in the way
         page.add_init_script(f"localStorage.setItem('{CONSENT_KEY}', 'true')")
     if mode == BEFORE_APP:
-        page.route(
-            "**/*", lambda r: r.abort() if r.request.resource_type == "script" else r.continue_()
-        )
+        block_app_scripts(page)
     if mode == APP:
         open_route(page, route)
     else:
