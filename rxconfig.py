@@ -1,14 +1,16 @@
 import reflex as rx
 
-from salon.dev_reload import watch_content_file
-
 # Import nothing here that reads the content, pages or components (the build
 # plugins only read them while compiling). `reflex run` forks each hot-reload
 # worker from the process that loaded this file, and a module already
 # imported there is reused by every worker instead of being read again from
 # disk: an edit to it would never show (docs/architecture.md, "reflex run").
+from salon.bun import ensure_bun
+from salon.dev_reload import watch_content_file
 from salon.plugins import PLUGINS
 
+# Reflex's bun, from the npm registry the first time (salon/bun.py).
+ensure_bun()
 # `reflex run` recompiles on an edit to content/salon.yml too.
 watch_content_file()
 

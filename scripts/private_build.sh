@@ -8,7 +8,7 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 mkdir -p "/tmp/$name/src"
 (cd "$ROOT" && tar --exclude=./.web --exclude=./.venv --exclude=./.tools --exclude=./dist --exclude=./.git -cf - .) | (cd "/tmp/$name/src" && tar -xf -)
 cd "/tmp/$name/src"
-export PATH="$ROOT/.venv/bin:$ROOT/.tools/node_modules/.bin:$PATH" REFLEX_USE_SYSTEM_BUN=1 REFLEX_TELEMETRY_ENABLED=false
+export PATH="$ROOT/.venv/bin:$PATH" REFLEX_TELEMETRY_ENABLED=false
 reflex export --frontend-only --no-zip --loglevel warning > "/tmp/$name/export.log" 2>&1 || { tail -40 "/tmp/$name/export.log"; exit 1; }
 rm -rf "/tmp/$name/site" && cp -r .web/build/client "/tmp/$name/site"
 echo "built /tmp/$name/site"

@@ -64,24 +64,9 @@ fi
 export PATH="$ROOT/.venv/bin:$PATH"
 
 # --- bun (Reflex's JS package manager and bundler) ---------------------------
-# A bun on the PATH is used as it is; otherwise it comes from npm into .tools
-# (Reflex's own download of it is blocked on some networks). Either is linked
-# into .venv/bin, where Reflex finds it on the PATH of any shell that
-# activated the venv: plain `reflex export` works there too, not only in
-# these scripts (without bun, Reflex falls back to npm and stops on Node 20).
-if ! command -v bun >/dev/null 2>&1 && [ ! -x .tools/node_modules/.bin/bun ] \
-   && command -v npm >/dev/null 2>&1; then
-  log "installing bun from npm into .tools"
-  npm install --silent --no-audit --no-fund --prefix .tools bun@1.4.5 >/dev/null
-fi
-if [ ! -x .venv/bin/bun ]; then
-  if [ -x .tools/node_modules/.bin/bun ]; then
-    ln -sfn ../../.tools/node_modules/.bin/bun .venv/bin/bun
-  elif command -v bun >/dev/null 2>&1; then
-    ln -sfn "$(command -v bun)" .venv/bin/bun
-  fi
-fi
-command -v bun >/dev/null 2>&1 && export REFLEX_USE_SYSTEM_BUN=1
+# rxconfig.py puts bun where Reflex looks for it, from the npm registry, the
+# first time any reflex command runs (salon/bun.py): plain `reflex run` and
+# `reflex export` need no set-up for it, here or in any other shell.
 export REFLEX_TELEMETRY_ENABLED=false
 
 # --- the CMS at /admin/ (docs/owner.md) ----------------------------------------

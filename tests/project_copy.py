@@ -37,16 +37,9 @@ def copy_project(destination: Path) -> Path:
 
 
 def export_project(project: Path, timeout: int = 600) -> subprocess.CompletedProcess:
-    """Plain `reflex export` of `project` (a copy), as the set-up's environment
-    runs it; the caller judges the result. The site lands in
-    `project/.web/build/client`."""
-    tools = ROOT / ".tools" / "node_modules" / ".bin"
-    env = {
-        **os.environ,
-        "REFLEX_USE_SYSTEM_BUN": "1",
-        "REFLEX_TELEMETRY_ENABLED": "false",
-        "PATH": os.pathsep.join([str(tools), os.environ.get("PATH", "")]),
-    }
+    """Plain `reflex export` of `project` (a copy); the caller judges the
+    result. The site lands in `project/.web/build/client`."""
+    env = {**os.environ, "REFLEX_TELEMETRY_ENABLED": "false"}
     return subprocess.run(
         [
             sys.executable,

@@ -1,8 +1,8 @@
 """The README's deploy command as a newcomer types it, once the set-up has
 run: a new shell, `source .venv/bin/activate`, plain `reflex export`. Nothing
-from the scripts' environment (their PATH, REFLEX_USE_SYSTEM_BUN) may be
-needed: where Reflex cannot download bun, the set-up's bun must be found
-from the venv alone, or Reflex falls back to npm and stops on Node 20.
+from the scripts' environment may be needed: where Reflex cannot download
+bun from bun's site, rxconfig.py's must come from the npm registry
+(salon/bun.py), or Reflex falls back to npm and stops on Node 20.
 
 The run is the copy build of tests/builds.py (a copy of the project whose
 `.venv` is the venv these tests run in, in a shell started with an empty

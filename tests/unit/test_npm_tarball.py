@@ -1,0 +1,120 @@
+"""What the build fetches from the npm registry itself: checked, or refused
+with one line (salon/npm_tarball.py, salon/bun.py)."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import http.server
+import io
+import subprocess
+import sys
+import tarfile
+import threading
+from pathlib import Path
+
+import pytest
+from reflex import constants
+
+from salon import bun
+from salon.npm_tarball import FetchError, fetch, tarball_url
+from tests.ports import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def tarball(files: dict[str, bytes]) -> bytes:
+    out = io.BytesIO()
+    with tarfile.open(fileobj=out, mode="w:gz") as archive:
+        for name, data in files.items():
+            info = tarfile.TarInfo(f"package/{name}")
+            info.size, info.mode = len(data), 0o755
+            archive.addfile(info, io.BytesIO(data))
+    return out.getvalue()
+
+
+def integrity(data: bytes) -> str:
+    return "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode()
+
+
+@pytest.fixture
+def registry(monkeypatch):
+    """A registry on this machine serving `served[url path]`."""
+    served: dict[str, bytes] = {}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            body = served.get(self.path)
+            self.send_response(200 if body is not None else 404)
+            self.end_headers()
+            self.wfile.write(body or b"")
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    monkeypatch.setenv("npm_config_registry", f"http://127.0.0.1:{server.server_address[1]}/")
+    yield served
+    server.shutdown()
+    server.server_close()
+
+
+def test_a_pinned_package_is_fetched_and_checked(registry, tmp_path):
+    data = tarball({"bin/tool": b"#!/bin/sh\necho ok\n"})
+    registry["/@scope/tool/-/tool-1.2.3.tgz"] = data
+    target = tmp_path / "bin" / "tool"
+    fetch("@scope/tool", "1.2.3", integrity(data), {"bin/tool": target})
+    assert target.read_bytes() == b"#!/bin/sh\necho ok\n"
+    assert target.stat().st_mode & 0o100, "the binary stays executable"
+
+
+def test_a_changed_tarball_is_refused_and_nothing_written(registry, tmp_path):
+    pinned = tarball({"bin/tool": b"good"})
+    registry["/tool/-/tool-1.0.0.tgz"] = tarball({"bin/tool": b"evil"})
+    target = tmp_path / "tool"
+    with pytest.raises(FetchError, match="does not match the pinned integrity hash: refused"):
+        fetch("tool", "1.0.0", integrity(pinned), {"bin/tool": target})
+    assert not target.exists()
+
+
+def test_offline_is_one_line(monkeypatch, tmp_path):
+    # A port nothing listens on: the registry cannot be reached.
+    monkeypatch.setenv("npm_config_registry", f"http://127.0.0.1:{free_port()}")
+    with pytest.raises(FetchError) as error:
+        fetch("tool", "1.0.0", "sha512-x", {"bin/tool": tmp_path / "tool"})
+    assert str(error.value).startswith("cannot download tool@1.0.0 from the npm registry (")
+    assert "\n" not in str(error.value)
+
+
+def test_tarball_addresses_are_npms_own():
+    assert tarball_url("@oven/bun-linux-x64", "1.4.4").endswith(
+        "/@oven/bun-linux-x64/-/bun-linux-x64-1.4.4.tgz"
+    )
+    assert tarball_url("decap-cms", "3.16.3").endswith("/decap-cms/-/decap-cms-3.16.3.tgz")
+
+
+def test_bun_is_the_version_reflex_pins():
+    assert bun.VERSION == constants.Bun.VERSION
+
+
+def test_offline_a_first_reflex_command_stops_with_one_line(tmp_path):
+    """A bare clone's first `reflex export` with no way to the registry:
+    rxconfig.py says why in one line, no traceback."""
+    home = tmp_path / "home"
+    done = subprocess.run(
+        [sys.executable, "-c", "import rxconfig"],
+        cwd=ROOT,
+        env={
+            "HOME": str(home),
+            "PATH": "/usr/bin:/bin",
+            "npm_config_registry": f"http://127.0.0.1:{free_port()}",
+        },
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert done.stderr.startswith("bun for Reflex: cannot download @oven/bun-"), done.stderr
+    assert "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1, done.stderr
