@@ -22,7 +22,7 @@ from salon.receiver.api import MAX_BODY_BYTES, Receiver
 from salon.receiver.settings import Settings, Smtp
 from salon.routes import CONTACT
 from salon.web_origin import origin
-from tests.smtp_server import free_port
+from tools.smtp_server import free_port
 
 SITE = origin(CONTENT.site_url)
 DEV = "http://localhost:3000"

@@ -15,8 +15,8 @@ import urllib.request
 from salon.content import CONTENT
 from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME
 from salon.web_origin import origin
-from tests.backend_process import reflex_backend
-from tests.smtp_server import SmtpServer, free_port
+from tools.receiver_backend import reflex_backend
+from tools.smtp_server import SmtpServer, free_port
 
 SITE = origin(CONTENT.site_url)
 FOREIGN = "https://evil.example"

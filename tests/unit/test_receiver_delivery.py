@@ -22,7 +22,7 @@ from salon.receiver.api import Receiver
 from salon.receiver.settings import Settings, Smtp
 from salon.receiver.store import Store, sender_keys
 from salon.receiver.validation import Submission
-from tests.smtp_server import SmtpServer
+from tools.smtp_server import SmtpServer
 
 SALON = "hej@salong.example"
 ANNA = Submission(
