@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -160,6 +161,22 @@ def test_a_plain_form_post_with_errors_gets_a_page_keeping_what_was_typed(client
     assert f'name="{HONEYPOT}"' in page
     assert f'<a href="{CONTACT.path}">' in page
     assert not re.search(r'href="[^"]*\?', page)
+    assert rows(db) == []
+
+
+@pytest.mark.parametrize(
+    "address", ["anna.@example.org", "anna..svensson@example.org", "=?a?q?b?=@example.org"]
+)
+def test_an_address_mail_cannot_use_is_refused_and_the_text_kept(client, db, address):
+    typed = {**FORM, EMAIL: address}
+    response = client.post(ENDPOINT, data=typed, headers=JSON)
+    assert response.status_code == 422
+    assert response.json() == {"ok": False, "errors": {EMAIL: replies.EMAIL_INVALID}}
+    page = client.post(ENDPOINT, data=typed)
+    assert page.status_code == 422
+    assert f"{CONTENT.texts.form_email}: {replies.EMAIL_INVALID}" in page.text
+    assert f'value="{escape(address)}"' in page.text
+    assert f">{escape(FORM[MESSAGE])}</textarea>" in page.text
     assert rows(db) == []
 
 

@@ -6,18 +6,20 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import re
 import shutil
 import sqlite3
 import ssl
 import subprocess
 import time
+from email.header import decode_header, make_header
 from pathlib import Path
 
 import httpx
 import pytest
 from starlette.responses import PlainTextResponse
 
-from salon.receiver import EMAIL, ENDPOINT, MESSAGE, NAME, delivery
+from salon.receiver import EMAIL, ENDPOINT, MESSAGE, NAME, delivery, mailer
 from salon.receiver.api import Receiver
 from salon.receiver.settings import Settings, Smtp
 from salon.receiver.store import Store, sender_keys
@@ -88,6 +90,65 @@ def test_a_stored_message_reaches_the_salon(settings, server):
     # Sent is sent: nothing goes twice.
     assert delivery.deliver_due(store, settings, now=T0 + 10_000) == delivery.Outcome()
     assert len(server.messages) == 1
+
+
+# The issue's attack: an RFC 2047 encoded word whose text is CR LF "Bcc: …".
+ENCODED_BCC = "=?utf-8?q?x=0D=0ABcc=3A_evil=40example.com?="
+
+
+def raw_header(raw: bytes, name: bytes) -> str:
+    """One header as the server received it, unfolded; the only one of its name."""
+    head = raw.split(b"\r\n\r\n")[0].decode("ascii")
+    [line] = [
+        line
+        for line in re.split(r"\r\n(?![ \t])", head)
+        if line.lower().startswith(name.decode().lower() + ":")
+    ]
+    return re.sub(r"\r\n[ \t]", " ", line.split(":", 1)[1]).strip()
+
+
+def as_read(header: str) -> str:
+    """What a mail program shows for a raw header: encoded words decoded,
+    the space between two of them dropped (RFC 2047, 6.2)."""
+    return str(make_header(decode_header(header)))
+
+
+def test_an_encoded_word_in_the_name_adds_no_header(settings, server):
+    server.start()
+    store = Store(settings.db_path)
+    accept(store, Submission(name=ENCODED_BCC, email=ANNA.email, message=ANNA.message))
+    assert delivery.deliver_due(store, settings, now=T0) == delivery.Outcome(sent=1)
+    [raw] = server.mailbox.raw
+    assert not re.search(rb"(?im)^bcc\s*:", raw)
+    [(_, recipients, mail)] = server.messages
+    assert recipients == [SALON]
+    assert sorted(mail.keys()) == sorted(
+        ["Subject", "From", "To", "Reply-To", "Date", "Message-ID"]
+        + ["Content-Type", "Content-Transfer-Encoding", "MIME-Version"]
+    )
+    # The name is shown as typed, as text (an invisible word joiner aside).
+    subject = as_read(raw_header(raw, b"Subject"))
+    assert "\r" not in subject and "\n" not in subject
+    assert subject.replace(mailer.WORD_JOINER, "") == mailer.SUBJECT.format(name=ENCODED_BCC)
+    reply_to = mail["Reply-To"]
+    assert reply_to.defects == ()
+    assert [address.addr_spec for address in reply_to.addresses] == [ANNA.email]
+    shown = as_read(raw_header(raw, b"Reply-To"))
+    assert shown.replace(mailer.WORD_JOINER, "") == f"{ENCODED_BCC} <{ANNA.email}>"
+
+
+def test_an_internationalised_domain_is_sent_in_its_ascii_form(settings, server):
+    server.start()
+    store = Store(settings.db_path)
+    accept(store, Submission(name=ANNA.name, email="anna@exempel.åäö.se", message=ANNA.message))
+    assert delivery.deliver_due(store, settings, now=T0) == delivery.Outcome(sent=1)
+    [raw] = server.mailbox.raw
+    ascii_domain = "exempel." + "åäö".encode("idna").decode("ascii") + ".se"
+    assert raw_header(raw, b"Reply-To") == f"{ANNA.name} <anna@{ascii_domain}>"
+    [(_, _, mail)] = server.messages
+    assert mail["Reply-To"].defects == ()
+    [address] = mail["Reply-To"].addresses
+    assert (address.display_name, address.addr_spec) == (ANNA.name, f"anna@{ascii_domain}")
 
 
 def test_an_smtp_outage_keeps_the_message_and_it_goes_once_the_server_is_back(settings, server):
