@@ -8,6 +8,7 @@ write and the send (tests/unit/test_receiver_delivery.py sends them)."""
 
 from __future__ import annotations
 
+import logging
 import re
 import sqlite3
 from html import escape
@@ -317,3 +318,32 @@ def test_a_message_that_cannot_be_stored_is_never_acknowledged(client, db):
     page = client.post(ENDPOINT, data=FORM)
     assert page.status_code == 503
     assert FORM[MESSAGE] in page.text
+
+
+def test_a_full_disk_is_logged_as_a_full_disk(db, monkeypatch, caplog):
+    """SQLite rolls back by itself on a full disk; the store must not then
+    fail its own ROLLBACK and log that instead."""
+    client = client_for(make_settings(db, rate_limit=10_000))
+    assert client.post(ENDPOINT, data=FORM, headers=JSON).status_code == 200
+    with sqlite3.connect(db) as other:
+        (pages,) = other.execute("PRAGMA page_count").fetchone()
+    connect = sqlite3.connect
+
+    def on_a_full_disk(*args, **kwargs):
+        # A disk with no room beyond the file's present size.
+        connection = connect(*args, **kwargs)
+        connection.execute(f"PRAGMA max_page_count = {pages}")
+        return connection
+
+    monkeypatch.setattr(sqlite3, "connect", on_a_full_disk)
+    long = {**FORM, MESSAGE: "å" * 4000}
+    with caplog.at_level(logging.ERROR, logger="salon.receiver"):
+        statuses = [client.post(ENDPOINT, data=long, headers=JSON).status_code for _ in range(5)]
+    assert statuses[-1] == 503
+    assert len(rows(db)) == 1 + statuses.count(200)
+    assert caplog.messages
+    for message in caplog.messages:
+        assert message == (
+            "message not stored, answered 503: OperationalError: database or disk is full"
+        )
+    assert "cannot rollback" not in caplog.text
