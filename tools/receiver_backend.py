@@ -4,6 +4,7 @@ the project folder as a child process on a free port."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import signal
 import subprocess
@@ -32,10 +33,24 @@ def command(port: int) -> list[str]:
     ]
 
 
+@dataclasses.dataclass(frozen=True)
+class Backend:
+    url: str
+    # Everything the backend wrote, standard output and error.
+    log: Path
+    process: subprocess.Popen
+
+    def kill(self) -> None:
+        """End it as a power cut or the OOM killer would: SIGKILL to the
+        whole process group, no clean-up."""
+        os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+
+
 @contextlib.contextmanager
-def reflex_backend(port: int, env: Mapping[str, str], workdir: Path) -> Iterator[str]:
-    """Run the backend until the block ends; its URL. Reflex's own files go
-    to `workdir`, not the project's .web/."""
+def reflex_backend(port: int, env: Mapping[str, str], workdir: Path) -> Iterator[Backend]:
+    """Run the backend until the block ends (or it is killed). Reflex's own
+    files go to `workdir`, not the project's .web/."""
     workdir.mkdir(parents=True, exist_ok=True)
     log = workdir / f"backend-{port}-{time.monotonic_ns()}.log"
     environment = {
@@ -72,7 +87,7 @@ def reflex_backend(port: int, env: Mapping[str, str], workdir: Path) -> Iterator
                         f"the backend did not answer within {START_TIMEOUT_S} s:\n{log.read_text()}"
                     ) from None
                 time.sleep(0.1)
-        yield url
+        yield Backend(url, log, process)
     finally:
         process.terminate()
         with contextlib.suppress(subprocess.TimeoutExpired):
