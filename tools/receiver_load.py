@@ -57,6 +57,8 @@ class Figures:
     status_runs: int
     status_failures: list[str]
     status_slowest_s: float
+    # The receiver's WARNING and ERROR lines, without their times: how many of each.
+    problems: dict[str, int]
 
     @property
     def accepted(self) -> int:
@@ -86,6 +88,7 @@ class Figures:
                 f"{self.status_slowest_s:.2f} s, {len(self.status_failures)} failed",
             ]
             + [f"  {failure}" for failure in self.status_failures]
+            + [f"logged {n} times: {problem}" for problem, n in self.problems.items()]
         )
 
 
@@ -174,6 +177,11 @@ def run(posts: int, concurrency: int, workdir: Path, drain_timeout_s: float = 30
                     break
                 time.sleep(0.05)
             drain_s = time.perf_counter() - answered
+            problems = collections.Counter(
+                line.split(" ", 1)[1]
+                for line in backend.log.read_text(errors="replace").splitlines()
+                if " WARNING salon.receiver: " in line or " ERROR salon.receiver: " in line
+            )
     finally:
         smtp.stop()
     with sqlite3.connect(db) as read:
@@ -196,6 +204,7 @@ def run(posts: int, concurrency: int, workdir: Path, drain_timeout_s: float = 30
         status_runs=len(status_runs),
         status_failures=[problem for _, problem in status_runs if problem is not None],
         status_slowest_s=max((s for s, _ in status_runs), default=0.0),
+        problems=dict(problems),
     )
 
 

@@ -66,14 +66,16 @@ def compose(stored: Stored, smtp: Smtp) -> EmailMessage:
 
 def send(mail: EmailMessage, smtp: Smtp) -> None:
     """Hand the e-mail to the server; any exception means it was not taken."""
-    tls = ssl.create_default_context()
+    # Only when used: loading the system's certificates takes longer than
+    # handing a mail to a local server.
     if smtp.security == "ssl":
+        tls = ssl.create_default_context()
         client = smtplib.SMTP_SSL(smtp.host, smtp.port, timeout=TIMEOUT_S, context=tls)
     else:
         client = smtplib.SMTP(smtp.host, smtp.port, timeout=TIMEOUT_S)
     with client:
         if smtp.security == "starttls":
-            client.starttls(context=tls)
+            client.starttls(context=ssl.create_default_context())
         if smtp.user:
             client.login(smtp.user, smtp.password or "")
         try:

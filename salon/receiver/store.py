@@ -16,6 +16,7 @@ import dataclasses
 import hashlib
 import os
 import sqlite3
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
@@ -48,6 +49,9 @@ MIGRATIONS = (
     # The process sending it (process_name()), while claimed_until is set.
     "ALTER TABLE messages ADD COLUMN claimed_by TEXT",
     "ALTER TABLE messages ADD COLUMN last_attempt_at REAL",
+    # Each message deletes the counts past the window: without this, by
+    # reading every count.
+    "CREATE INDEX hits_by_time ON hits (at)",
 )
 # How long a connection waits for another's write (busy timeout).
 BUSY_TIMEOUT_S = 10
@@ -138,7 +142,18 @@ def sender_keys(email: str, ip: str | None) -> list[str]:
 class Store:
     def __init__(self, path: Path):
         self.path = path
+        # One writer at a time within this process, waiting in turn. Left to
+        # SQLite alone, writers waiting for its lock poll with growing sleeps
+        # and the unlucky ones time out under load (a 503) while others
+        # keep winning; the busy timeout stays for other processes.
+        self._writing = threading.Lock()
         path.parent.mkdir(parents=True, exist_ok=True)
+        with self._connection() as db:
+            (version,) = db.execute("PRAGMA user_version").fetchone()
+        # Up to date: no write (the operator's commands open it while the
+        # receiver runs).
+        if version == len(MIGRATIONS):
+            return
         with self._connection() as db:
             db.executescript(f"BEGIN IMMEDIATE; {SCHEMA} COMMIT;")
         with self._transaction() as db:
@@ -159,7 +174,7 @@ class Store:
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._connection() as db:
+        with self._writing, self._connection() as db:
             db.execute("BEGIN IMMEDIATE")
             try:
                 yield db

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 import time
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from salon.receiver import __main__ as cli
+from salon.receiver import store as store_module
 from salon.receiver.store import Store, process_name, sender_keys
 from salon.receiver.validation import Submission
 
@@ -178,6 +180,19 @@ def test_export_is_one_json_object_a_line(store, db, capsys):
         "failed_at": None,
     }
     assert (second["name"], second["state"], second["sent_at"]) == (BO.name, "waiting", None)
+
+
+def test_the_commands_read_while_the_receiver_writes(store, db, capsys, monkeypatch):
+    accept(store, ANNA, time.time())
+    # Not even a moment's wait for the lock: a command that tried to write
+    # would fail at once with "database is locked".
+    monkeypatch.setattr(store_module, "BUSY_TIMEOUT_S", 0)
+    with sqlite3.connect(db, isolation_level=None) as receiver:
+        receiver.execute("BEGIN IMMEDIATE")
+        receiver.execute("UPDATE messages SET attempts = attempts")
+        for command in (["status"], ["list"], ["show", "1"], ["export"]):
+            assert run(db, *command, capsys=capsys)[0] == 0, command
+        receiver.execute("ROLLBACK")
 
 
 def test_no_database_is_said_and_none_is_made(ram_tmp_path, capsys):

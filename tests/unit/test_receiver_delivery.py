@@ -26,7 +26,7 @@ from salon.receiver import EMAIL, ENDPOINT, MESSAGE, NAME, api, delivery, mailer
 from salon.receiver import __main__ as cli
 from salon.receiver.api import Receiver
 from salon.receiver.settings import Settings, Smtp
-from salon.receiver.store import Store, process_name, process_running, sender_keys
+from salon.receiver.store import SCHEMA, Store, process_name, process_running, sender_keys
 from salon.receiver.validation import Submission
 from tools.smtp_server import SmtpServer
 
@@ -232,6 +232,23 @@ def test_a_start_frees_what_a_dead_process_was_sending_and_no_live_ones(settings
     [(_, _, mail)] = server.messages
     assert mail["Reply-To"].addresses[0].addr_spec == ANNA.email
     assert [row[0] for row in unsent(settings.db_path)] == [live_one]
+
+
+def test_a_database_of_the_first_release_is_brought_up_to_date_and_sent(settings, server):
+    """As the first release left it: no columns added since, and a message
+    its process was sending when it stopped (a lease naming no process)."""
+    with sqlite3.connect(settings.db_path) as old:
+        old.executescript(SCHEMA)
+        old.execute(
+            "INSERT INTO messages (received_at, name, email, message, attempts, "
+            "next_attempt_at, claimed_until) VALUES (?, ?, ?, ?, 1, ?, ?)",
+            (T0, ANNA.name, ANNA.email, ANNA.message, T0, T0 + delivery.LEASE_S),
+        )
+    store = Store(settings.db_path)
+    server.start()
+    assert store.retry_now(now=T0 + 1) == (1, 1)
+    assert delivery.deliver_due(store, settings, now=T0 + 1) == delivery.Outcome(sent=1)
+    assert unsent(settings.db_path) == []
 
 
 def test_a_process_is_named_apart_from_a_later_one_with_its_pid():
