@@ -59,6 +59,9 @@ class Figures:
     status_slowest_s: float
     # The receiver's WARNING and ERROR lines, without their times: how many of each.
     problems: dict[str, int]
+    # CPU seconds the backend's processes used, start-up included (None
+    # without /proc): what the throughput costs apart from other load.
+    backend_cpu_s: float | None
 
     @property
     def accepted(self) -> int:
@@ -87,7 +90,15 @@ class Figures:
                 f"status:       {self.status_runs} runs during the load, slowest "
                 f"{self.status_slowest_s:.2f} s, {len(self.status_failures)} failed",
             ]
-            + [f"  {failure}" for failure in self.status_failures]
+            + [
+                f"  {n} times: {failure.strip()}"
+                for failure, n in collections.Counter(self.status_failures).items()
+            ]
+            + (
+                []
+                if self.backend_cpu_s is None
+                else [f"backend CPU:  {self.backend_cpu_s:.1f} s, start-up included"]
+            )
             + [f"logged {n} times: {problem}" for problem, n in self.problems.items()]
         )
 
@@ -177,6 +188,7 @@ def run(posts: int, concurrency: int, workdir: Path, drain_timeout_s: float = 30
                     break
                 time.sleep(0.05)
             drain_s = time.perf_counter() - answered
+            backend_cpu_s = cpu_seconds(backend.process.pid)
             problems = collections.Counter(
                 line.split(" ", 1)[1]
                 for line in backend.log.read_text(errors="replace").splitlines()
@@ -205,7 +217,26 @@ def run(posts: int, concurrency: int, workdir: Path, drain_timeout_s: float = 30
         status_failures=[problem for _, problem in status_runs if problem is not None],
         status_slowest_s=max((s for s, _ in status_runs), default=0.0),
         problems=dict(problems),
+        backend_cpu_s=backend_cpu_s,
     )
+
+
+def cpu_seconds(group: int) -> float | None:
+    """User and system time of every process in a process group, so far."""
+    ticks = 0
+    try:
+        processes = list(Path("/proc").iterdir())
+    except OSError:
+        return None
+    for process in processes:
+        try:
+            fields = (process / "stat").read_text().rpartition(")")[2].split()
+        except OSError:
+            continue  # not a process, or gone meanwhile
+        # Fields 5 (process group), 14 and 15 (user and system time).
+        if int(fields[2]) == group:
+            ticks += int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def _unsent(db: Path) -> int:
