@@ -42,9 +42,33 @@ class Backend:
 
     def kill(self) -> None:
         """End it as a power cut or the OOM killer would: SIGKILL to the
-        whole process group, no clean-up."""
+        whole process group, no clean-up. Returns once none of them runs
+        (zombies aside: their parents died too)."""
         os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait()
+        deadline = time.monotonic() + 10
+        while any(fields[0] not in ("Z", "X") for fields in group_processes(self.process.pid)):
+            assert time.monotonic() < deadline, "the backend's processes outlived SIGKILL"
+            time.sleep(0.02)
+
+
+def group_processes(group: int) -> list[list[str]]:
+    """The status fields, from field 3 (the state) on, of every process in
+    a process group (none without /proc)."""
+    found = []
+    try:
+        entries = [entry for entry in Path("/proc").iterdir() if entry.name.isdigit()]
+    except OSError:
+        return []
+    for entry in entries:
+        try:
+            fields = (entry / "stat").read_text().rpartition(")")[2].split()
+        except OSError:
+            continue  # gone meanwhile
+        # Field 5, the process group.
+        if int(fields[2]) == group:
+            found.append(fields)
+    return found
 
 
 @contextlib.contextmanager

@@ -31,7 +31,7 @@ from pathlib import Path
 import httpx
 
 from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME
-from tools.receiver_backend import ROOT, reflex_backend
+from tools.receiver_backend import ROOT, group_processes, reflex_backend
 from tools.smtp_server import SmtpServer, free_port
 
 HOST = "127.0.0.1"
@@ -223,19 +223,11 @@ def run(posts: int, concurrency: int, workdir: Path, drain_timeout_s: float = 30
 
 def cpu_seconds(group: int) -> float | None:
     """User and system time of every process in a process group, so far."""
-    ticks = 0
-    try:
-        processes = list(Path("/proc").iterdir())
-    except OSError:
+    processes = group_processes(group)
+    if not processes:
         return None
-    for process in processes:
-        try:
-            fields = (process / "stat").read_text().rpartition(")")[2].split()
-        except OSError:
-            continue  # not a process, or gone meanwhile
-        # Fields 5 (process group), 14 and 15 (user and system time).
-        if int(fields[2]) == group:
-            ticks += int(fields[11]) + int(fields[12])
+    # Fields 14 and 15.
+    ticks = sum(int(fields[11]) + int(fields[12]) for fields in processes)
     return ticks / os.sysconf("SC_CLK_TCK")
 
 

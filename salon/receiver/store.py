@@ -58,25 +58,43 @@ BUSY_TIMEOUT_S = 10
 _MESSAGE = "id, received_at, name, email, message, attempts"
 
 
-def process_name(pid: int | None = None) -> str:
-    """Names one running process (this one by default) for as long as the
-    machine runs: boot id, pid and the process's start time. A pid alone is
-    reused, by a restarted container at once; where there is no /proc, the
-    name is the pid alone and process_running() always says yes."""
-    pid = os.getpid() if pid is None else pid
+def _proc(pid: int) -> tuple[str, list[str]] | None:
+    """The boot id and the process's status fields from field 3 on; None
+    without /proc or without that process."""
     try:
         boot = Path("/proc/sys/kernel/random/boot_id").read_text().strip()
         stat = Path(f"/proc/{pid}/stat").read_text()
     except OSError:
+        return None
+    # The name in field 2 may hold ")" and spaces.
+    return boot, stat.rpartition(")")[2].split()
+
+
+def process_name(pid: int | None = None) -> str:
+    """Names one process (this one by default) for as long as the machine
+    runs: boot id, pid and the process's start time (field 22). A pid alone
+    is reused, by a restarted container at once."""
+    pid = os.getpid() if pid is None else pid
+    found = _proc(pid)
+    if found is None:
         return f"-:{pid}:-"
-    # Field 22, the start time; the name in field 2 may hold ")" and spaces.
-    return f"{boot}:{pid}:{stat.rpartition(')')[2].split()[19]}"
+    boot, fields = found
+    return f"{boot}:{pid}:{fields[19]}"
 
 
 def process_running(name: str) -> bool:
     _, _, rest = name.partition(":")
     pid, _, _ = rest.partition(":")
-    return pid.isdigit() and process_name(int(pid)) == name
+    if not pid.isdigit():
+        return False
+    found = _proc(int(pid))
+    if found is None:
+        # Named where there is no /proc: nothing tells, so it may run (its
+        # claims then run out after their lease).
+        return name == f"-:{pid}:-"
+    boot, fields = found
+    # A zombie (Z) or dying (X) process sends nothing more.
+    return fields[0] not in ("Z", "X") and name == f"{boot}:{pid}:{fields[19]}"
 
 
 class RateLimited(Exception):

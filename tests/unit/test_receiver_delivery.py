@@ -260,6 +260,22 @@ def test_a_process_is_named_apart_from_a_later_one_with_its_pid():
     assert not process_running("not a name")
 
 
+def test_a_killed_process_runs_no_more_before_its_parent_reaps_it():
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    name = process_name(child.pid)
+    assert process_running(name)
+    child.kill()
+    # Not waited for yet: a zombie.
+    stat = Path(f"/proc/{child.pid}/stat")
+    deadline = time.monotonic() + 10
+    while stat.read_text().rpartition(")")[2].split()[0] != "Z":
+        assert time.monotonic() < deadline, "no zombie"
+        time.sleep(0.01)
+    assert not process_running(name)
+    child.wait()
+    assert not process_running(name)
+
+
 def test_a_message_the_mailer_can_never_send_is_given_up_not_retried(settings, server, caplog):
     """Stored before addresses were checked as the mailer needs: the mailer
     refuses it, and no number of tries can change that."""
