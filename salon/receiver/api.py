@@ -182,7 +182,7 @@ def log_to_stdout() -> None:
     )
     log.addHandler(handler)
     log.setLevel(logging.INFO)
-    # Once only, whatever the root logger gets later.
+    # Each line once, whatever handlers the root logger gets from others.
     log.propagate = False
 
 

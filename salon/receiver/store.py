@@ -17,7 +17,7 @@ import hashlib
 import os
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from salon.receiver.validation import Submission
@@ -275,9 +275,7 @@ class Store:
                 (now, error, message_id),
             )
 
-    def retry_now(
-        self, *, now: float, running: Callable[[str], bool] = process_running
-    ) -> tuple[int, int]:
+    def retry_now(self, *, now: float) -> tuple[int, int]:
         """At a start: make every unsent message due now, whatever its
         back-off (a restart often follows a fix of the mail settings), and
         free those leased by a process that no longer runs (it died while
@@ -292,14 +290,14 @@ class Store:
                     (now,),
                 )
             ]
-            gone = [(holder,) for holder in holders if holder is None or not running(holder)]
+            gone = [holder for holder in holders if holder is None or not process_running(holder)]
             freed = sum(
                 db.execute(
                     "UPDATE messages SET claimed_until = NULL, claimed_by = NULL "
                     "WHERE sent_at IS NULL AND claimed_until > ? AND claimed_by IS ?",
                     (now, holder),
                 ).rowcount
-                for (holder,) in gone
+                for holder in gone
             )
             db.execute(
                 "UPDATE messages SET next_attempt_at = ? "
