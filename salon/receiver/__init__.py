@@ -9,7 +9,8 @@ it lives in the Reflex backend.
 
 Modules: `settings` (environment variables), `validation` (the fields),
 `store` (SQLite), `mailer` (the e-mail and SMTP), `delivery` (sending what is
-due), `replies` (what a visitor sees), `api` (the endpoint and the hooks).
+due), `replies` (what a visitor sees), `api` (the endpoint, the hooks and
+the log), `__main__` (the operator's commands: `python -m salon.receiver`).
 
 This module holds only constants, so pages can import them without
 starting anything.

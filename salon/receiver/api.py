@@ -15,6 +15,7 @@ import functools
 import ipaddress
 import logging
 import sqlite3
+import sys
 import time
 from collections.abc import Mapping
 
@@ -71,7 +72,7 @@ class Receiver:
             self._check_origin(request)
             typed = await self._read_form(request)
             if honeypot_filled(typed):
-                log.info("contact form: dropped a message with the honeypot filled")
+                log.info("message dropped: the honeypot was filled")
                 return self._accepted(wants_json)
             submission, errors = validate(typed)
             if submission is None:
@@ -92,11 +93,11 @@ class Receiver:
             response = self._not_sent(wants_json, 429, {replies.FORM: text}, typed)
             response.headers["Retry-After"] = str(limited.retry_after_s)
             return response
-        except (sqlite3.Error, OSError):
-            log.exception("contact form: a message could not be stored")
+        except (sqlite3.Error, OSError) as error:
+            log.error("message not stored, answered 503: %s: %s", type(error).__name__, error)
             text = replies.with_email(replies.NOT_STORED)
             return self._not_sent(wants_json, 503, {replies.FORM: text}, typed)
-        log.info("contact form: stored message %s", message_id)
+        log.info("message %s stored", message_id)
         if self._wake is not None:
             self._wake.set()
         return self._accepted(wants_json)
@@ -170,8 +171,24 @@ class Receiver:
         )
 
 
+def log_to_stdout() -> None:
+    """The receiver's lines on standard output, where docker and systemd's
+    journal keep them, each with its time and level. Nothing else in the
+    backend configures logging: without this, INFO lines are dropped and
+    warnings come bare."""
+    handler = logging.StreamHandler(sys.stdout)
+    handler.setFormatter(
+        logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s", "%Y-%m-%dT%H:%M:%S%z")
+    )
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    # Each line once, whatever handlers the root logger gets from others.
+    log.propagate = False
+
+
 @functools.cache
 def _receiver() -> Receiver:
+    log_to_stdout()
     try:
         config = settings.from_env()
     except settings.SettingsError as error:

@@ -17,7 +17,7 @@ from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME
 NAME_MISSING = "Skriv ditt namn."
 NAME_TOO_LONG = "Namnet får vara högst {limit} tecken."
 EMAIL_MISSING = "Skriv din e-postadress."
-EMAIL_INVALID = "Skriv en hel e-postadress, till exempel namn@exempel.se."
+EMAIL_INVALID = "Kontrollera e-postadressen. Den ska se ut som namn@exempel.se."
 MESSAGE_MISSING = "Skriv ett meddelande."
 MESSAGE_TOO_LONG = "Meddelandet får vara högst {limit} tecken, ditt har {length}."
 # {email} is the salon's public address (the content's), never where the

@@ -109,7 +109,7 @@ def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
             errors.append(f"SALON_RECEIVER_TRUSTED_PROXIES: {item!r} is not an IP address")
 
     settings = Settings(
-        db_path=Path(text("SALON_RECEIVER_DB", "data/messages.db")),
+        db_path=db_path(environ),
         smtp=Smtp(
             host=host,
             port=number("SALON_SMTP_PORT", DEFAULT_PORTS[security], high=65535),
@@ -127,6 +127,11 @@ def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
     if errors:
         raise SettingsError("\n".join(errors))
     return settings
+
+
+def db_path(environ: Mapping[str, str] = os.environ) -> Path:
+    """The SQLite file: the one variable the operator's commands need too."""
+    return Path(environ.get("SALON_RECEIVER_DB", "").strip() or "data/messages.db")
 
 
 def _is_loopback(host: str) -> bool:

@@ -5,22 +5,21 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Mapping
+from email.headerregistry import Address, HeaderRegistry
+
+from email_validator import validate_email
 
 from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME, replies
 
 MAX_NAME = 100
 # RFC 5321's limit for a forward path, the longest address mail can use.
+# Checked first: the full check is far slower than a length.
 MAX_EMAIL = 254
 MAX_MESSAGE = 5000
 
-# The HTML standard's "valid e-mail address" (what <input type=email>
-# accepts), except that the domain needs a dot: a reply has to reach it. An
-# internationalised domain is checked in its ASCII (punycode) form.
-_LOCAL = r"[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+"
-_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
-_EMAIL = re.compile(rf"{_LOCAL}@{_LABEL}(?:\.{_LABEL})+")
 # C0 and C1 control characters, DEL, and the line and paragraph separators.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029]")
+_HEADERS = HeaderRegistry()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -34,15 +33,31 @@ def honeypot_filled(fields: Mapping[str, str]) -> bool:
     return bool(fields.get(HONEYPOT, "").strip())
 
 
+def mail_address(text: str) -> Address:
+    """`text` as the forwarded mail's Reply-To carries it, the domain in
+    its ASCII (IDNA) form; ValueError when mail cannot carry it.
+
+    The rules are email-validator's (RFC 5321/5322 as mail servers apply
+    them, without internationalised local parts, which need SMTPUTF8) and
+    those of Python's own header parser, which writes the mail: it reads
+    an RFC 2047 encoded word ("=?…?=") where the RFCs see plain characters.
+    """
+    if len(text) > MAX_EMAIL:
+        raise ValueError(f"longer than {MAX_EMAIL} characters")
+    checked = validate_email(text, check_deliverability=False, allow_smtputf8=False)
+    address = Address(username=checked.local_part, domain=checked.ascii_domain)
+    parsed = _HEADERS("Reply-To", str(address))
+    if parsed.defects or [found.addr_spec for found in parsed.addresses] != [address.addr_spec]:
+        raise ValueError("a mail header would not carry it unchanged")
+    return address
+
+
 def is_email(text: str) -> bool:
-    local, at, domain = text.rpartition("@")
-    if not at or len(text) > MAX_EMAIL:
-        return False
     try:
-        ascii_domain = domain.encode("idna").decode("ascii")
-    except UnicodeError:
+        mail_address(text)
+    except ValueError:
         return False
-    return bool(_EMAIL.fullmatch(f"{local}@{ascii_domain}"))
+    return True
 
 
 def validate(fields: Mapping[str, str]) -> tuple[Submission | None, dict[str, str]]:

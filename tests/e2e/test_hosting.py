@@ -465,7 +465,7 @@ def test_nginx_says_so_in_swedish_when_the_receiver_is_down(nginx, hosted):
 
 
 def test_nginx_passes_the_contact_form_to_the_receiver(nginx, hosted, tmp_path):
-    from tests.backend_process import reflex_backend
+    from tools.receiver_backend import reflex_backend
 
     site = f"https://127.0.0.1:{nginx.https_port}"
     db = tmp_path / "messages.db"

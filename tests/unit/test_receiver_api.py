@@ -8,8 +8,10 @@ write and the send (tests/unit/test_receiver_delivery.py sends them)."""
 
 from __future__ import annotations
 
+import logging
 import re
 import sqlite3
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -22,7 +24,7 @@ from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME, THANKS_PATH
 from salon.receiver.api import MAX_BODY_BYTES, Receiver
 from salon.receiver.settings import Settings, Smtp
 from salon.web_origin import origin
-from tests.smtp_server import free_port
+from tools.smtp_server import free_port
 
 SITE = origin(CONTENT.site_url)
 DEV = "http://localhost:3000"
@@ -164,6 +166,22 @@ def test_a_plain_form_post_with_errors_gets_a_page_keeping_what_was_typed(client
 
 
 @pytest.mark.parametrize(
+    "address", ["anna.@example.org", "anna..svensson@example.org", "=?a?q?b?=@example.org"]
+)
+def test_an_address_mail_cannot_use_is_refused_and_the_text_kept(client, db, address):
+    typed = {**FORM, EMAIL: address}
+    response = client.post(ENDPOINT, data=typed, headers=JSON)
+    assert response.status_code == 422
+    assert response.json() == {"ok": False, "errors": {EMAIL: replies.EMAIL_INVALID}}
+    page = client.post(ENDPOINT, data=typed)
+    assert page.status_code == 422
+    assert f"{CONTENT.texts.form_email}: {replies.EMAIL_INVALID}" in page.text
+    assert f'value="{escape(address)}"' in page.text
+    assert f">{escape(FORM[MESSAGE])}</textarea>" in page.text
+    assert rows(db) == []
+
+
+@pytest.mark.parametrize(
     "content_type, body, status",
     [
         ("application/json", b'{"namn": "Anna"}', 415),
@@ -300,3 +318,32 @@ def test_a_message_that_cannot_be_stored_is_never_acknowledged(client, db):
     page = client.post(ENDPOINT, data=FORM)
     assert page.status_code == 503
     assert FORM[MESSAGE] in page.text
+
+
+def test_a_full_disk_is_logged_as_a_full_disk(db, monkeypatch, caplog):
+    """SQLite rolls back by itself on a full disk; the store must not then
+    fail its own ROLLBACK and log that instead."""
+    client = client_for(make_settings(db, rate_limit=10_000))
+    assert client.post(ENDPOINT, data=FORM, headers=JSON).status_code == 200
+    with sqlite3.connect(db) as other:
+        (pages,) = other.execute("PRAGMA page_count").fetchone()
+    connect = sqlite3.connect
+
+    def on_a_full_disk(*args, **kwargs):
+        # A disk with no room beyond the file's present size.
+        connection = connect(*args, **kwargs)
+        connection.execute(f"PRAGMA max_page_count = {pages}")
+        return connection
+
+    monkeypatch.setattr(sqlite3, "connect", on_a_full_disk)
+    long = {**FORM, MESSAGE: "å" * 4000}
+    with caplog.at_level(logging.ERROR, logger="salon.receiver"):
+        statuses = [client.post(ENDPOINT, data=long, headers=JSON).status_code for _ in range(5)]
+    assert statuses[-1] == 503
+    assert len(rows(db)) == 1 + statuses.count(200)
+    assert caplog.messages
+    for message in caplog.messages:
+        assert message == (
+            "message not stored, answered 503: OperationalError: database or disk is full"
+        )
+    assert "cannot rollback" not in caplog.text

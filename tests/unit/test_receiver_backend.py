@@ -1,11 +1,13 @@
 """The documented command, `reflex run --env prod --backend-only`, serves
 the receiver: the endpoint through Reflex's api_transformer, the delivery
-loop through its lifespan, CORS for the site's origin only, and a restart
-that loses nothing. A real child process and a real SMTP server."""
+loop through its lifespan, CORS for the site's origin only, its log on the
+backend's output, a kill -9 mid-send that loses nothing and delays
+nothing, and load. Real child processes and a real SMTP server."""
 
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import time
 import urllib.error
@@ -15,8 +17,9 @@ import urllib.request
 from salon.content import CONTENT
 from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME
 from salon.web_origin import origin
-from tests.backend_process import reflex_backend
-from tests.smtp_server import SmtpServer, free_port
+from tools import receiver_load
+from tools.receiver_backend import reflex_backend
+from tools.smtp_server import SmtpServer, free_port
 
 SITE = origin(CONTENT.site_url)
 FOREIGN = "https://evil.example"
@@ -47,15 +50,32 @@ def poll(condition, timeout: float = 20) -> None:
         time.sleep(0.05)
 
 
-def unsent_errors(db) -> list[str | None]:
+def unsent(db) -> list[tuple[int, int]]:
+    """(id, attempts) of every message not yet sent."""
     with sqlite3.connect(db) as other:
-        return [
-            row[0] for row in other.execute("SELECT last_error FROM messages WHERE sent_at IS NULL")
-        ]
+        return other.execute("SELECT id, attempts FROM messages WHERE sent_at IS NULL").fetchall()
 
 
-def test_the_reflex_backend_receives_forwards_and_survives_a_restart(tmp_path, ram_tmp_path):
-    smtp = SmtpServer()  # down for the first run
+LOG_LINE = re.compile(
+    r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} (INFO|WARNING|ERROR) salon\.receiver: (.+)"
+)
+
+
+def receiver_log(backend) -> list[tuple[str, str]]:
+    """The receiver's lines in what the backend wrote: (level, text)."""
+    return [
+        (found[1], found[2])
+        for line in backend.log.read_text(errors="replace").splitlines()
+        if (found := LOG_LINE.fullmatch(line))
+    ]
+
+
+def test_the_reflex_backend_receives_forwards_and_survives_a_kill_mid_send(tmp_path, ram_tmp_path):
+    smtp = SmtpServer()
+    # The first run's mail server takes each message but never answers:
+    # the run is killed while it sends one.
+    smtp.mailbox.hold = True
+    smtp.start()
     db = ram_tmp_path / "data" / "messages.db"
     env = {
         "SALON_RECEIVER_DB": str(db),
@@ -65,59 +85,103 @@ def test_the_reflex_backend_receives_forwards_and_survives_a_restart(tmp_path, r
     port = free_port()
     json_from_site = {"Accept": "application/json", "Origin": SITE}
 
-    with reflex_backend(port, env, tmp_path) as url:
-        status, headers, body = request(url + ENDPOINT, data=FORM, headers=json_from_site)
-        assert (status, json.loads(body)) == (200, {"ok": True})
-        assert headers["Access-Control-Allow-Origin"] == SITE
-        # The loop tried at once and found no mail server: the message waits.
-        poll(lambda: unsent_errors(db) not in ([], [None]))
-        assert len(unsent_errors(db)) == 1
-
-        # CORS: the site's origin only (Reflex's default would grant any).
-        status, headers, _ = request(
-            url + ENDPOINT,
-            method="OPTIONS",
-            headers={"Origin": FOREIGN, "Access-Control-Request-Method": "POST"},
-        )
-        assert status >= 400 and "Access-Control-Allow-Origin" not in headers
-        status, headers, _ = request(
-            url + ENDPOINT,
-            method="OPTIONS",
-            headers={"Origin": SITE, "Access-Control-Request-Method": "POST"},
-        )
-        assert status == 200 and headers["Access-Control-Allow-Origin"] == SITE
-        status, headers, _ = request(
-            url + ENDPOINT, data=FORM, headers={"Accept": "application/json", "Origin": FOREIGN}
-        )
-        assert status == 403 and "Access-Control-Allow-Origin" not in headers
-
-        # No JavaScript: a plain form post is sent on to the thanks page.
-        class NoRedirect(urllib.request.HTTPRedirectHandler):
-            def redirect_request(self, *args, **kwargs):
-                return None
-
-        plain = urllib.request.Request(
-            url + ENDPOINT,
-            data=urllib.parse.urlencode({**FORM, EMAIL: "bo@example.se"}).encode(),
-            headers={"Origin": SITE},
-        )
-        try:
-            urllib.request.build_opener(NoRedirect).open(plain, timeout=10)
-            raise AssertionError("expected a redirect")
-        except urllib.error.HTTPError as error:
-            assert (error.code, error.headers["Location"]) == (303, "/tack")
-
-    assert len(unsent_errors(db)) == 2
-    smtp.start()
     try:
-        with reflex_backend(port, env, tmp_path):
-            # The restarted backend sends what the first run kept, at once.
-            messages = smtp.wait_for(2, timeout=30)
+        with reflex_backend(port, env, tmp_path) as backend:
+            status, headers, body = request(
+                backend.url + ENDPOINT, data=FORM, headers=json_from_site
+            )
+            assert (status, json.loads(body)) == (200, {"ok": True})
+            assert headers["Access-Control-Allow-Origin"] == SITE
+            # The loop is sending it at once.
+            poll(lambda: smtp.mailbox.held == 1)
+
+            # CORS: the site's origin only (Reflex's default would grant any).
+            status, headers, _ = request(
+                backend.url + ENDPOINT,
+                method="OPTIONS",
+                headers={"Origin": FOREIGN, "Access-Control-Request-Method": "POST"},
+            )
+            assert status >= 400 and "Access-Control-Allow-Origin" not in headers
+            status, headers, _ = request(
+                backend.url + ENDPOINT,
+                method="OPTIONS",
+                headers={"Origin": SITE, "Access-Control-Request-Method": "POST"},
+            )
+            assert status == 200 and headers["Access-Control-Allow-Origin"] == SITE
+            status, headers, _ = request(
+                backend.url + ENDPOINT,
+                data=FORM,
+                headers={"Accept": "application/json", "Origin": FOREIGN},
+            )
+            assert status == 403 and "Access-Control-Allow-Origin" not in headers
+
+            # No JavaScript: a plain form post is sent on to the thanks page.
+            class NoRedirect(urllib.request.HTTPRedirectHandler):
+                def redirect_request(self, *args, **kwargs):
+                    return None
+
+            plain = urllib.request.Request(
+                backend.url + ENDPOINT,
+                data=urllib.parse.urlencode({**FORM, EMAIL: "bo@example.se"}).encode(),
+                headers={"Origin": SITE},
+            )
+            try:
+                urllib.request.build_opener(NoRedirect).open(plain, timeout=10)
+                raise AssertionError("expected a redirect")
+            except urllib.error.HTTPError as error:
+                assert (error.code, error.headers["Location"]) == (303, "/tack")
+
+            # The receiver's lines reach the backend's output, with time and level.
+            poll(lambda: ("INFO", "message 2 stored") in receiver_log(backend))
+            assert receiver_log(backend) == [
+                (
+                    "INFO",
+                    "delivery started: 0 unsent messages due now, "
+                    "0 of them freed from a process that died while sending them",
+                ),
+                ("INFO", "message 1 stored"),
+                ("INFO", "message 2 stored"),
+            ]
+            backend.kill()
+        assert unsent(db) == [(1, 1), (2, 0)]
+
+        smtp.stop()
+        smtp.mailbox.hold = False
+        smtp.start()
+        restarted = time.monotonic()
+        with reflex_backend(port, env, tmp_path) as backend:
+            # Both at once: the one being sent when the process died too,
+            # not after its lease (delivery.LEASE_S).
+            messages = smtp.wait_for(2, timeout=60)
+            assert time.monotonic() - restarted < 60
             assert sorted(mail["Reply-To"].addresses[0].addr_spec for _, _, mail in messages) == [
                 "anna@example.se",
                 "bo@example.se",
             ]
             assert {recipients[0] for _, recipients, _ in messages} == {CONTENT.contact.email}
-            poll(lambda: unsent_errors(db) == [])
+            poll(lambda: unsent(db) == [])
+            poll(lambda: ("INFO", "message 2 sent (attempt 1)") in receiver_log(backend))
+            assert receiver_log(backend)[0] == (
+                "INFO",
+                "delivery started: 2 unsent messages due now, "
+                "1 of them freed from a process that died while sending them",
+            )
+            assert ("INFO", "message 1 sent (attempt 2)") in receiver_log(backend)
     finally:
         smtp.stop()
+
+
+def test_under_load_every_accepted_message_is_stored_and_sent_once(ram_tmp_path):
+    """A short run of the load tool (python -m tools.receiver_load): every
+    post accepted, stored, sent exactly once, and the operator's status
+    command answering all the while."""
+    figures = receiver_load.run(posts=200, concurrency=20, workdir=ram_tmp_path)
+    assert figures.answers == {200: 200}
+    assert (figures.stored, figures.forwarded, figures.lost, figures.duplicates) == (
+        200,
+        200,
+        0,
+        0,
+    )
+    assert figures.status_runs >= 1
+    assert figures.status_failures == []

@@ -6,23 +6,29 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import logging
+import os
+import re
 import shutil
 import sqlite3
 import ssl
 import subprocess
+import sys
 import time
+from email.header import decode_header, make_header
 from pathlib import Path
 
 import httpx
 import pytest
 from starlette.responses import PlainTextResponse
 
-from salon.receiver import EMAIL, ENDPOINT, MESSAGE, NAME, delivery
+from salon.receiver import EMAIL, ENDPOINT, MESSAGE, NAME, api, delivery, mailer
+from salon.receiver import __main__ as cli
 from salon.receiver.api import Receiver
 from salon.receiver.settings import Settings, Smtp
-from salon.receiver.store import Store, sender_keys
+from salon.receiver.store import SCHEMA, Store, process_name, process_running, sender_keys
 from salon.receiver.validation import Submission
-from tests.smtp_server import SmtpServer
+from tools.smtp_server import SmtpServer
 
 SALON = "hej@salong.example"
 ANNA = Submission(
@@ -90,6 +96,65 @@ def test_a_stored_message_reaches_the_salon(settings, server):
     assert len(server.messages) == 1
 
 
+# The issue's attack: an RFC 2047 encoded word whose text is CR LF "Bcc: …".
+ENCODED_BCC = "=?utf-8?q?x=0D=0ABcc=3A_evil=40example.com?="
+
+
+def raw_header(raw: bytes, name: bytes) -> str:
+    """One header as the server received it, unfolded; the only one of its name."""
+    head = raw.split(b"\r\n\r\n")[0].decode("ascii")
+    [line] = [
+        line
+        for line in re.split(r"\r\n(?![ \t])", head)
+        if line.lower().startswith(name.decode().lower() + ":")
+    ]
+    return re.sub(r"\r\n[ \t]", " ", line.split(":", 1)[1]).strip()
+
+
+def as_read(header: str) -> str:
+    """What a mail program shows for a raw header: encoded words decoded,
+    the space between two of them dropped (RFC 2047, 6.2)."""
+    return str(make_header(decode_header(header)))
+
+
+def test_an_encoded_word_in_the_name_adds_no_header(settings, server):
+    server.start()
+    store = Store(settings.db_path)
+    accept(store, Submission(name=ENCODED_BCC, email=ANNA.email, message=ANNA.message))
+    assert delivery.deliver_due(store, settings, now=T0) == delivery.Outcome(sent=1)
+    [raw] = server.mailbox.raw
+    assert not re.search(rb"(?im)^bcc\s*:", raw)
+    [(_, recipients, mail)] = server.messages
+    assert recipients == [SALON]
+    assert sorted(mail.keys()) == sorted(
+        ["Subject", "From", "To", "Reply-To", "Date", "Message-ID"]
+        + ["Content-Type", "Content-Transfer-Encoding", "MIME-Version"]
+    )
+    # The name is shown as typed, as text (an invisible word joiner aside).
+    subject = as_read(raw_header(raw, b"Subject"))
+    assert "\r" not in subject and "\n" not in subject
+    assert subject.replace(mailer.WORD_JOINER, "") == mailer.SUBJECT.format(name=ENCODED_BCC)
+    reply_to = mail["Reply-To"]
+    assert reply_to.defects == ()
+    assert [address.addr_spec for address in reply_to.addresses] == [ANNA.email]
+    shown = as_read(raw_header(raw, b"Reply-To"))
+    assert shown.replace(mailer.WORD_JOINER, "") == f"{ENCODED_BCC} <{ANNA.email}>"
+
+
+def test_an_internationalised_domain_is_sent_in_its_ascii_form(settings, server):
+    server.start()
+    store = Store(settings.db_path)
+    accept(store, Submission(name=ANNA.name, email="anna@exempel.åäö.se", message=ANNA.message))
+    assert delivery.deliver_due(store, settings, now=T0) == delivery.Outcome(sent=1)
+    [raw] = server.mailbox.raw
+    ascii_domain = "exempel." + "åäö".encode("idna").decode("ascii") + ".se"
+    assert raw_header(raw, b"Reply-To") == f"{ANNA.name} <anna@{ascii_domain}>"
+    [(_, _, mail)] = server.messages
+    assert mail["Reply-To"].defects == ()
+    [address] = mail["Reply-To"].addresses
+    assert (address.display_name, address.addr_spec) == (ANNA.name, f"anna@{ascii_domain}")
+
+
 def test_an_smtp_outage_keeps_the_message_and_it_goes_once_the_server_is_back(settings, server):
     store = Store(settings.db_path)
     message_id = accept(store)
@@ -137,14 +202,135 @@ def test_a_claimed_message_is_leased_then_due_again(settings, server):
     while sending leaves the message due once the lease ends."""
     store = Store(settings.db_path)
     accept(store)
-    assert len(store.claim_due(now=T0, lease_s=delivery.LEASE_S)) == 1
-    assert store.claim_due(now=T0, lease_s=delivery.LEASE_S) == []
+    holder = process_name()
+    assert len(store.claim_due(now=T0, lease_s=delivery.LEASE_S, holder=holder)) == 1
+    assert store.claim_due(now=T0, lease_s=delivery.LEASE_S, holder=holder) == []
     server.start()
     assert (
         delivery.deliver_due(store, settings, now=T0 + delivery.LEASE_S - 1) == delivery.Outcome()
     )
     assert delivery.deliver_due(store, settings, now=T0 + delivery.LEASE_S) == delivery.Outcome(
         sent=1
+    )
+
+
+def test_a_start_frees_what_a_dead_process_was_sending_and_no_live_ones(settings, server):
+    store = Store(settings.db_path)
+    dead_one, live_one = accept(store), accept(store, Submission("Bo", "bo@example.se", "Hej"))
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    dead = process_name(child.pid)
+    child.kill()
+    child.wait()
+    [claimed] = store.claim_due(now=T0, lease_s=delivery.LEASE_S, holder=dead, limit=1)
+    assert claimed.id == dead_one
+    # Another worker of the same backend, still sending.
+    [claimed] = store.claim_due(now=T0, lease_s=delivery.LEASE_S, holder=process_name())
+    assert claimed.id == live_one
+    server.start()
+    assert store.retry_now(now=T0 + 1) == (1, 1)
+    assert delivery.deliver_due(store, settings, now=T0 + 1) == delivery.Outcome(sent=1)
+    [(_, _, mail)] = server.messages
+    assert mail["Reply-To"].addresses[0].addr_spec == ANNA.email
+    assert [row[0] for row in unsent(settings.db_path)] == [live_one]
+
+
+def test_a_database_of_the_first_release_is_brought_up_to_date_and_sent(settings, server):
+    """As the first release left it: no columns added since, and a message
+    its process was sending when it stopped (a lease naming no process)."""
+    with sqlite3.connect(settings.db_path) as old:
+        old.executescript(SCHEMA)
+        old.execute(
+            "INSERT INTO messages (received_at, name, email, message, attempts, "
+            "next_attempt_at, claimed_until) VALUES (?, ?, ?, ?, 1, ?, ?)",
+            (T0, ANNA.name, ANNA.email, ANNA.message, T0, T0 + delivery.LEASE_S),
+        )
+    store = Store(settings.db_path)
+    server.start()
+    assert store.retry_now(now=T0 + 1) == (1, 1)
+    assert delivery.deliver_due(store, settings, now=T0 + 1) == delivery.Outcome(sent=1)
+    assert unsent(settings.db_path) == []
+
+
+def test_a_process_is_named_apart_from_a_later_one_with_its_pid():
+    name = process_name()
+    assert process_running(name)
+    boot, pid, started = name.split(":")
+    assert pid == str(os.getpid())
+    assert not process_running(f"{boot}:{pid}:{int(started) + 1}")
+    assert not process_running("not a name")
+
+
+def test_a_killed_process_runs_no_more_before_its_parent_reaps_it():
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    name = process_name(child.pid)
+    assert process_running(name)
+    child.kill()
+    # Not waited for yet: a zombie.
+    stat = Path(f"/proc/{child.pid}/stat")
+    deadline = time.monotonic() + 10
+    while stat.read_text().rpartition(")")[2].split()[0] != "Z":
+        assert time.monotonic() < deadline, "no zombie"
+        time.sleep(0.01)
+    assert not process_running(name)
+    child.wait()
+    assert not process_running(name)
+
+
+def test_a_message_the_mailer_can_never_send_is_given_up_not_retried(settings, server, caplog):
+    """Stored before addresses were checked as the mailer needs: the mailer
+    refuses it, and no number of tries can change that."""
+    server.start()
+    store = Store(settings.db_path)
+    bad = Submission(name=ANNA.name, email="anna..svensson@example.org", message=ANNA.message)
+    message_id = accept(store, bad)
+    good_id = accept(store, Submission("Bo", "bo@example.se", "Hej"))
+    with caplog.at_level(logging.INFO, logger="salon.receiver"):
+        assert delivery.deliver_due(store, settings, now=T0) == delivery.Outcome(sent=1, given_up=1)
+    [given_up] = [r for r in caplog.records if r.levelno == logging.ERROR]
+    assert given_up.getMessage().startswith(f"message {message_id} given up (attempt 1)")
+    assert [r.getMessage() for r in caplog.records if r.levelno == logging.INFO] == [
+        f"message {good_id} sent (attempt 1)"
+    ]
+    # Never due again: not at the next poll, nor at a restart, nor a day later.
+    assert store.next_due() is None
+    assert store.retry_now(now=T0 + 1) == (0, 0)
+    assert delivery.deliver_due(store, settings, now=T0 + 86400) == delivery.Outcome()
+    [record] = [r for r in store.records(now=T0) if r.id == message_id]
+    assert (record.state, record.attempts, record.sent_at) == ("failed", 1, None)
+    summary = store.summary()
+    assert (summary.unsent, summary.unsent_after_error, summary.failed) == (1, 1, 1)
+    assert summary.last_error[0] == message_id
+    assert len(server.messages) == 1
+
+
+def test_failed_messages_are_purged_after_the_retention_too(settings, server):
+    store = Store(settings.db_path)
+    accept(store, Submission(ANNA.name, "anna.@example.org", ANNA.message))
+    assert delivery.deliver_due(store, settings, now=T0).given_up == 1
+    later = T0 + settings.retention_days * 86400
+    assert delivery.deliver_due(store, settings, now=later).purged == 0
+    assert delivery.deliver_due(store, settings, now=later + 1).purged == 1
+
+
+@pytest.mark.parametrize(
+    "reply, outcome",
+    [
+        ("554 5.7.1 Message rejected as spam", delivery.Outcome(given_up=1)),
+        ("451 4.3.0 Try again later", delivery.Outcome(failed=1)),
+    ],
+)
+def test_a_server_refusing_the_content_for_good_is_given_up_and_for_now_retried(
+    settings, server, reply, outcome
+):
+    server.mailbox.reply = reply
+    server.start()
+    store = Store(settings.db_path)
+    accept(store)
+    assert delivery.deliver_due(store, settings, now=T0) == outcome
+    [record] = store.records(now=T0)
+    assert (
+        reply in record.last_error.replace("b'", "").replace("'", "")
+        or reply[:3] in record.last_error
     )
 
 
@@ -237,6 +423,71 @@ def test_the_loop_survives_a_database_it_cannot_open(settings, server, caplog):
     run_apart(run())
 
 
+# --- the log ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def receiver_logger():
+    """The receiver's logger, set back afterwards as it was."""
+    logger = logging.getLogger("salon.receiver")
+    saved = list(logger.handlers), logger.level, logger.propagate
+    yield logger
+    logger.handlers[:] = saved[0]
+    logger.setLevel(saved[1])
+    logger.propagate = saved[2]
+
+
+LOG_LINE = re.compile(
+    r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} (INFO|WARNING|ERROR) salon\.receiver: (.+)"
+)
+
+
+def test_each_message_gets_one_timestamped_line_per_outcome_and_no_visitor_text(
+    settings, server, capsys, receiver_logger
+):
+    # In the test's body: only here is standard output capsys's.
+    api.log_to_stdout()
+    receiver = Receiver(settings)
+    app = receiver.mount(REST)
+    form = {NAME: ANNA.name, EMAIL: ANNA.email, MESSAGE: ANNA.message}
+    assert post(app, form).json() == {"ok": True}
+    assert post(app, {**form, "webbplats": "https://spam.example"}).json() == {"ok": True}
+    # Stored before addresses were checked as the mailer needs.
+    bad = accept(
+        receiver.store, Submission("Cecilia", "cecilia..c@example.org", "Hemligt"), now=time.time()
+    )
+    now = time.time()
+    assert delivery.deliver_due(receiver.store, settings, now=now).failed == 1
+    server.start()
+    later = now + delivery.RETRY_FIRST_S
+    assert delivery.deliver_due(receiver.store, settings, now=later).sent == 1
+
+    lines = [LOG_LINE.fullmatch(line) for line in capsys.readouterr().out.splitlines()]
+    assert None not in lines
+    logged = [(line[1], line[2]) for line in lines]
+    assert logged[:2] == [
+        ("INFO", "message 1 stored"),
+        ("INFO", "message dropped: the honeypot was filled"),
+    ]
+    assert logged[2][0] == "WARNING"
+    assert logged[2][1].startswith(
+        "message 1 not sent (attempt 1, next in 60 s): ConnectionRefusedError"
+    )
+    assert logged[3][0] == "ERROR"
+    assert logged[3][1].startswith(f"message {bad} given up (attempt 1)")
+    assert logged[4:] == [("INFO", "message 1 sent (attempt 2)")]
+    text = "\n".join(line[2] for line in lines)
+    for typed in (
+        ANNA.name,
+        ANNA.email,
+        ANNA.message,
+        "Cecilia",
+        "cecilia..c@example.org",
+        "Hemligt",
+    ):
+        assert typed not in text
+
+
 # --- TLS and login -------------------------------------------------------------------
 
 
@@ -277,7 +528,7 @@ def certificate(tmp_path_factory) -> tuple[Path, Path]:
 
 
 @pytest.mark.parametrize("security", ["starttls", "ssl"])
-def test_encrypted_and_logged_in(ram_tmp_path, certificate, monkeypatch, security):
+def test_encrypted_and_logged_in(ram_tmp_path, certificate, monkeypatch, caplog, capsys, security):
     cert, key = certificate
     tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     tls.load_cert_chain(cert, key)
@@ -310,8 +561,13 @@ def test_encrypted_and_logged_in(ram_tmp_path, certificate, monkeypatch, securit
             password="fel",
         )
         accept(store, Submission(name="Bo", email="bo@example.se", message="Hej"))
-        assert delivery.deliver_due(store, wrong, now=T0).failed == 1
+        with caplog.at_level(logging.WARNING, logger="salon.receiver"):
+            assert delivery.deliver_due(store, wrong, now=T0).failed == 1
         assert len(server.messages) == 1
+        # The operator sees why: in the log and in the status command.
+        assert "SMTPAuthenticationError: (535" in caplog.text
+        assert cli.main(["--db", str(settings.db_path), "status"]) == cli.ALARM
+        assert "SMTPAuthenticationError: (535" in capsys.readouterr().out
     finally:
         server.stop()
 

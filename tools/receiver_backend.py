@@ -4,6 +4,7 @@ the project folder as a child process on a free port."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import signal
 import subprocess
@@ -32,10 +33,48 @@ def command(port: int) -> list[str]:
     ]
 
 
+@dataclasses.dataclass(frozen=True)
+class Backend:
+    url: str
+    # Everything the backend wrote, standard output and error.
+    log: Path
+    process: subprocess.Popen
+
+    def kill(self) -> None:
+        """End it as a power cut or the OOM killer would: SIGKILL to the
+        whole process group, no clean-up. Returns once none of them runs
+        (zombies aside: their parents died too)."""
+        os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+        deadline = time.monotonic() + 10
+        while any(fields[0] not in ("Z", "X") for fields in group_processes(self.process.pid)):
+            assert time.monotonic() < deadline, "the backend's processes outlived SIGKILL"
+            time.sleep(0.02)
+
+
+def group_processes(group: int) -> list[list[str]]:
+    """The status fields, from field 3 (the state) on, of every process in
+    a process group (none without /proc)."""
+    found = []
+    try:
+        entries = [entry for entry in Path("/proc").iterdir() if entry.name.isdigit()]
+    except OSError:
+        return []
+    for entry in entries:
+        try:
+            fields = (entry / "stat").read_text().rpartition(")")[2].split()
+        except OSError:
+            continue  # gone meanwhile
+        # Field 5, the process group.
+        if int(fields[2]) == group:
+            found.append(fields)
+    return found
+
+
 @contextlib.contextmanager
-def reflex_backend(port: int, env: Mapping[str, str], workdir: Path) -> Iterator[str]:
-    """Run the backend until the block ends; its URL. Reflex's own files go
-    to `workdir`, not the project's .web/."""
+def reflex_backend(port: int, env: Mapping[str, str], workdir: Path) -> Iterator[Backend]:
+    """Run the backend until the block ends (or it is killed). Reflex's own
+    files go to `workdir`, not the project's .web/."""
     workdir.mkdir(parents=True, exist_ok=True)
     log = workdir / f"backend-{port}-{time.monotonic_ns()}.log"
     environment = {
@@ -72,7 +111,7 @@ def reflex_backend(port: int, env: Mapping[str, str], workdir: Path) -> Iterator
                         f"the backend did not answer within {START_TIMEOUT_S} s:\n{log.read_text()}"
                     ) from None
                 time.sleep(0.1)
-        yield url
+        yield Backend(url, log, process)
     finally:
         process.terminate()
         with contextlib.suppress(subprocess.TimeoutExpired):

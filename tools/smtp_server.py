@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import email
 import email.policy
 import ssl
@@ -15,15 +16,28 @@ from tests.ports import free_port
 
 
 class Mailbox:
-    """aiosmtpd handler: every accepted message, parsed, with its envelope."""
+    """aiosmtpd handler: every accepted message, parsed, with its envelope,
+    and its bytes as they came. `reply` other than 250 refuses each message
+    instead; `hold` keeps each one waiting for the server's reply until
+    the server stops (a send in progress)."""
 
     def __init__(self) -> None:
         self.messages: list[tuple[str, list[str], EmailMessage]] = []
+        self.raw: list[bytes] = []
+        self.reply = "250 OK"
+        self.hold = False
+        self.held = 0
 
     async def handle_DATA(self, server, session, envelope):
+        if self.hold:
+            self.held += 1
+            await asyncio.Event().wait()
+        if not self.reply.startswith("250"):
+            return self.reply
         parsed = email.message_from_bytes(envelope.content, policy=email.policy.default)
+        self.raw.append(envelope.original_content)
         self.messages.append((envelope.mail_from, list(envelope.rcpt_tos), parsed))
-        return "250 OK"
+        return self.reply
 
 
 class SmtpServer:
