@@ -29,8 +29,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.ports import free_port
 from tests.project_copy import ROOT, copy_project
+from tools.ports import free_port
 
 # Set by scripts/test.sh to a fresh folder per run; a lone pytest run keeps
 # its builds beside its own temporary files (`folder_for_session`).

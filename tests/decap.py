@@ -31,7 +31,7 @@ from ruamel.yaml import YAML
 
 from salon import paths
 from salon.plugins import admin, cms_config, security_headers
-from tests.ports import free_port
+from tools.ports import free_port
 
 LOCAL_BACKEND = urlsplit(cms_config.LOCAL_BACKEND_URL)
 LOCAL_ORIGIN = f"{LOCAL_BACKEND.scheme}://{LOCAL_BACKEND.netloc}"

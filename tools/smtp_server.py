@@ -12,7 +12,7 @@ from email.message import EmailMessage
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult
 
-from tests.ports import free_port
+from tools.ports import free_port
 
 
 class Mailbox:

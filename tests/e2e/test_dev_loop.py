@@ -24,8 +24,8 @@ from salon.content import CONTENT
 from salon.plugins import admin
 from tests.content_edit import DOCUMENT, entry
 from tests.decap import Form, content_form, route_local_backend, start_server
-from tests.ports import free_port
 from tests.project_copy import copy_project
+from tools.ports import free_port
 
 # One `reflex run` for the module's tests: on one pytest-xdist worker.
 pytestmark = pytest.mark.xdist_group("dev_loop")

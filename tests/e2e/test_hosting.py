@@ -48,8 +48,8 @@ from tests.hosting import (
     open_cms_by_name,
     page_file,
 )
-from tests.ports import free_port
 from tests.site import CONSENT_KEY, MAP_STUB, UNKNOWN
+from tools.ports import free_port
 
 # nginx, its certificate and the receiver start once, on one worker
 # (scripts/test.sh: --dist loadgroup).

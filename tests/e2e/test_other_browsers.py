@@ -31,8 +31,8 @@ import pytest
 from salon import routes
 from salon.content import CONTENT
 from tests.browser import MAILTO_PROBE
-from tests.ports import free_port
 from tests.site import CONSENT_KEY, ROUTES_AND_404, UNKNOWN
+from tools.ports import free_port
 
 # Firefox and WebKit start once, on one worker (scripts/test.sh: --dist loadgroup).
 pytestmark = pytest.mark.xdist_group("other_browsers")

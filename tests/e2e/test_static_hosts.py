@@ -41,8 +41,8 @@ from tests.hosting import (
     parse_headers_file,
     public_paths,
 )
-from tests.ports import free_port
 from tests.site import UNKNOWN
+from tools.ports import free_port
 
 pytestmark = pytest.mark.xdist_group("static_hosts")
 

@@ -18,7 +18,7 @@ from reflex import constants
 
 from salon import bun
 from salon.npm_tarball import FetchError, fetch, tarball_url
-from tests.ports import free_port
+from tools.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 
