@@ -1,6 +1,6 @@
 import reflex as rx
 
-from salon.dev_reload import watch_content_file
+from salon.dev_reload import watch_content_files
 
 # Import nothing here that reads the content, pages or components (the build
 # plugins only read them while compiling). `reflex run` forks each hot-reload
@@ -9,8 +9,8 @@ from salon.dev_reload import watch_content_file
 # disk: an edit to it would never show (docs/architecture.md, "reflex run").
 from salon.plugins import PLUGINS
 
-# `reflex run` recompiles on an edit to content/salon.yml too.
-watch_content_file()
+# `reflex run` recompiles on an edit to a content file (content/*.yml) too.
+watch_content_files()
 
 config = rx.Config(
     app_name="salon",

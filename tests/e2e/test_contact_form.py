@@ -188,14 +188,14 @@ def build_with_endpoint(endpoint: str, site: Path) -> None:
     form to `endpoint` (the one line an owner changes), copied to `site`."""
     with tempfile.TemporaryDirectory(prefix="salon-form-endpoint-") as work:
         project = copy_project(Path(work) / "salon")
-        content = project / "content" / "salon.yml"
+        content = project / "content" / "settings.yml"
         text, found = re.subn(
             r"^form_endpoint:.*$",
             f"form_endpoint: {endpoint}",
             content.read_text(encoding="utf-8"),
             flags=re.M,
         )
-        assert found == 1, "content/salon.yml has no one line `form_endpoint:` to change"
+        assert found == 1, "content/settings.yml has no one line `form_endpoint:` to change"
         content.write_text(text, encoding="utf-8")
         done = export_project(project)
         if done.returncode != 0:
