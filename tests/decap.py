@@ -16,6 +16,7 @@ export's /admin/ refuses that address (its policy is the live site's, and
 
 from __future__ import annotations
 
+import datetime
 import os
 import re
 import shutil
@@ -30,6 +31,8 @@ from playwright.sync_api import Locator, Page, expect
 from ruamel.yaml import YAML
 
 from salon import paths
+from salon.content import CONTENT
+from salon.content_model.calendar import build_date, holidays_on
 from salon.plugins import admin, cms_config, security_headers
 
 LOCAL_BACKEND = urlsplit(cms_config.LOCAL_BACKEND_URL)
@@ -155,6 +158,40 @@ def local_admin_site(site: Path, destination: Path) -> Path:
     return destination
 
 
+# --- edits an owner makes -------------------------------------------------------------
+
+
+def earlier_closing(opens: str, closes: str) -> str:
+    """A closing time between `opens` and `closes`, on the quarter hour."""
+    start, end = (int(t[:2]) * 60 + int(t[3:]) for t in (opens, closes))
+    minutes = (start + end) // 2 // 15 * 15
+    minutes = minutes if start < minutes < end else end - 1
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def later_opening(opens: str, closes: str) -> str:
+    """An opening time a quarter of an hour after `opens`, before `closes`."""
+    start, end = (int(t[:2]) * 60 + int(t[3:]) for t in (opens, closes))
+    minutes = start + 15
+    assert minutes < end, (opens, closes)
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def closure_day(taken: set[datetime.date] = frozenset()) -> datetime.date:
+    """A day 2-8 weeks ahead, open by the weekly hours: no holiday, no other
+    exception of the content, none of `taken`, so the hours page lists it
+    as the new closure."""
+    day = build_date() + datetime.timedelta(days=14)
+    taken = taken | {
+        exception.first + datetime.timedelta(days=n)
+        for exception in CONTENT.hours_exceptions
+        for n in range((exception.last - exception.first).days + 1)
+    }
+    while holidays_on(day) or day in taken:
+        day += datetime.timedelta(days=1)
+    return day
+
+
 class Form:
     """Decap's editor, open in `page`, logged in to the local backend."""
 
@@ -248,6 +285,30 @@ class Form:
         field.locator("button").first.click()  # "Välj en (annan) bild"
         self.page.locator("input[type=file]").set_input_files(str(photo))
         self.page.get_by_role("button", name="Välj markerad").click()
+
+    def change_price(self, category, service, price: int) -> Locator:
+        """Type `price` for `service` of `category` in the price list's
+        entry (open); the service's expanded item."""
+        item = self.item(service.name, self.item(category.title))
+        self.input("categories[].services[].price", item).fill(str(price))
+        return item
+
+    def change_day(self, day: str, which: str, time: str) -> None:
+        """Type `time` as `day`'s opening or closing time ("opens", "closes")
+        in the opening hours' entry (open)."""
+        self.input(f"hours[].{which}", self.item(day)).fill(time)
+
+    def add_closure(self, day: str, note: str) -> Locator:
+        """Add a closed day with its note in the opening hours' entry (open)."""
+        closure = self.add_item("hours_exceptions")
+        self.input("hours_exceptions[].start", closure).fill(day)
+        self.input("hours_exceptions[].note", closure).fill(note)
+        return closure
+
+    def publish_and_wait(self) -> None:
+        """Publish now, and wait until the entry says it is saved."""
+        self.publish()
+        expect(self.page.get_by_text("Ändringar sparade")).to_be_visible()
 
     def publish(self) -> None:
         """Publish now: the local backend writes the entry's file."""

@@ -50,7 +50,6 @@ from ruamel.yaml import YAML
 from salon import paths
 from salon.content import CONTENT
 from salon.content_model import SECTIONS, WEEKDAYS, read_content
-from salon.content_model.calendar import build_date, holidays_on
 from salon.content_model.sections import SECTION_OF
 from salon.plugins import admin, security_headers
 from tests.browser import CSP_PROBE
@@ -59,9 +58,12 @@ from tests.decap import (
     LOCALES,
     VISIBLE_TEXT,
     Form,
+    closure_day,
     content_form,
+    earlier_closing,
     english_shown,
     generated_config,
+    later_opening,
     local_admin_site,
     phrase_keys,
     route_local_backend,
@@ -115,37 +117,6 @@ def cms_browser(browser):
     )
     yield swedish
     swedish.close()
-
-
-def earlier_closing(opens: str, closes: str) -> str:
-    """A closing time between `opens` and `closes`, on the quarter hour."""
-    start, end = (int(t[:2]) * 60 + int(t[3:]) for t in (opens, closes))
-    minutes = (start + end) // 2 // 15 * 15
-    minutes = minutes if start < minutes < end else end - 1
-    return f"{minutes // 60:02d}:{minutes % 60:02d}"
-
-
-def later_opening(opens: str, closes: str) -> str:
-    """An opening time a quarter of an hour after `opens`, before `closes`."""
-    start, end = (int(t[:2]) * 60 + int(t[3:]) for t in (opens, closes))
-    minutes = start + 15
-    assert minutes < end, (opens, closes)
-    return f"{minutes // 60:02d}:{minutes % 60:02d}"
-
-
-def closure_day(after: datetime.date | None = None) -> datetime.date:
-    """A day 2-8 weeks ahead (and after `after`), open by the weekly hours:
-    no holiday, no other exception, so the hours page lists it as the new
-    closure."""
-    day = max(build_date() + datetime.timedelta(days=14), after or build_date())
-    taken = {
-        exception.first + datetime.timedelta(days=n)
-        for exception in CONTENT.hours_exceptions
-        for n in range((exception.last - exception.first).days + 1)
-    }
-    while holidays_on(day) or day in taken or (after and day <= after):
-        day += datetime.timedelta(days=1)
-    return day
 
 
 @dataclass
@@ -267,8 +238,7 @@ def change_price(form: Form, run: Session, own: set[str], shot: str | None = Non
     service = category.services[run.edits.service]
     form.open_entry("categories")
     look(form.page, run, "treatments", own)
-    item = form.item(service.name, form.item(category.title))
-    form.input("categories[].services[].price", item).fill(str(run.edits.price))
+    form.change_price(category, service, run.edits.price)
     new = service.model_copy(update={"price": run.edits.price}).price_label
     if run.width == DESKTOP["width"]:
         expect(price_row(form.page, service).locator(".price")).to_have_text(new)
@@ -276,18 +246,15 @@ def change_price(form: Form, run: Session, own: set[str], shot: str | None = Non
     look(form.page, run, "price changed", own)
     if shot:
         screenshot(form.page, shot)
-    form.publish()
-    expect(form.page.get_by_text("Ändringar sparade")).to_be_visible()
+    form.publish_and_wait()
 
 
 def change_hours(form: Form, run: Session, own: set[str], shots: bool = False) -> None:
     saturday = CONTENT.hours[SATURDAY]
     form.open_entry("hours")
     look(form.page, run, "hours", own)
-    form.input(f"hours[].{run.edits.saturday}", form.item(saturday.day)).fill(run.edits.time)
-    closure = form.add_item("hours_exceptions")
-    form.input("hours_exceptions[].start", closure).fill(run.edits.closure)
-    form.input("hours_exceptions[].note", closure).fill(run.edits.note)
+    form.change_day(saturday.day, run.edits.saturday, run.edits.time)
+    closure = form.add_closure(run.edits.closure, run.edits.note)
     look(form.page, run, "closure added", own)
     if run.width == DESKTOP["width"]:
         times = {
@@ -306,8 +273,7 @@ def change_hours(form: Form, run: Session, own: set[str], shots: bool = False) -
         form.page.get_by_role("button", name="Publicera", exact=True).click()
         screenshot(form.page, "admin-publish")
         form.page.keyboard.press("Escape")
-    form.publish()
-    expect(form.page.get_by_text("Ändringar sparade")).to_be_visible()
+    form.publish_and_wait()
 
 
 @pytest.fixture(scope="module")
@@ -356,8 +322,7 @@ def desktop(project, before, backend, labels, own_words, cms_browser, admin_url)
         form.upload_photo("salon_pictures[].image", picture, photo)
         expect(picture).to_contain_text(CMS_PHOTO)
         look(page, run, "media library", own_words)
-        form.publish()
-        expect(page.get_by_text("Ändringar sparade")).to_be_visible()
+        form.publish_and_wait()
 
         # Refused before saving: the form checks the schema's bounds and patterns.
         saved = {path: path.read_bytes() for path in (project / CONTENT_DIR).glob("*.yml")}
@@ -399,9 +364,7 @@ def phone(desktop, backend, labels, own_words, cms_browser, admin_url) -> Sessio
             price=service.price + 25,
             saturday="opens",
             time=later_opening(saturday.opens, desktop.edits.time),
-            closure=closure_day(
-                after=datetime.date.fromisoformat(desktop.edits.closure)
-            ).isoformat(),
+            closure=closure_day({datetime.date.fromisoformat(desktop.edits.closure)}).isoformat(),
             note="Studiedag",
         ),
         locales=desktop.locales,
