@@ -102,6 +102,8 @@ def admin_policy(settings: cms_config.CmsSettings) -> dict[str, list[str]]:
         # reads back from memory to send it. Not Decap's local server
         # (local_backend), which only `reflex run` uses: its pages carry no policy.
         "connect-src": ["'self'", "blob:", *settings.api_origins],
+        # The preview pane is a frame Decap writes itself (srcdoc, no
+        # address), which frame-src does not govern: nothing is loaded into a frame.
         "frame-src": ["'none'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],

@@ -8,10 +8,10 @@
 import { mergePhrases, SWEDISH } from "./locale_sv.js";
 import { TEMPLATES } from "./preview.js";
 
-const BUNDLE = new URL("decap-cms.js", import.meta.url);
+const BUNDLE = new URL("./decap-cms.js", import.meta.url);
 // What the build tells the editor: the preview stylesheet, which entry gets
 // which preview, and the site's words the previews use.
-const SITE = new URL("site.json", import.meta.url);
+const SITE = new URL("./site.json", import.meta.url);
 
 function loadScript(url) {
   return new Promise((resolve, reject) => {
