@@ -7,6 +7,8 @@ only read a hydrated page share one per route (`read_only_page`).
 
 Under pytest-xdist every fixture with scope="session" exists once per worker:
 each worker has its own static server on a free port and its own Chromium.
+A module marked `xdist_group` runs on one worker (`--dist loadgroup`), so
+its module fixtures (a CMS session, a `reflex run`) exist once.
 """
 
 from __future__ import annotations
@@ -64,6 +66,24 @@ class Recorded:
         """No console error or warning and no uncaught exception so far."""
         assert self.console_problems == [], "console:\n" + "\n".join(self.console_problems)
         assert self.page_errors == [], "page errors:\n" + "\n".join(self.page_errors)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    """`--dist loadgroup` sends the tests marked `xdist_group("name")` to one
+    worker by the `@name` pytest-xdist adds to their ids. pytest-xdist 3.8
+    writes it into `Item._nodeid`, which pytest 9.2 no longer reads (its id
+    is `Item._id`): the suffix was lost and a group's tests spread over the
+    workers, each building the module's fixtures again (two or three CMS
+    sessions instead of one, measured). Added here where xdist's is missing."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    from _pytest.nodeid import coerce_node_id
+
+    for item in items:
+        group = item.get_closest_marker("xdist_group")
+        if group is not None and "@" not in item.nodeid:
+            item._id = coerce_node_id(f"{item.nodeid}@{group.args[0]}")
 
 
 @pytest.fixture(scope="session")
