@@ -4,7 +4,7 @@ the content through it (tests/e2e/test_admin.py, test_dev_loop.py).
 Decap renders its own markup; these helpers find things the way an owner
 does, by the labels the generated config gives (salon/plugins/cms_config.py),
 and where Decap has no accessible name for a part, by the component names in
-its class names (decap-cms is pinned in scripts/setup.sh).
+its class names (decap-cms is pinned in salon/plugins/decap_bundle.py).
 
 The CMS's local backend is decap-server: `start_server` runs it on a free
 port for a project folder, and `route_local_backend` sends the page's
