@@ -6,13 +6,13 @@ import reflex as rx
 # imported there is reused by every worker instead of being read again from
 # disk: an edit to it would never show (docs/architecture.md, "reflex run").
 from salon.bun import ensure_bun
-from salon.dev_reload import watch_content_file
+from salon.dev_reload import watch_content_files
 from salon.plugins import PLUGINS
 
 # Reflex's bun, from the npm registry the first time (salon/bun.py).
 ensure_bun()
-# `reflex run` recompiles on an edit to content/salon.yml too.
-watch_content_file()
+# `reflex run` recompiles on an edit to a content file (content/*.yml) too.
+watch_content_files()
 
 config = rx.Config(
     app_name="salon",

@@ -1,5 +1,5 @@
-"""Everything the site says, as `CONTENT`: read from content/salon.yml (the
-owner's file, docs/owner.md) and checked against its schema
+"""Everything the site says, as `CONTENT`: read from the files in content/ (the
+owner's, docs/owner.md) and checked against its schema
 (salon/content_model/). A bad value stops the build with one line per
 problem, naming the file, the line and the field."""
 

@@ -13,12 +13,16 @@ IMAGE_SOURCES = ROOT / "images" / "source"
 # tools/build_images.py writes it; salon/components/image.py and the content
 # checks (salon/content_model/checks.py) read it.
 IMAGE_MANIFEST = IMAGES / "manifest.json"
-# The content every page reads, which the owner edits (docs/owner.md).
-CONTENT_FILE = ROOT / "content" / "salon.yml"
+# The content every page reads, which the owner edits (docs/owner.md): one
+# file per section (salon/content_model/sections.py).
+CONTENT_DIR = ROOT / "content"
 # Where /admin/ saves on the live site (docs/owner.md, "Editing on the live site").
-CMS_SETTINGS = ROOT / "content" / "cms.yml"
-# Decap CMS's browser bundle, fetched from npm by scripts/setup.sh; the export
-# ships it as /admin/decap-cms.js (salon/plugins/admin.py).
-DECAP_BUNDLE = ROOT / ".tools" / "cms" / "decap-cms" / "decap-cms.js"
+CMS_SETTINGS = CONTENT_DIR / "cms.yml"
+# The CMS's tools: Decap CMS's bundle, which the build fetches the first time
+# (salon/plugins/decap_bundle.py) and ships as /admin/decap-cms.js, and
+# decap-server, which scripts/setup.sh installs.
+CMS_TOOLS = ROOT / ".tools" / "cms"
 # Decap's local backend, started by scripts/run.sh.
-DECAP_SERVER = ROOT / ".tools" / "cms" / "node_modules" / ".bin" / "decap-server"
+DECAP_SERVER = CMS_TOOLS / "node_modules" / ".bin" / "decap-server"
+# The admin page's own JavaScript (salon/plugins/admin.py ships it as /admin/*.js).
+ADMIN_JS = JS / "admin"

@@ -3,7 +3,7 @@
 # shows every edit to the content, a page or a component in the open browser
 # tab within seconds (docs/architecture.md, "reflex run"), beside Decap CMS's
 # local backend (decap-server), so that http://localhost:3000/admin/ edits
-# this checkout's content/salon.yml without a login (docs/owner.md).
+# this checkout's content/ without a login (docs/owner.md).
 source "$(dirname "$0")/setup.sh"
 python -m tools.build_images
 

@@ -70,23 +70,13 @@ export PATH="$ROOT/.venv/bin:$PATH"
 export REFLEX_TELEMETRY_ENABLED=false
 
 # --- the CMS at /admin/ (docs/owner.md) ----------------------------------------
-# Decap CMS's browser bundle, which the export ships as /admin/decap-cms.js
-# (salon/plugins/admin.py), is taken from npm's tarball of decap-cms alone: its
-# ~700 dependencies (390 MB) only build that file. npm checks the tarball
-# against the registry's integrity hash. decap-server is Decap's local
-# backend, which scripts/run.sh starts beside `reflex run`.
-DECAP_CMS_VERSION=3.16.3
+# Decap CMS's browser bundle, which the export ships as /admin/decap-cms.js,
+# is not fetched here: the build fetches it the first time by itself, pinned
+# and checked against the registry's integrity hash, into .tools/cms
+# (salon/plugins/decap_bundle.py). decap-server is Decap's local backend,
+# which scripts/run.sh starts beside `reflex run`.
 DECAP_SERVER_VERSION=3.11.3
 cms_tools=.tools/cms
-if ! grep -qs "\"decap-cms $DECAP_CMS_VERSION\"" "$cms_tools/decap-cms/decap-cms.js"; then
-  log "fetching decap-cms@$DECAP_CMS_VERSION's bundle into $cms_tools/decap-cms"
-  rm -rf "$cms_tools/pack" "$cms_tools/decap-cms"
-  mkdir -p "$cms_tools/pack" "$cms_tools/decap-cms"
-  npm pack --loglevel=error --pack-destination "$cms_tools/pack" "decap-cms@$DECAP_CMS_VERSION" >/dev/null
-  tar -xzf "$cms_tools/pack/decap-cms-$DECAP_CMS_VERSION.tgz" -C "$cms_tools/decap-cms" \
-    --strip-components=2 package/dist/decap-cms.js package/dist/decap-cms.js.LICENSE.txt
-  rm -rf "$cms_tools/pack"
-fi
 if ! grep -qs "\"version\": \"$DECAP_SERVER_VERSION\"" "$cms_tools/node_modules/decap-server/package.json"; then
   log "installing decap-server@$DECAP_SERVER_VERSION into $cms_tools"
   npm install --loglevel=error --no-audit --no-fund --prefix "$cms_tools" \

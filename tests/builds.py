@@ -5,9 +5,14 @@ machine (the one line an owner changes), exported by the README's deploy
 command as a newcomer types it: a new shell with an empty environment,
 `source .venv/bin/activate`, plain `reflex export`, on a current Node LTS
 where the set-up could install one (the suite's own export runs on the
-machine's Node). Two test modules read it:
+machine's Node). The copy has no `.tools/`: nothing the set-up or an
+earlier build fetched. Its first run finds no registry and must stop with
+one line; the second gets npm's registry played on 127.0.0.1
+(tests/fake_registry.py), serving the real decap-cms tarball this
+checkout's build fetched, so the build fetches and checks the real package
+against the real pin and contacts nothing else. Two test modules read it:
 test_contact_form.py serves it (the form with an endpoint) and
-test_plain_export.py judges the command's run.
+test_plain_export.py judges the command's runs.
 
 `scripts/test.sh` starts `python -m tests.builds` in the background once
 dist/ is built, so the export overlaps the first tests instead of holding up
@@ -23,6 +28,7 @@ import fcntl
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -51,6 +57,9 @@ class CopyBuild:
 
     endpoint: str  # the copy's form_endpoint
     node: str  # `node --version` in the command's shell, "" without one
+    offline_returncode: int  # the first run's, with no registry to reach
+    offline_output: str
+    registry_requests: list[str]  # what the second run asked the registry for
     returncode: int
     stdout: str
     stderr: str
@@ -72,15 +81,19 @@ def folder_for_session(basetemp: Path) -> Path:
 
 
 def _build(folder: Path) -> CopyBuild:
+    from salon.content_model.sections import SECTION_OF
     from salon.form_destination import OWN_RECEIVER_PATH
-    from salon.paths import CONTENT_FILE
+    from salon.paths import CONTENT_DIR
+    from salon.plugins import decap_bundle
+    from tests.fake_registry import Registry
 
     project = copy_project(Path(tempfile.mkdtemp(prefix="copy-", dir=folder)) / "salon")
+    shutil.rmtree(project / ".tools")
     (project / ".venv").symlink_to(Path(sys.prefix))
     # A port nothing answers on: the test's receiver answers in the browser
     # (tests/form_receiver.py), and a request it misses fails.
     endpoint = f"http://127.0.0.1:{free_port()}{OWN_RECEIVER_PATH}"
-    content = project / CONTENT_FILE.relative_to(ROOT)
+    content = project / CONTENT_DIR.relative_to(ROOT) / SECTION_OF["form_endpoint"].file
     text, found = re.subn(
         r"^form_endpoint:.*$",
         f"form_endpoint: {endpoint}",
@@ -91,22 +104,34 @@ def _build(folder: Path) -> CopyBuild:
         raise AssertionError(f"{content.name} has no one line `form_endpoint:` to change")
     content.write_text(text, encoding="utf-8")
     path = ":".join([*([str(NODE_LTS)] if NODE_LTS.is_dir() else []), "/usr/bin", "/bin"])
-    shell = ["env", "-i", f"HOME={Path.home()}", f"PATH={path}", "bash", "-c"]
-    node = subprocess.run(
-        [*shell, "node --version || true"], capture_output=True, text=True, check=True
-    ).stdout.strip()
+
+    def shell(command: str, registry: str) -> subprocess.CompletedProcess:
+        environment = [f"HOME={Path.home()}", f"PATH={path}", f"npm_config_registry={registry}"]
+        return subprocess.run(
+            ["env", "-i", *environment, "bash", "-c", command],
+            cwd=project,
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+            check=False,
+        )
+
+    nowhere = f"http://127.0.0.1:{free_port()}/"
+    node = shell("node --version || true", nowhere).stdout.strip()
+    offline = shell(PLAIN_EXPORT, nowhere)
+    real = decap_bundle.tarball_path().read_bytes()
+    registry = Registry(real, decap_bundle.integrity_of(real))
     started = time.monotonic()
-    done = subprocess.run(
-        [*shell, PLAIN_EXPORT],
-        cwd=project,
-        capture_output=True,
-        text=True,
-        timeout=TIMEOUT,
-        check=False,
-    )
+    try:
+        done = shell(PLAIN_EXPORT, registry.url)
+    finally:
+        registry.close()
     return CopyBuild(
         endpoint=endpoint,
         node=node,
+        offline_returncode=offline.returncode,
+        offline_output=(offline.stdout + offline.stderr)[-4000:],
+        registry_requests=registry.requests,
         returncode=done.returncode,
         stdout=done.stdout,
         stderr=done.stderr,

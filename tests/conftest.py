@@ -7,6 +7,8 @@ only read a hydrated page share one per route (`read_only_page`).
 
 Under pytest-xdist every fixture with scope="session" exists once per worker:
 each worker has its own static server on a free port and its own Chromium.
+A module marked `xdist_group` runs on one worker (`--dist loadgroup`), so
+its module fixtures (a CMS session, a `reflex run`) exist once.
 """
 
 from __future__ import annotations

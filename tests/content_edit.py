@@ -1,5 +1,6 @@
-"""Content made for a test the way an owner makes it: the content file's
-data with a few values changed, checked as the build checks it.
+"""Content made for a test the way an owner makes it: the content's data (all
+its files, as the build reads them) with a few values changed, checked as
+the build checks it.
 
 A change names a value by its location, as in the error lines:
 `{("hours", 5, "closes"): "25:00"}` is Lördag's closing time. `DELETE`
@@ -12,17 +13,17 @@ import copy
 import datetime
 from typing import Any
 
-from salon.content_model import Content, Document, read, validate
-from salon.paths import CONTENT_FILE
+from salon.content_model import Content, Document, read_content, validate
+from salon.content_model.document import shown
 
-DOCUMENT = read(CONTENT_FILE)
+DOCUMENT = read_content()
 DELETE = object()
 # A fixed build date, so exceptions and holidays do not move with the calendar.
 BUILD = datetime.date(2026, 11, 23)
 
 
 def edited(changes: dict[tuple, Any]) -> Document:
-    """The content file with `changes` made to a copy of its data."""
+    """The content with `changes` made to a copy of its data."""
     data = copy.deepcopy(DOCUMENT.data)
     for (*parents, last), value in changes.items():
         node = data
@@ -51,3 +52,8 @@ def entry(key: str) -> tuple:
 def content_with(changes: dict[tuple, Any], today: datetime.date = BUILD) -> Content:
     """`edited(changes)` checked: the Content, or ContentError."""
     return validate(edited(changes), today)
+
+
+def where(loc: tuple) -> str:
+    """`content/hours.yml:18`: the file and line an error about `loc` starts with."""
+    return f"{shown(DOCUMENT.file(loc))}:{DOCUMENT.line(loc)}"

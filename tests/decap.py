@@ -4,7 +4,7 @@ the content through it (tests/e2e/test_admin.py, test_dev_loop.py).
 Decap renders its own markup; these helpers find things the way an owner
 does, by the labels the generated config gives (salon/plugins/cms_config.py),
 and where Decap has no accessible name for a part, by the component names in
-its class names (decap-cms is pinned in scripts/setup.sh).
+its class names (decap-cms is pinned in salon/plugins/decap_bundle.py).
 
 The CMS's local backend is decap-server: `start_server` runs it on a free
 port for a project folder, and `route_local_backend` sends the page's
@@ -16,6 +16,7 @@ export's /admin/ refuses that address (its policy is the live site's, and
 
 from __future__ import annotations
 
+import datetime
 import os
 import re
 import shutil
@@ -30,6 +31,8 @@ from playwright.sync_api import Locator, Page, expect
 from ruamel.yaml import YAML
 
 from salon import paths
+from salon.content import CONTENT
+from salon.opening_hours.calendar import build_date, holidays_on
 from salon.plugins import admin, cms_config, security_headers
 from tools.ports import free_port
 
@@ -45,6 +48,8 @@ ERRORS = "ul[class*='ControlErrorsList'] li"
 
 # A list's items are written "key[]" in a path: "categories[].services[].price".
 ITEMS = "[]"
+# The one collection of the generated config (salon/plugins/cms_config.py).
+COLLECTION, COLLECTION_LABEL = "innehall", "Innehåll"
 
 
 def generated_config() -> dict:
@@ -66,10 +71,27 @@ def form_paths(fields: list[dict], prefix: str = "") -> dict[str, dict]:
     return found
 
 
-def content_form() -> dict[str, dict]:
-    """The form fields of the content file's entry, by path."""
-    (entry,) = generated_config()["collections"][0]["files"]
-    return form_paths(entry["fields"])
+def config_entries(config: dict | None = None) -> list[dict]:
+    """The CMS's entries, one per content file, in the order it lists them."""
+    (collection,) = (config or generated_config())["collections"]
+    return collection["files"]
+
+
+def content_form(config: dict | None = None) -> dict[str, dict]:
+    """The form fields of every entry, by path (top-level names are unique
+    across the entries: each is one field of the one schema)."""
+    return form_paths([field for entry in config_entries(config) for field in entry["fields"]])
+
+
+def entry_label(path: str, config: dict | None = None) -> str:
+    """The label of the entry whose form holds the field at `path`."""
+    top = path.split(".", 1)[0].removesuffix(ITEMS)
+    (label,) = [
+        entry["label"]
+        for entry in config_entries(config)
+        if top in [field["name"] for field in entry["fields"]]
+    ]
+    return label
 
 
 @contextmanager
@@ -131,23 +153,72 @@ def local_admin_site(site: Path, destination: Path) -> Path:
     return destination
 
 
-class Form:
-    """Decap's editor for the content file, open in `page`."""
+# --- edits an owner makes -------------------------------------------------------------
 
-    def __init__(self, page: Page, labels: dict[str, dict]):
+
+def earlier_closing(opens: str, closes: str) -> str:
+    """A closing time between `opens` and `closes`, on the quarter hour."""
+    start, end = (int(t[:2]) * 60 + int(t[3:]) for t in (opens, closes))
+    minutes = (start + end) // 2 // 15 * 15
+    minutes = minutes if start < minutes < end else end - 1
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def later_opening(opens: str, closes: str) -> str:
+    """An opening time a quarter of an hour after `opens`, before `closes`."""
+    start, end = (int(t[:2]) * 60 + int(t[3:]) for t in (opens, closes))
+    minutes = start + 15
+    assert minutes < end, (opens, closes)
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def closure_day(taken: set[datetime.date] = frozenset()) -> datetime.date:
+    """A day 2-8 weeks ahead, open by the weekly hours: no holiday, no other
+    exception of the content, none of `taken`, so the hours page lists it
+    as the new closure."""
+    day = build_date() + datetime.timedelta(days=14)
+    taken = taken | {
+        exception.first + datetime.timedelta(days=n)
+        for exception in CONTENT.hours_exceptions
+        for n in range((exception.last - exception.first).days + 1)
+    }
+    while holidays_on(day) or day in taken:
+        day += datetime.timedelta(days=1)
+    return day
+
+
+class Form:
+    """Decap's editor, open in `page`, logged in to the local backend."""
+
+    def __init__(self, page: Page, labels: dict[str, dict], base_url: str):
         self.page = page
         self.labels = labels  # form field by path, from the generated config
+        self.base_url = base_url
 
     @classmethod
-    def open(cls, page: Page, base_url: str, labels: dict[str, dict], title: str) -> Form:
-        """Log in to the local backend and open the content file's entry."""
+    def log_in(cls, page: Page, base_url: str, labels: dict[str, dict]) -> Form:
+        """Log in to the local backend: the list of entries shows."""
         page.goto(f"{base_url}/{admin.FOLDER}/")
         page.get_by_role("button", name="Logga in").click()
-        page.get_by_text(title, exact=True).click()
-        form = cls(page, labels)
-        # The entry loads with a preview of every photo it names.
-        expect(form.field_container("categories")).to_be_visible(timeout=30_000)
+        expect(page.get_by_role("heading", name=COLLECTION_LABEL)).to_be_visible()
+        return cls(page, labels, base_url)
+
+    @classmethod
+    def open(cls, page: Page, base_url: str, labels: dict[str, dict], path: str) -> Form:
+        """Log in and open the entry holding the field at `path`."""
+        form = cls.log_in(page, base_url, labels)
+        form.open_entry(path)
         return form
+
+    def open_entry(self, path: str) -> None:
+        """Open the entry holding the field at `path` from the list of
+        entries, as the owner does: by its label."""
+        self.page.goto(f"{self.base_url}/{admin.FOLDER}/#/collections/{COLLECTION}")
+        self.page.get_by_role("link", name=entry_label(path), exact=True).click()
+        # An entry loads with a preview of every photo it names.
+        expect(self.field_container(path.split(".", 1)[0].removesuffix(ITEMS))).to_be_visible(
+            timeout=30_000
+        )
 
     def label(self, path: str) -> str:
         return self.labels[path]["label"]
@@ -190,11 +261,15 @@ class Form:
         ).locator(ERRORS)
 
     def add_item(self, list_path: str) -> Locator:
-        """A new item at the end of the list at `list_path`."""
+        """A new item at the end of the list at `list_path`, by its add
+        button ("Lägg till <one item>")."""
         container = self.field_container(list_path)
         items = container.locator(_ITEM)
         count = items.count()
-        container.locator("button", has_text=self.label(list_path).lower()).first.click()
+        singular = self.labels[list_path]["label_singular"]
+        container.get_by_role(
+            "button", name=re.compile(rf"^Lägg till {re.escape(singular)}\b")
+        ).first.click()
         expect(items).to_have_count(count + 1)
         return items.last
 
@@ -206,7 +281,71 @@ class Form:
         self.page.locator("input[type=file]").set_input_files(str(photo))
         self.page.get_by_role("button", name="Välj markerad").click()
 
+    def change_price(self, category, service, price: int) -> Locator:
+        """Type `price` for `service` of `category` in the price list's
+        entry (open); the service's expanded item."""
+        item = self.item(service.name, self.item(category.title))
+        self.input("categories[].services[].price", item).fill(str(price))
+        return item
+
+    def change_day(self, day: str, which: str, time: str) -> None:
+        """Type `time` as `day`'s opening or closing time ("opens", "closes")
+        in the opening hours' entry (open)."""
+        self.input(f"hours[].{which}", self.item(day)).fill(time)
+
+    def add_closure(self, day: str, note: str) -> Locator:
+        """Add a closed day with its note in the opening hours' entry (open)."""
+        closure = self.add_item("hours_exceptions")
+        self.input("hours_exceptions[].start", closure).fill(day)
+        self.input("hours_exceptions[].note", closure).fill(note)
+        return closure
+
+    def publish_and_wait(self) -> None:
+        """Publish now, and wait until the entry says it is saved."""
+        self.publish()
+        expect(self.page.get_by_text("Ändringar sparade")).to_be_visible()
+
     def publish(self) -> None:
-        """Publish now: the local backend writes the content file."""
+        """Publish now: the local backend writes the entry's file."""
         self.page.get_by_role("button", name="Publicera").click()
         self.page.get_by_role("menuitem", name=re.compile("Publicera nu")).click()
+
+
+# --- the editor's language -------------------------------------------------------------
+
+# Every text on the page a person reads (tests/visible_text.js).
+VISIBLE_TEXT = (Path(__file__).parent / "visible_text.js").read_text(encoding="utf-8")
+# The phrases Decap will use in the page: its English, and its Swedish as
+# admin.js completed it (assets/js/admin/locale_sv.js).
+LOCALES = "() => [CMS.getLocale('en'), CMS.getLocale('sv')]"
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_PLACEHOLDER = re.compile(r"%\{\w+\}")
+
+
+def words(value) -> set[str]:
+    """The words (letters only, lower case) of every text in `value`, a
+    text or nested dicts and lists of them; Decap's placeholders left out."""
+    if isinstance(value, dict):
+        return {word for item in value.values() for word in words(item)}
+    if isinstance(value, list):
+        return {word for item in value for word in words(item)}
+    if isinstance(value, str):
+        return {word.lower() for word in _WORD.findall(_PLACEHOLDER.sub(" ", value))}
+    return set()
+
+
+def phrase_keys(phrases: dict, prefix: str = "") -> set[str]:
+    """The dotted keys of a Decap locale: "editor.editorWidgets.list.add"."""
+    keys = set()
+    for key, value in phrases.items():
+        keys |= phrase_keys(value, f"{prefix}{key}.") if isinstance(value, dict) else {prefix + key}
+    return keys
+
+
+def english_shown(texts: list[str], english: dict, swedish: dict, own: set[str]) -> list[str]:
+    """The texts among `texts` with a word of the editor's English UI: a word
+    of its English phrases that none of its Swedish ones has, and that is
+    not one of the salon's own words (`own`: the content and the form's
+    labels, in which "Instagram" is nobody's English)."""
+    english_only = words(english) - words(swedish) - own
+    return [text for text in texts if words(text) & english_only]

@@ -27,8 +27,8 @@ def _ignore(directory: str, names: list[str]) -> set[str]:
 def copy_project(destination: Path) -> Path:
     """The project copied to `destination`, with .web/node_modules (a first
     build without them installs them) and without any build output. Its
-    builds take the CMS's files that scripts/setup.sh fetched for this
-    checkout (.tools/cms, linked)."""
+    builds take the CMS's tools this checkout has (.tools/cms, linked):
+    decap-server from scripts/setup.sh, Decap's bundle from the first build."""
     shutil.copytree(ROOT, destination, ignore=_ignore, symlinks=True)
     cms_tools = ROOT / ".tools" / "cms"
     (destination / ".tools").mkdir()

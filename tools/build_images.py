@@ -7,7 +7,7 @@ Owner workflow
    from the camera is fine). Give it the *same name* as the picture it
    replaces, e.g. ``salong-2.jpg`` or ``salong-2.png`` (delete the old file
    if the extension differs), or a new name to add one (new names must also
-   be mentioned in ``content/salon.yml`` to appear on the site). Names are
+   be named in the content, ``content/*.yml``, to appear on the site). Names are
    lower case letters, digits, dashes and underscores (a photo uploaded in
    the CMS at /admin/ is named that way by the CMS itself).
 2. Run ``python -m tools.build_images`` (``scripts/export.sh`` runs it too).

@@ -1,19 +1,21 @@
-"""The content model: what the salon's content (content/salon.yml) may say,
-and how it is read.
+"""The content model: what the salon's content (the files in content/) may
+say, and how it is read.
 
 - `models`, `texts`: the entries, their types and the owner's guidance
   (pydantic; the CMS's form can be made from their JSON Schema);
 - `fields`: the kinds of value and their one-line checks;
 - `checks`: the checks that span entries;
-- `document`, `loader`, `report`: the file read with its line numbers, and
-  every problem told at once as `file:line: path: message`;
+- `sections`: which file holds which entries;
+- `document`, `loader`, `report`: the files read with their line numbers,
+  and every problem told at once as `file:line: path: message`.
+
 The modules depend on each other in that order, from the bottom up. The
 Swedish calendar the content is checked against (weekdays, holidays) is
 salon/opening_hours/calendar.py.
 """
 
 from salon.content_model.checks import GEO_DECIMALS, decimals
-from salon.content_model.document import Document, read
+from salon.content_model.document import Document, read, read_content
 from salon.content_model.loader import load, load_or_exit, validate
 from salon.content_model.models import (
     Address,
@@ -34,10 +36,12 @@ from salon.content_model.models import (
     Value,
 )
 from salon.content_model.report import ContentError, ContentWarning
+from salon.content_model.sections import SECTIONS, Section
 from salon.content_model.texts import PageMeta, Pages, Policy, PolicySection, Statement, Texts
 
 __all__ = [
     "GEO_DECIMALS",
+    "SECTIONS",
     "Address",
     "Category",
     "Contact",
@@ -57,6 +61,7 @@ __all__ = [
     "Picture",
     "Policy",
     "PolicySection",
+    "Section",
     "Service",
     "Statement",
     "Teaser",
@@ -67,5 +72,6 @@ __all__ = [
     "load",
     "load_or_exit",
     "read",
+    "read_content",
     "validate",
 ]

@@ -1,5 +1,7 @@
-"""The content file as read: plain data (dicts, lists, str, int, float,
-bool, None) and the line each key and list item starts on.
+"""The content as read: plain data (dicts, lists, str, int, float, bool,
+None), and the file and line each key and list item starts on. The content
+is one mapping kept in several files (`sections.SECTIONS`); `read_content`
+reads them all into one Document, which names the right file in each error.
 
 YAML 1.2, as the CMS writes it: `10:00` and `no` stay text. Dates stay text
 too (`2027-07-12`), so a date that does not exist is the model's one-line
@@ -18,7 +20,8 @@ from ruamel.yaml.constructor import RoundTripConstructor
 from ruamel.yaml.error import MarkedYAMLError
 
 from salon.content_model.report import ContentError, Loc
-from salon.paths import ROOT
+from salon.content_model.sections import SECTION_OF, SECTIONS
+from salon.paths import CONTENT_DIR, ROOT
 
 # The field that names a list item in a path, in this order of preference:
 # "hours[Lördag].closes" reads better than "hours[5].closes".
@@ -35,12 +38,18 @@ _Constructor.add_constructor("tag:yaml.org,2002:timestamp", RoundTripConstructor
 
 @dataclasses.dataclass(frozen=True)
 class Document:
-    """Content data and where each part of it stands in its file (`path` None:
-    data made in code, whose errors have no file and line)."""
+    """Content data and where each part of it stands: in `path`, or for the
+    content of several files, in the file `files` gives for its top-level key
+    (no file: data made in code, whose errors have no file and line)."""
 
     data: Any
     path: Path | None = None
     lines: Mapping[Loc, int] = dataclasses.field(default_factory=dict)
+    files: Mapping[str, Path] = dataclasses.field(default_factory=dict)
+
+    def file(self, loc: Loc) -> Path | None:
+        """The file `loc` is (or belongs) in."""
+        return self.files.get(str(loc[0]), self.path) if loc else self.path
 
     def line(self, loc: Loc) -> int | None:
         """The line of `loc`, or of its nearest parent in the file (a missing
@@ -50,12 +59,23 @@ class Document:
                 return self.lines[loc[:end]]
         return None
 
+    def order(self, loc: Loc) -> tuple[int, float]:
+        """Where `loc` comes when problems are listed: by file (in the
+        sections' order), then by line; what has no line comes last."""
+        file = self.file(loc)
+        files = list(dict.fromkeys(self.files.values()))
+        line = self.line(loc)
+        return (
+            files.index(file) if file in files else 0,
+            line if line is not None else float("inf"),
+        )
+
     def where(self, loc: Loc) -> str:
-        """`content/salon.yml:41: hours[Lördag].closes`, less what is unknown."""
-        place = ""
-        if self.path is not None:
+        """`content/hours.yml:41: hours[Lördag].closes`, less what is unknown."""
+        place, file = "", self.file(loc)
+        if file is not None:
             line = self.line(loc)
-            place = shown(self.path) + (f":{line}" if line is not None else "")
+            place = shown(file) + (f":{line}" if line is not None else "")
         return ": ".join(part for part in (place, self.name(loc)) if part)
 
     def name(self, loc: Loc) -> str:
@@ -126,6 +146,45 @@ def read(path: Path) -> Document:
         raise ContentError(f"{shown(path)}: cannot read: {error.strerror}") from None
     lines: dict[Loc, int] = {}
     return Document(_plain(tree, (), lines), path, lines)
+
+
+def read_content(folder: Path = CONTENT_DIR) -> Document:
+    """Every section's file in `folder`, as one Document. A file that cannot
+    be read or is not YAML, and a key kept in the wrong file, raise
+    ContentError with one line each."""
+    data: dict[str, Any] = {}
+    lines: dict[Loc, int] = {}
+    files = {name: folder / section.file for name, section in SECTION_OF.items()}
+    errors = []
+    for section in SECTIONS:
+        path = folder / section.file
+        try:
+            part = read(path)
+        except ContentError as error:
+            errors += error.errors
+            continue
+        if part.data is None:  # an empty file: its entries are missing
+            continue
+        if not isinstance(part.data, dict):
+            kind = type(part.data).__name__
+            errors.append(f"{shown(path)}: must be a mapping of fields (name: value), got {kind}")
+            continue
+        for key, value in part.data.items():
+            home = SECTION_OF.get(key)
+            if home is not None and home is not section:
+                errors.append(
+                    f"{shown(path)}:{part.lines[(key,)]}: {key}: belongs in "
+                    f"{shown(folder / home.file)}"
+                )
+                continue
+            # A key no section knows stays in its file, where the model
+            # refuses it as an unknown field.
+            files.setdefault(key, path)
+            data[key] = value
+            lines.update((loc, line) for loc, line in part.lines.items() if loc[0] == key)
+    if errors:
+        raise ContentError(errors)
+    return Document(data, None, lines, files)
 
 
 def _plain(node: Any, loc: Loc, lines: dict[Loc, int]) -> Any:

@@ -44,16 +44,25 @@ def invalid(message: str) -> PydanticCustomError:
 
 
 def field(
-    title: str, description: str | None = None, *, default: Any = ..., widget: str | None = None
+    title: str,
+    description: str | None = None,
+    *,
+    default: Any = ...,
+    widget: str | None = None,
+    singular: str | None = None,
 ) -> Any:
     """A field's label (`title`) and hint (`description`), both Swedish: the
     CMS shows them to the owner. `widget` names the CMS widget where the
-    type alone does not say it (e.g. "text" for a paragraph)."""
+    type alone does not say it (e.g. "text" for a paragraph). A list's
+    `title` is a plural ("Behandlingar"), which the CMS also writes after a
+    count ("3 behandlingar"); `singular` names one item ("behandling": "Lägg
+    till behandling", "1 behandling")."""
+    extra = {"widget": widget, "singular": singular}
     return Field(
         default,
         title=title,
         description=description,
-        json_schema_extra={"widget": widget} if widget else None,
+        json_schema_extra={key: value for key, value in extra.items() if value} or None,
     )
 
 

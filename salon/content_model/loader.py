@@ -1,6 +1,6 @@
-"""The content file in, a checked `Content` out; or every problem at once,
-one line each: `content/salon.yml:41: hours[Lördag].closes: must be HH:MM,
-got '25:00'`."""
+"""The content's files in, a checked `Content` out; or every problem at
+once, one line each: `content/hours.yml:18: hours[Lördag].closes: must be
+HH:MM, got '25:00'`."""
 
 from __future__ import annotations
 
@@ -16,11 +16,11 @@ from typing import Annotated, Any, Union, get_args, get_origin
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from salon.content_model.checks import CHECKS
-from salon.content_model.document import Document, read, shown
+from salon.content_model.document import Document, read_content, shown
 from salon.content_model.models import Content
 from salon.content_model.report import ContentError, ContentWarning, Loc, Report
 from salon.opening_hours.calendar import build_date
-from salon.paths import CONTENT_FILE
+from salon.paths import CONTENT_DIR
 
 # pydantic's type errors, by the type they expected.
 _EXPECTED = {
@@ -67,26 +67,26 @@ def validate(source: Document, today: datetime.date | None = None) -> Content:
     return content
 
 
-def load(path: Path = CONTENT_FILE, today: datetime.date | None = None) -> Content:
-    """The content file's `Content`, or ContentError."""
-    return validate(read(path), today)
+def load(folder: Path = CONTENT_DIR, today: datetime.date | None = None) -> Content:
+    """The `Content` of the content files in `folder`, or ContentError."""
+    return validate(read_content(folder), today)
 
 
-def error_lines(error: ContentError, path: Path = CONTENT_FILE) -> list[str]:
+def error_lines(error: ContentError, folder: Path = CONTENT_DIR) -> list[str]:
     """What the build prints for `error`: a count, then one line per problem."""
-    return [f"{len(error.errors)} error(s) in {shown(path)}:", *error.errors]
+    return [f"{len(error.errors)} error(s) in {shown(folder)}/:", *error.errors]
 
 
-def load_or_exit(path: Path = CONTENT_FILE) -> Content:
+def load_or_exit(folder: Path = CONTENT_DIR) -> Content:
     """`load` for the build: every error on stderr, one line each, and exit
     status 1. SystemExit, because Reflex's CLI prints a traceback for any
     other exception raised while it imports the app, and hides these lines in it."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", ContentWarning)
         try:
-            return load(path)
+            return load(folder)
         except ContentError as error:
-            print(*error_lines(error, path), sep="\n", file=sys.stderr)
+            print(*error_lines(error, folder), sep="\n", file=sys.stderr)
             raise SystemExit(1) from None
         finally:
             for warning in caught:

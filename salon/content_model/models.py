@@ -2,8 +2,8 @@
 check, and the owner's guidance for it (`title` and `description`, in Swedish:
 the CMS shows them as the field's label and hint).
 
-The values live in content/salon.yml; `salon.content_model.loader` reads them
-into `Content`. Checks that span several entries are in `checks.py`.
+The values live in content/ (one file per section, `sections.py`);
+`salon.content_model.loader` reads them into `Content`. Checks that span several entries are in `checks.py`.
 """
 
 from __future__ import annotations
@@ -159,6 +159,10 @@ class HoursException(_Times):
         return datetime.date.fromisoformat(self.end or self.start)
 
 
+# How a price reads: "350 kr", "från 930 kr" (the CMS's preview writes it so too).
+CURRENCY = "kr"
+FROM_PRICE = "från"
+
 BOOKING_URL_HINT = (
     "Behandlingens egen sida hos bokningstjänsten: öppna den där och kopiera "
     "adressen (hos Bokadirekt ser den ut som https://www.bokadirekt.se/"
@@ -183,7 +187,8 @@ class Service(Model):
 
     @property
     def price_label(self) -> str:
-        return f"{'från ' if self.from_price else ''}{self.price} kr"
+        price = f"{self.price} {CURRENCY}"
+        return f"{FROM_PRICE} {price}" if self.from_price else price
 
 
 class Category(Model):
@@ -196,7 +201,7 @@ class Category(Model):
     )
     title: Text = field("Rubrik")
     intro: Text = field("Ingress", widget="text")
-    services: Annotated[tuple[Service, ...], Filled] = field("Behandlingar")
+    services: Annotated[tuple[Service, ...], Filled] = field("Behandlingar", singular="behandling")
     # The 'från' price of the whole group as one tile in the home services
     # grid; no service in the list carries it (the spec's "Klippning från 120").
     grid_price_override: Price | None = field(
@@ -258,8 +263,11 @@ class Picture(Model):
     alt: Text = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
 
 
-def _list(item, title: str, description: str | None = None):
-    return Annotated[tuple[item, ...], Filled, field(title, description)]
+FROM_PRICE_LIST = "Namn och pris hämtas ur prislistan."
+
+
+def _list(item, title: str, singular: str, description: str | None = None):
+    return Annotated[tuple[item, ...], Filled, field(title, description, singular=singular)]
 
 
 class Content(Model):
@@ -295,42 +303,45 @@ class Content(Model):
         "många dagar efter att ett meddelande vidarebefordrats raderas det. "
         "Integritetspolicyn säger detsamma.",
     )
-    social: _list(Link, "Sociala medier")
+    social: _list(Link, "Sociala medier", "länk")
     instagram_url: Url = field("Instagram")
     map: Map = field("Karta")
-    hours: _list(DayHours, "Öppettider", "Måndag till söndag, i den ordningen.")
+    hours: _list(
+        DayHours, "Öppettider per veckodag", "veckodag", "Måndag till söndag, i den ordningen."
+    )
     hours_note: Text = field("Notis om öppettider")
     holiday_policy: Annotated[tuple[HolidayRule, ...], MayBeEmpty] = field(
         "Helgdagar",
-        "Helgdagar och aftnar med almanackans namn. Utan tider: stängt hela "
+        singular="helgdag",
+        description="Helgdagar och aftnar med almanackans namn. Utan tider: stängt hela "
         "dagen; med tider: de tiderna. En helgdag som inte står här har vanliga öppettider.",
     )
     hours_exceptions: Annotated[tuple[HoursException, ...], MayBeEmpty] = field(
         "Avvikande öppettider",
-        "Datum med stängt eller andra tider; går före veckans tider "
+        singular="stängd eller ändrad dag",
+        description="Datum med stängt eller andra tider; går före veckans tider "
         "och helgdagarna. En dag: bara från och med; en period: från och med och till och med.",
     )
-    booking_rules: _list(Text, "Bra att veta om bokning")
-    categories: _list(Category, "Prislista")
+    booking_rules: _list(Text, "Bokningsregler", "bokningsregel", "Under Bra att veta om bokning.")
+    categories: _list(Category, "Kategorier i prislistan", "kategori", "En kategori i taget.")
     hero_headline: Text = field("Rubrik överst på startsidan")
     hero_text: Text = field("Text överst på startsidan", widget="text")
-    hero_slides: _list(Picture, "Bildspel överst på startsidan")
-    hero_teasers: _list(
-        Teaser, "Puffar överst på startsidan", "Namn och pris hämtas ur prislistan."
-    )
-    popular: _list(Teaser, "Populära behandlingar", "Namn och pris hämtas ur prislistan.")
+    hero_slides: _list(Picture, "Bilder i bildspelet överst på startsidan", "bild")
+    hero_teasers: _list(Teaser, "Puffar överst på startsidan", "puff", FROM_PRICE_LIST)
+    popular: _list(Teaser, "Populära behandlingar", "populär behandling", FROM_PRICE_LIST)
     grid_service_keys: _list(
         Key,
         "Tjänster på startsidan",
+        "tjänst",
         "Nycklar till behandlingar eller kategorier i prislistan; en "
         "kategori behöver ett från-pris i tjänsterutan.",
     )
-    testimonials: _list(Testimonial, "Kundomdömen")
-    salon_pictures: _list(Picture, "Bilder från salongen")
-    instagram_pictures: _list(Picture, "Instagrambilder")
-    faq: _list(FaqItem, "Vanliga frågor")
-    about_story: _list(Text, "Om oss", "Ett stycke per rad i listan.")
-    values: _list(Value, "Våra värderingar")
+    testimonials: _list(Testimonial, "Kundomdömen", "kundomdöme")
+    salon_pictures: _list(Picture, "Bilder från salongen", "bild")
+    instagram_pictures: _list(Picture, "Instagrambilder", "bild")
+    faq: _list(FaqItem, "Vanliga frågor", "fråga")
+    about_story: _list(Text, "Stycken om salongen", "stycke", "Texten på Om oss.")
+    values: _list(Value, "Våra värderingar", "värdering")
     quote: Text = field("Citat")
     quote_author: Text = field("Citatets upphovsperson")
     loyalty_title: Text = field("Stamkundserbjudandets rubrik")

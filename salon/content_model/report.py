@@ -3,7 +3,7 @@ all at once.
 
 A location (`Loc`) is the path of keys and list positions to a value, as
 pydantic gives it: `("hours", 5, "closes")`. A `Source` turns it into what
-the owner reads, `content/salon.yml:41: hours[Lördag].closes`.
+the owner reads, `content/hours.yml:12: hours[Lördag].closes`.
 """
 
 from __future__ import annotations
@@ -15,9 +15,10 @@ Loc = tuple[str | int, ...]
 
 
 class Source(Protocol):
-    """Where a location is in the content file: the loader's Document."""
+    """Where a location is in the content's files: the loader's Document."""
 
     def line(self, loc: Loc) -> int | None: ...
+    def order(self, loc: Loc) -> tuple[int, float]: ...
     def where(self, loc: Loc) -> str: ...
     def name(self, loc: Loc) -> str: ...
 
@@ -62,8 +63,6 @@ class Report:
 
     @property
     def errors(self) -> list[str]:
-        """The lines in the order of the file (problems without a line last)."""
-        ordered = sorted(
-            self._found.items(), key=lambda item: self.source.line(item[0]) or float("inf")
-        )
+        """The lines in the order of the files (problems without a line last)."""
+        ordered = sorted(self._found.items(), key=lambda item: self.source.order(item[0]))
         return [f"{self.source.where(loc)}: {message}" for loc, message in ordered]

@@ -174,7 +174,7 @@ class Pages(Model):
 class PolicySection(Model):
     title: Text = field("Rubrik")
     paragraphs: Annotated[tuple[Text, ...], Filled] = field(
-        "Stycken", "Ett stycke per rad i listan.", widget="text"
+        "Stycken", "Ett stycke per rad i listan.", widget="text", singular="stycke"
     )
 
 
@@ -184,7 +184,7 @@ class Policy(Model):
 
     title: Text = field("Rubrik")
     intro: Text = field("Ingress", widget="text")
-    sections: Annotated[tuple[PolicySection, ...], Filled] = field("Avsnitt")
+    sections: Annotated[tuple[PolicySection, ...], Filled] = field("Avsnitt", singular="avsnitt")
     form_title: Text = field("Rubrik för kontaktformuläret")
     form_mail_app: Text = field(
         "Kontaktformuläret utan form_endpoint",
@@ -208,7 +208,7 @@ class Statement(Model):
 
     title: Text = field("Rubrik")
     intro: Text = field("Ingress", widget="text")
-    sections: Annotated[tuple[PolicySection, ...], Filled] = field("Avsnitt")
+    sections: Annotated[tuple[PolicySection, ...], Filled] = field("Avsnitt", singular="avsnitt")
     report_title: Text = field("Rubrik för att rapportera problem")
     report_text: Text = field("Text om att rapportera problem", widget="text")
     email_label: Text = field("Före e-postadressen")

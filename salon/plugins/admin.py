@@ -1,15 +1,23 @@
 """Build plugin: the CMS at /admin/, in `reflex run` and in every export.
 
-Before each compile it writes three files into Reflex's public folder
+Before each compile it writes /admin/'s files into Reflex's public folder
 (`.web/public/admin/`), which the development server serves as they are and
 the export copies into the static site:
 
-- `index.html`: the page that loads the CMS; `noindex`, and not in the
+- `index.html`: the page, with no inline code: `noindex`, and not in the
   sitemap (which lists the app's routes only);
-- `config.yml`: the CMS's configuration, generated from the content's schema
-  and content/cms.yml (salon/plugins/cms_config.py);
-- `decap-cms.js`: Decap CMS's own browser bundle from npm (scripts/setup.sh
-  fetches it), served from the site's origin: no CDN.
+- `admin.js` and its modules (assets/js/admin/): load Decap, complete its
+  Swedish, register the previews, start it;
+- `decap-cms.js`: Decap CMS's own browser bundle from npm, pinned and
+  integrity-checked, which the build fetches the first time
+  (salon/plugins/decap_bundle.py), served from the site's origin: no CDN;
+- `config.yml`: the CMS's configuration, generated from the content's schema,
+  its sections and content/cms.yml (salon/plugins/cms_config.py);
+- `site.json`: what the editor's script needs from the build: the previews
+  and the site's words they use;
+- `admin.css` (assets/css/admin.css): the editor's layout on a phone;
+  `preview.css`: the site's stylesheet, for the previews; `logo.svg`: the
+  salon's mark and name, on the log-in page.
 
 Under `reflex run`, Vite serves a public file only by its exact name; a
 small Vite plugin (assets/js/reflex/admin_index.js) serves the page at
@@ -21,14 +29,15 @@ directory indexes; the plugin removes that copy of the CMS's page
 /admin redirects to /admin/ instead (every host does that by itself; nginx
 is told to in deploy/nginx/salon.conf).
 
-The page has no inline script or style. Its Content-Security-Policy is its
-own (`admin_policy`), the only one with 'unsafe-eval'; the security-headers
-plugin puts it in the page and in the headers files for /admin/, and keeps
-the site's policy for every other page (docs/decisions.md, "/admin/").
+The page's Content-Security-Policy is its own (`admin_policy`), the only
+one with 'unsafe-eval'; the security-headers plugin puts it in the page and
+in the headers files for /admin/, and keeps the site's policy for every
+other page (docs/decisions.md, "/admin/").
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -36,13 +45,24 @@ from pathlib import Path
 from reflex.plugins import Plugin
 
 from salon import paths
-from salon.plugins import cms_config
+from salon.plugins import cms_config, decap_bundle
 from salon.plugins.reflex_output import VITE_DEFINE_CONFIG_IMPORT, VITE_PLUGIN_LIST, VITE_PUBLIC_JS
 
 FOLDER = "admin"
 PAGE = "index.html"
 CONFIG = "config.yml"
 BUNDLE = "decap-cms.js"
+SCRIPT = "admin.js"  # the page's one script; it loads BUNDLE
+STYLESHEET = "admin.css"
+PREVIEW_STYLESHEET = "preview.css"
+SITE_DATA = "site.json"
+LOGO = "logo.svg"
+# The site's stylesheets, in the order the site links them (salon/salon.py).
+SITE_STYLESHEETS = (paths.ASSETS / "css" / "theme.css", paths.ASSETS / "css" / "salon.css")
+ADMIN_STYLESHEET = paths.ASSETS / "css" / "admin.css"
+# The sections whose entry shows a preview beside the form, and which of the
+# templates in assets/js/admin/preview.js draws it.
+PREVIEWS = {"treatments": "priceList", "hours": "week"}
 # The address crawlers must not index; X-Robots-Tag says the same in headers.
 ROBOTS = "noindex, nofollow"
 
@@ -82,6 +102,8 @@ def admin_policy(settings: cms_config.CmsSettings) -> dict[str, list[str]]:
         # reads back from memory to send it. Not Decap's local server
         # (local_backend), which only `reflex run` uses: its pages carry no policy.
         "connect-src": ["'self'", "blob:", *settings.api_origins],
+        # The preview pane is a frame Decap writes itself (srcdoc, no
+        # address), which frame-src does not govern: nothing is loaded into a frame.
         "frame-src": ["'none'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
@@ -102,10 +124,12 @@ def admin_page(title: str, base: str = "/") -> str:
 <meta name="robots" content="{ROBOTS}">
 <title>{escape(title)}</title>
 <link rel="cms-config-url" type="text/yaml" href="{folder}/{CONFIG}">
+<link rel="stylesheet" href="{folder}/{STYLESHEET}">
+<link rel="preload" href="{folder}/{BUNDLE}" as="script">
+<script type="module" src="{folder}/{SCRIPT}"></script>
 </head>
 <body>
 <noscript>Redigeringsläget behöver JavaScript. Slå på JavaScript i webbläsaren och ladda om sidan.</noscript>
-<script src="{folder}/{BUNDLE}"></script>
 </body>
 </html>
 """
@@ -117,12 +141,69 @@ class AdminBuildError(Exception):
 
 def bundle() -> str:
     try:
-        return paths.DECAP_BUNDLE.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise AdminBuildError(
-            f"no Decap CMS bundle at {paths.DECAP_BUNDLE.relative_to(paths.ROOT)}: "
-            "run ./scripts/setup.sh (it fetches decap-cms from npm)"
-        ) from None
+        return decap_bundle.bundle()
+    except decap_bundle.BundleError as error:
+        raise AdminBuildError(str(error)) from None
+
+
+def login_logo(name: str) -> str:
+    """The log-in page's picture: the site's mark (its favicon) over the
+    salon's name, in the theme's colours."""
+    from salon.theme import colour, favicon_svg
+
+    mark = favicon_svg().replace("<svg ", '<svg x="102" y="16" width="96" height="96" ', 1)
+    # Wide enough for the name in the system's sans-serif at this size.
+    size = min(32, int(560 / max(len(name), 1)))
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 170" width="300" height="170">'
+        f"{mark}"
+        f'<text x="150" y="154" text-anchor="middle" font-family="system-ui, sans-serif" '
+        f'font-size="{size}" font-weight="600" fill="{colour("text")}">{escape(name)}</text>'
+        "</svg>\n"
+    )
+
+
+def site_data(base: str) -> dict:
+    """/admin/site.json: the preview stylesheet, which entry gets which
+    preview, and the site's words the previews write (assets/js/admin/preview.js)."""
+    from salon.content import CONTENT
+    from salon.content_model.models import CURRENCY, FROM_PRICE
+
+    texts = CONTENT.texts
+    return {
+        "stylesheet": f"{base.rstrip('/')}/{FOLDER}/{PREVIEW_STYLESHEET}",
+        "previews": PREVIEWS,
+        "words": {
+            "currency": CURRENCY,
+            "fromPrice": FROM_PRICE,
+            "treatmentsTitle": texts.treatments_title,
+            "rulesTitle": texts.rules_title,
+            "hoursTitle": texts.hours_page_title,
+            "hoursCaption": texts.hours_caption,
+            "hoursDay": texts.hours_day,
+            "hoursTime": texts.hours_time,
+            "closed": texts.closed_label,
+            "deviationsTitle": texts.deviations_title,
+            "deviationsNone": texts.deviations_none,
+        },
+    }
+
+
+def entries() -> list[cms_config.Entry]:
+    """The CMS's entries: one per section of the content (its own file)."""
+    from salon.content_model import SECTIONS
+
+    folder = paths.CONTENT_DIR.relative_to(paths.ROOT).as_posix()
+    return [
+        cms_config.Entry(
+            name=section.name,
+            label=section.label,
+            file=f"{folder}/{section.file}",
+            fields=section.fields,
+            preview=section.name in PREVIEWS,
+        )
+        for section in SECTIONS
+    ]
 
 
 def admin_files() -> list[tuple[str, str]]:
@@ -133,21 +214,28 @@ def admin_files() -> list[tuple[str, str]]:
     from salon.content import CONTENT
     from salon.content_model import Content
 
-    settings = cms_config.load_settings()
+    base = get_config().prepend_frontend_path("/")
     config = cms_config.cms_config(
         Content.model_json_schema(),
-        settings,
+        cms_config.load_settings(),
+        entries=entries(),
         site_url=CONTENT.site_url,
-        title=CONTENT.salon_name,
+        logo_url=f"{base.rstrip('/')}/{FOLDER}/{LOGO}",
     )
     folder = f"public/{FOLDER}"
+    scripts = sorted(paths.ADMIN_JS.glob("*.js"))
     return [
-        (
-            f"{folder}/{PAGE}",
-            admin_page(f"Redigera {CONTENT.salon_name}", get_config().prepend_frontend_path("/")),
-        ),
+        (f"{folder}/{PAGE}", admin_page(f"Redigera {CONTENT.salon_name}", base)),
         (f"{folder}/{CONFIG}", cms_config.dump(config)),
         (f"{folder}/{BUNDLE}", bundle()),
+        *((f"{folder}/{script.name}", script.read_text(encoding="utf-8")) for script in scripts),
+        (f"{folder}/{STYLESHEET}", ADMIN_STYLESHEET.read_text(encoding="utf-8")),
+        (
+            f"{folder}/{PREVIEW_STYLESHEET}",
+            "".join(sheet.read_text(encoding="utf-8") for sheet in SITE_STYLESHEETS),
+        ),
+        (f"{folder}/{SITE_DATA}", json.dumps(site_data(base), ensure_ascii=False, indent=1)),
+        (f"{folder}/{LOGO}", login_logo(CONTENT.salon_name)),
     ]
 
 
@@ -165,7 +253,7 @@ def serve_admin_index(config: str) -> str:
 
 @dataclass(kw_only=True, frozen=True)
 class AdminPlugin(Plugin):
-    """Writes /admin/ (page, generated config, Decap's bundle) into the public folder."""
+    """Writes /admin/ (page, scripts, generated config, Decap's bundle) into the public folder."""
 
     def pre_compile(self, **context) -> None:
         try:

@@ -17,16 +17,22 @@ as its label and its description as its hint:
     photo              image, into the image pipeline's source folder
 
 A field the model may leave out is `required: false`; a list is required
-when the schema says it needs at least one item (`minItems`). Only keys both
-Decap CMS and Sveltia CMS read are written, but for Decap's `locale` and
-`local_backend`, which Sveltia ignores (docs/decisions.md, "/admin/").
-`content/cms.yml` says where the CMS saves on the live site (`backend`).
+when the schema says it needs at least one item (`minItems`), names one item
+by the schema's `singular` ("Lägg till behandling") and shows each item
+collapsed by its own words (`summary`).
+
+The fields are grouped into entries, one per content file (`Entry`; which
+file holds which fields is the caller's: salon/plugins/admin.py passes the
+content model's sections), each in one collection. This module knows nothing
+of the salon. `content/cms.yml` says where the CMS saves on the live site
+(`backend`).
 """
 
 from __future__ import annotations
 
 import io
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
@@ -38,8 +44,6 @@ from ruamel.yaml.error import YAMLError
 from salon import paths
 from salon.web_origin import origin
 
-# The content file, relative to the repository root (the backends' paths).
-CONTENT_FILE = paths.CONTENT_FILE.relative_to(paths.ROOT).as_posix()
 # The image pipeline's source folder (tools/build_images.py); a photo
 # chosen in the form is saved there, and its file name is the field's value.
 MEDIA_FOLDER = paths.IMAGE_SOURCES.relative_to(paths.ROOT).as_posix()
@@ -51,6 +55,7 @@ LOCALE = "sv"
 # The item field a list shows as each item's title when collapsed, in this
 # order of preference.
 _SUMMARY_FIELDS = ("name", "day", "holiday", "title", "question", "label", "start", "image", "key")
+_SUMMARY_MAX = 60  # characters of a collapsed item's title
 _DATE_FORMAT = "YYYY-MM-DD"  # Day.js tokens, which both CMSs use
 _WIDGETS = {"string", "text", "date", "image"}  # what the schema's `widget` may ask for
 
@@ -270,13 +275,17 @@ def _list(node: dict, defs: dict, path: tuple[str, ...], label: str) -> dict[str
         raise CmsConfigError(f"{'.'.join(path)}: a list without one kind of item")
     items = _resolve(items, defs)
     spec: dict[str, Any] = {"widget": "list"}
+    # The CMS writes "Lägg till <singular>" on the add button and "1 <singular>"
+    # over a list of one; without it, the list's label ("Lägg till prislista").
+    if node.get("singular"):
+        spec["label_singular"] = node["singular"]
     if items.get("type") == "object":
         item_fields = _object_fields(items, defs, path)
         spec["collapsed"] = True
         names = [item["name"] for item in item_fields]
         summary = next((name for name in _SUMMARY_FIELDS if name in names), None)
         if summary:
-            spec["summary"] = f"{{{{fields.{summary}}}}}"
+            spec["summary"] = _summary(summary)
         spec["fields"] = item_fields
     else:
         # A list of plain values: one form field per item. A `widget` on the
@@ -284,11 +293,19 @@ def _list(node: dict, defs: dict, path: tuple[str, ...], label: str) -> dict[str
         item = {**items, **({"widget": node["widget"]} if "widget" in node else {})}
         single = {"name": path[-1], "label": label, **_scalar(item, ".".join(path))}
         spec["field"] = single
+        # Each item collapsed shows its own words, not the list's label.
+        spec["summary"] = _summary(path[-1])
     if node.get("minItems"):
         spec["min"] = node["minItems"]
     if node.get("maxItems") is not None:
         spec["max"] = node["maxItems"]
     return spec
+
+
+def _summary(name: str) -> str:
+    """The template of a collapsed item's title: the value of field `name`,
+    cut to one line (a paragraph would fill the screen)."""
+    return f"{{{{fields.{name} | truncate({_SUMMARY_MAX}, '…')}}}}"
 
 
 def _scalar(node: dict, where: str) -> dict[str, Any]:
@@ -345,16 +362,43 @@ def _bound(node: dict, inclusive: str, exclusive: str, step: int, kind: str) -> 
 # --- the whole file -------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Entry:
+    """One entry of the CMS: a file of the content with some of the schema's
+    top-level fields, under its own label."""
+
+    name: str
+    label: str
+    file: str  # relative to the repository root, as the backends write it
+    fields: tuple[str, ...]
+    # Whether the editor shows a preview pane beside the form: only where a
+    # preview template draws one (assets/js/admin/preview.js); elsewhere it
+    # would be an empty half of the screen.
+    preview: bool = False
+
+
 def cms_config(
-    schema: dict[str, Any], settings: CmsSettings, *, site_url: str, title: str
+    schema: dict[str, Any],
+    settings: CmsSettings,
+    *,
+    entries: list[Entry],
+    site_url: str,
+    logo_url: str,
 ) -> dict[str, Any]:
     """Decap's config.yml as data: the backend, local editing, and one
-    collection holding the content file with every field of `schema`."""
+    collection with an entry per content file, each with its fields of
+    `schema`, in the entry's order."""
+    form = {field["name"]: field for field in fields(schema)}
+    unknown = sorted({name for entry in entries for name in entry.fields} - form.keys())
+    if unknown:
+        raise CmsConfigError(f"entries name fields the schema does not have: {', '.join(unknown)}")
     return {
         "backend": backend(settings),
         "local_backend": {"url": LOCAL_BACKEND_URL},
         "locale": LOCALE,
         "site_url": site_url,
+        # The log-in page shows it instead of Decap's logo.
+        "logo_url": logo_url,
         "media_folder": MEDIA_FOLDER,
         # The value an image field stores is the file name alone, e.g. salong-2.jpg.
         "public_folder": "",
@@ -365,17 +409,18 @@ def cms_config(
             {
                 "name": "innehall",
                 "label": "Innehåll",
+                "label_singular": "del",
                 "description": "Allt som står på webbplatsen: texter, priser, öppettider och bilder.",
                 "format": "yml",
-                # The preview pane shows the raw fields again; the site is the preview.
-                "editor": {"preview": False},
                 "files": [
                     {
-                        "name": "salong",
-                        "label": title,
-                        "file": CONTENT_FILE,
-                        "fields": fields(schema),
+                        "name": entry.name,
+                        "label": entry.label,
+                        "file": entry.file,
+                        "editor": {"preview": entry.preview},
+                        "fields": [form[name] for name in entry.fields],
                     }
+                    for entry in entries
                 ],
             }
         ],

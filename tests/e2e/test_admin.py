@@ -1,21 +1,32 @@
-"""/admin/: the owner edits the content in Decap CMS, and the site is built
-from what was saved.
+"""/admin/: the owner edits the content in Decap CMS, section by section, in
+Swedish, on a computer and on a phone, and the site is built from what was
+saved.
 
 The export's /admin/ (from dist/, served like a static host, its policy
-widened by Decap's local backend alone: tests/decap.py) runs in Chromium
-against that backend, decap-server, started on a copy of the project
-(tests/project_copy.py), so the working tree is never edited. In one session
-the test changes the first service's price, Saturday's closing time, adds a
-closure day and uploads a photo from a phone for the first salon picture,
-then publishes: the copy's content/salon.yml must hold exactly those
-changes, the photo must be in images/source/, the copy's build (the image
-pipeline, then plain `reflex export`, as scripts/export.sh runs them) must
-pass, and its pages must show the new values. A price below 1 and a time of 25:00 are refused by the
-form before anything is saved; written into the file anyway, they stop the
-build with the one-line error. The admin page's own Content-Security-Policy
-is enforced throughout, and no request leaves the machine.
+widened by Decap's local backend alone: tests/decap.py) runs in a Swedish
+Chromium against that backend, decap-server, started once on a copy of the
+project (tests/project_copy.py), so the working tree is never edited. Two
+sessions share them:
 
-With SALON_UPDATE_SCREENSHOTS=1 the session also writes the screenshots
+- at 1280 px the owner logs in (the salon's name and logo on the page),
+  opens every section, changes the first service's price and Saturday's
+  closing time and adds a closure day, each previewed as visitors will see
+  it while typing, uploads a photo from a phone for the first salon picture,
+  and publishes; then a price below 1 and a time of 25:00 are refused by the
+  form before anything is saved;
+- at 390 x 844, as on a phone, the owner changes the second service's price
+  and Saturday's opening time and adds another closure day; at every step
+  nothing pans sideways and Publicera is on the screen.
+
+The copy's content files must then hold exactly those changes, the photo
+must be in images/source/, the copy's build (the image pipeline, then plain
+`reflex export`, as scripts/export.sh runs them) must pass, and its pages
+must show the new values; written into a file anyway, the refused values
+stop the build with the one-line error. No English word of the editor's
+shows, the admin page's own Content-Security-Policy is enforced throughout,
+and no request leaves the machine.
+
+With SALON_UPDATE_SCREENSHOTS=1 the sessions also write the screenshots
 docs/owner.md shows (docs/img/admin-*.png), so they stay current.
 """
 
@@ -24,6 +35,7 @@ from __future__ import annotations
 import copy
 import datetime
 import os
+import re
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -37,29 +49,52 @@ from ruamel.yaml import YAML
 
 from salon import paths
 from salon.content import CONTENT
-from salon.content_model import read
-from salon.opening_hours.calendar import WEEKDAYS, build_date, holidays_on
+from salon.content_model import SECTIONS, read_content
+from salon.content_model.sections import SECTION_OF
+from salon.opening_hours.calendar import WEEKDAYS
 from salon.plugins import admin, security_headers
 from tests.browser import CSP_PROBE
 from tests.conftest import LOCAL_HOST
-from tests.decap import Form, content_form, local_admin_site, route_local_backend, start_server
+from tests.decap import (
+    LOCALES,
+    VISIBLE_TEXT,
+    Form,
+    closure_day,
+    content_form,
+    earlier_closing,
+    english_shown,
+    generated_config,
+    later_opening,
+    local_admin_site,
+    phrase_keys,
+    route_local_backend,
+    start_server,
+    words,
+)
 from tests.project_copy import copy_project, export_project
 
-# Tests of this module share one CMS session and one copy of the project.
+# Tests of this module share one decap-server, one copy of the project and
+# its one export.
 pytestmark = pytest.mark.xdist_group("admin")
 
-CONTENT_FILE = paths.CONTENT_FILE.relative_to(paths.ROOT)
+CONTENT_DIR = paths.CONTENT_DIR.relative_to(paths.ROOT)
 SCREENSHOTS = paths.ROOT / "docs" / "img"
 EXPORT_TIMEOUT = 300  # s
 SATURDAY = WEEKDAYS.index("Lördag")
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
 # A phone's photo: upper case, a space and an underscore, which the CMS turns
 # into salong-ny_1.jpg.
 PHONE_PHOTO, CMS_PHOTO = "Salong Ny_1.JPG", "salong-ny_1.jpg"
+# How wide the page is: wider than the screen, it pans sideways.
+WIDTH = "() => document.documentElement.scrollWidth"
+# The toolbar's button: "Publicera" with changes to publish, else "Publicerad".
+PUBLISH = re.compile(r"^Publicerad?$")
 
 
-def read_yaml(path: Path):
-    """The content file's data as the build reads it (dates and times as text)."""
-    return read(path).data
+def read_data(project: Path) -> dict:
+    """The content's data as the build reads it (dates and times as text)."""
+    return read_content(project / CONTENT_DIR).data
 
 
 UPDATE_SCREENSHOTS = os.environ.get("SALON_UPDATE_SCREENSHOTS") == "1"
@@ -74,11 +109,8 @@ def screenshot(target, name: str) -> None:
 
 @pytest.fixture(scope="module")
 def cms_browser(browser):
-    """The tests' Chromium; for the guide's screenshots one in Swedish, whose
-    date fields read as an owner's do."""
-    if not UPDATE_SCREENSHOTS:
-        yield browser
-        return
+    """A Chromium in Swedish, as the owner's is: the editor must show no
+    English, and its date fields read as the owner's do."""
     from tools.chromium import CHROMIUM_ARGS, chromium_path
 
     swedish = browser.browser_type.launch(
@@ -88,40 +120,31 @@ def cms_browser(browser):
     swedish.close()
 
 
-def earlier_closing(opens: str, closes: str) -> str:
-    """A closing time between `opens` and `closes`, on the quarter hour."""
-    start, end = (int(t[:2]) * 60 + int(t[3:]) for t in (opens, closes))
-    minutes = (start + end) // 2 // 15 * 15
-    minutes = minutes if start < minutes < end else end - 1
-    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+@dataclass
+class Edits:
+    """What one session changes through the form."""
 
-
-def closure_day() -> datetime.date:
-    """A day 2-8 weeks ahead, open by the weekly hours: no holiday, no other
-    exception, so the hours page lists it as the new closure."""
-    day = build_date() + datetime.timedelta(days=14)
-    taken = {
-        exception.first + datetime.timedelta(days=n)
-        for exception in CONTENT.hours_exceptions
-        for n in range((exception.last - exception.first).days + 1)
-    }
-    while holidays_on(day) or day in taken:
-        day += datetime.timedelta(days=1)
-    return day
+    service: int  # of the first category
+    price: int
+    saturday: str  # "opens" or "closes"
+    time: str
+    closure: str
+    note: str
 
 
 @dataclass
 class Session:
-    """What the CMS session did and saw."""
+    """What a CMS session did and saw."""
 
-    project: Path
-    before: dict
-    service: object
-    price: int
-    closes: str
-    closure: str
-    note: str
-    photo: str  # the uploaded photo's file name, as the CMS names it
+    width: int
+    edits: Edits
+    english: dict = field(default_factory=dict)  # step -> texts with English words
+    locales: tuple = ({}, {})  # Decap's English and (completed) Swedish
+    wide: dict = field(default_factory=dict)  # step -> page width, where it panned
+    publish_off_screen: dict = field(default_factory=dict)  # step -> Publicera's box
+    previews: dict = field(default_factory=dict)  # entry -> whether a preview pane showed
+    previewed: dict = field(default_factory=dict)  # what the preview showed while typing
+    logo: dict = field(default_factory=dict)
     violations: list = field(default_factory=list)
     console: list = field(default_factory=list)
     console_when_refused: list = field(default_factory=list)
@@ -136,8 +159,19 @@ def project(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
+def before(project) -> dict:
+    return read_data(project)
+
+
+@pytest.fixture(scope="module")
 def labels() -> dict[str, dict]:
     return content_form()
+
+
+@pytest.fixture(scope="module")
+def own_words() -> set[str]:
+    """The salon's words: its content and the form's labels and hints."""
+    return words(read_content().data) | words(generated_config())
 
 
 @pytest.fixture(scope="module")
@@ -151,91 +185,221 @@ def admin_url(site_dir, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def session(project, labels, cms_browser, admin_url) -> Session:
-    service = CONTENT.categories[0].services[0]
+def backend(project, before):
+    """decap-server on the copy, for both sessions."""
+    with start_server(project, project.parent / "decap-server.log") as port:
+        yield port
+
+
+def open_context(browser, port: int, viewport: dict, run: Session):
+    """A Swedish browser context at `viewport` whose pages record what the
+    session checks; a phone's is a phone's (touch, mobile viewport)."""
+    phone = viewport["width"] < DESKTOP["width"]
+    context = browser.new_context(
+        viewport=viewport,
+        locale="sv-SE",
+        timezone_id="Europe/Stockholm",
+        is_mobile=phone,
+        has_touch=phone,
+    )
+    context.set_default_timeout(15_000)
+    route_local_backend(context, port)
+    page = context.new_page()
+    page.add_init_script(CSP_PROBE)
+    page.on("console", lambda message: run.console.append((message.type, message.text)))
+    page.on("pageerror", lambda error: run.console.append(("pageerror", str(error))))
+    page.on("request", lambda request: run.requests.append(request.url))
+    # Leaving an entry with a refused change asks first; the owner says yes.
+    page.on("dialog", lambda dialog: dialog.accept())
+    return context, page
+
+
+def look(page, run: Session, step: str, own: set[str]) -> None:
+    """Note at `step` any English word shown, and, at a phone's width, any
+    sideways panning and a Publicera button off the screen."""
+    run.english[step] = english_shown(page.evaluate(VISIBLE_TEXT), *run.locales, own)
+    width = page.evaluate(WIDTH)
+    if width > run.width:
+        run.wide[step] = width
+    publish = page.get_by_role("button", name=PUBLISH)
+    if publish.count():
+        box = publish.bounding_box()
+        if box is None or box["x"] < 0 or box["x"] + box["width"] > run.width:
+            run.publish_off_screen[step] = box
+
+
+def price_row(page, service):
+    """The preview's price-list row of `service`."""
+    preview = page.frame_locator("iframe")
+    return preview.locator(".price-row").filter(has=preview.get_by_text(service.name, exact=True))
+
+
+def change_price(form: Form, run: Session, own: set[str], shot: str | None = None) -> None:
     category = CONTENT.categories[0]
+    service = category.services[run.edits.service]
+    form.open_entry("categories")
+    look(form.page, run, "treatments", own)
+    form.change_price(category, service, run.edits.price)
+    new = service.model_copy(update={"price": run.edits.price}).price_label
+    if run.width == DESKTOP["width"]:
+        expect(price_row(form.page, service).locator(".price")).to_have_text(new)
+        run.previewed["price"] = new
+    look(form.page, run, "price changed", own)
+    if shot:
+        screenshot(form.page, shot)
+    form.publish_and_wait()
+
+
+def change_hours(form: Form, run: Session, own: set[str], shots: bool = False) -> None:
     saturday = CONTENT.hours[SATURDAY]
-    closes = earlier_closing(saturday.opens, saturday.closes)
-    day = closure_day()
+    form.open_entry("hours")
+    look(form.page, run, "hours", own)
+    form.change_day(saturday.day, run.edits.saturday, run.edits.time)
+    closure = form.add_closure(run.edits.closure, run.edits.note)
+    look(form.page, run, "closure added", own)
+    if run.width == DESKTOP["width"]:
+        times = {
+            "opens": saturday.opens,
+            "closes": saturday.closes,
+            run.edits.saturday: run.edits.time,
+        }
+        preview = form.page.frame_locator("iframe")
+        row = preview.locator(".hours-table tr").filter(has_text=saturday.day)
+        expect(row).to_contain_text(f"{times['opens']}–{times['closes']}")
+        expect(preview.locator(".deviations-card")).to_contain_text(run.edits.note)
+        run.previewed["hours"] = row.inner_text()
+    if shots:
+        # The last entry's "Inlägg sparat" closes by itself; the guide's
+        # pictures show the form without it.
+        expect(form.page.get_by_text("Inlägg sparat")).to_have_count(0)
+        screenshot(closure, "admin-closure")
+        screenshot(form.page, "admin-hours")
+        form.page.get_by_role("button", name="Publicera", exact=True).click()
+        screenshot(form.page, "admin-publish")
+        form.page.keyboard.press("Escape")
+    form.publish_and_wait()
+
+
+@pytest.fixture(scope="module")
+def desktop(project, before, backend, labels, own_words, cms_browser, admin_url) -> Session:
+    saturday = CONTENT.hours[SATURDAY]
+    service = CONTENT.categories[0].services[0]
     run = Session(
-        project=project,
-        before=read_yaml(project / CONTENT_FILE),
-        service=service,
-        price=service.price + 15,
-        closes=closes,
-        closure=day.isoformat(),
-        note="Inventering",
-        photo=CMS_PHOTO,
+        width=DESKTOP["width"],
+        edits=Edits(
+            service=0,
+            price=service.price + 15,
+            saturday="closes",
+            time=earlier_closing(saturday.opens, saturday.closes),
+            closure=closure_day().isoformat(),
+            note="Inventering",
+        ),
     )
     photo = project.parent / PHONE_PHOTO
     Image.new("RGB", (1200, 900), (176, 108, 84)).save(photo, quality=80)
+    context, page = open_context(cms_browser, backend, DESKTOP, run)
+    try:
+        page.goto(f"{admin_url}/{admin.FOLDER}/")
+        expect(page.get_by_role("button", name="Logga in")).to_be_visible()
+        run.locales = tuple(page.evaluate(LOCALES))
+        logo = page.locator(f"img[src$='/{admin.FOLDER}/{admin.LOGO}']")
+        expect(logo).to_be_visible()
+        run.logo = {"loaded": logo.evaluate("image => image.naturalWidth > 0")}
+        look(page, run, "log-in", own_words)
+        screenshot(page, "admin-login")
+        form = Form.log_in(page, admin_url, labels)
+        look(page, run, "sections", own_words)
+        screenshot(page, "admin-sections")
 
-    with start_server(project, project.parent / "decap-server.log") as port:
-        context = cms_browser.new_context(
-            viewport={"width": 1280, "height": 800}, locale="sv-SE", timezone_id="Europe/Stockholm"
+        for section in SECTIONS:
+            form.open_entry(section.fields[0])
+            run.previews[section.name] = page.locator("iframe").count() == 1
+            look(page, run, section.name, own_words)
+
+        change_price(form, run, own_words, shot="admin-price")
+        change_hours(form, run, own_words, shots=True)
+
+        form.open_entry("salon_pictures")
+        picture = form.item(
+            before["salon_pictures"][0]["image"], form.field_container("salon_pictures")
         )
-        context.set_default_timeout(15_000)
-        route_local_backend(context, port)
-        page = context.new_page()
-        page.add_init_script(CSP_PROBE)
-        page.on("console", lambda message: run.console.append((message.type, message.text)))
-        page.on("pageerror", lambda error: run.console.append(("pageerror", str(error))))
-        page.on("request", lambda request: run.requests.append(request.url))
-        try:
-            page.goto(f"{admin_url}/{admin.FOLDER}/")
-            expect(page.get_by_role("button", name="Logga in")).to_be_visible()
-            screenshot(page, "admin-login")
-            form = Form.open(page, admin_url, labels, CONTENT.salon_name)
+        form.upload_photo("salon_pictures[].image", picture, photo)
+        expect(picture).to_contain_text(CMS_PHOTO)
+        look(page, run, "media library", own_words)
+        form.publish_and_wait()
 
-            item = form.item(service.name, form.item(category.title))
-            price = form.input("categories[].services[].price", item)
-            price.fill(str(run.price))
-            screenshot(item, "admin-price")
-            closes_input = form.input("hours[].closes", form.item(saturday.day))
-            closes_input.fill(run.closes)
-            closure = form.add_item("hours_exceptions")
-            form.input("hours_exceptions[].start", closure).fill(run.closure)
-            form.input("hours_exceptions[].note", closure).fill(run.note)
-            screenshot(closure, "admin-closure")
-            picture = form.item(
-                run.before["salon_pictures"][0]["image"], form.field_container("salon_pictures")
-            )
-            form.upload_photo("salon_pictures[].image", picture, photo)
-            expect(picture).to_contain_text(run.photo)
-            page.get_by_role("button", name="Publicera").click()
-            screenshot(page, "admin-publish")
-            page.keyboard.press("Escape")
-            form.publish()
-            expect(page.get_by_text("Ändringar sparade")).to_be_visible()
-
-            # Refused before saving: the form checks the schema's bounds and patterns.
-            saved = (project / CONTENT_FILE).read_bytes()
-            logged = len(run.console)
-            price.fill("-5")
-            closes_input.fill("25:00")
-            form.publish()
-            expect(form.errors(price)).not_to_have_count(0)
-            expect(form.errors(closes_input)).not_to_have_count(0)
-            screenshot(item, "admin-refused")
-            run.refused = {
-                "price": form.errors(price).all_inner_texts(),
-                "closes": form.errors(closes_input).all_inner_texts(),
-            }
-            run.unchanged_after_refusal = (project / CONTENT_FILE).read_bytes() == saved
-            run.console, run.console_when_refused = run.console[:logged], run.console[logged:]
-            run.violations = page.evaluate("window.__cspViolations")
-        finally:
-            context.close()
+        # Refused before saving: the form checks the schema's bounds and patterns.
+        saved = {path: path.read_bytes() for path in (project / CONTENT_DIR).glob("*.yml")}
+        logged = len(run.console)
+        form.open_entry("categories")
+        category, first = CONTENT.categories[0], CONTENT.categories[0].services[0]
+        item = form.item(first.name, form.item(category.title))
+        price = form.input("categories[].services[].price", item)
+        price.fill("-5")
+        form.publish()
+        expect(form.errors(price)).not_to_have_count(0)
+        screenshot(item, "admin-refused")
+        run.refused["price"] = form.errors(price).all_inner_texts()
+        form.open_entry("hours")
+        closes = form.input("hours[].closes", form.item(saturday.day))
+        closes.fill("25:00")
+        form.publish()
+        expect(form.errors(closes)).not_to_have_count(0)
+        run.refused["closes"] = form.errors(closes).all_inner_texts()
+        run.unchanged_after_refusal = saved == {
+            path: path.read_bytes() for path in (project / CONTENT_DIR).glob("*.yml")
+        }
+        run.console, run.console_when_refused = run.console[:logged], run.console[logged:]
+        run.violations = page.evaluate("window.__cspViolations")
+    finally:
+        context.close()
     return run
 
 
-def expected_content(run: Session) -> dict:
-    data = copy.deepcopy(run.before)
-    category = data["categories"][0]
-    category["services"][0]["price"] = run.price
-    data["hours"][SATURDAY]["closes"] = run.closes
-    data.setdefault("hours_exceptions", []).append({"start": run.closure, "note": run.note})
-    data["salon_pictures"][0]["image"] = run.photo
+@pytest.fixture(scope="module")
+def phone(desktop, backend, labels, own_words, cms_browser, admin_url) -> Session:
+    """After the desktop session: the same backend, at a phone's size."""
+    saturday = CONTENT.hours[SATURDAY]
+    service = CONTENT.categories[0].services[1]
+    run = Session(
+        width=PHONE["width"],
+        edits=Edits(
+            service=1,
+            price=service.price + 25,
+            saturday="opens",
+            time=later_opening(saturday.opens, desktop.edits.time),
+            closure=closure_day({datetime.date.fromisoformat(desktop.edits.closure)}).isoformat(),
+            note="Studiedag",
+        ),
+        locales=desktop.locales,
+    )
+    context, page = open_context(cms_browser, backend, PHONE, run)
+    try:
+        page.goto(f"{admin_url}/{admin.FOLDER}/")
+        expect(page.get_by_role("button", name="Logga in")).to_be_visible()
+        look(page, run, "log-in", own_words)
+        form = Form.log_in(page, admin_url, labels)
+        look(page, run, "sections", own_words)
+        for section in SECTIONS:
+            form.open_entry(section.fields[0])
+            look(page, run, section.name, own_words)
+        change_price(form, run, own_words, shot="admin-phone")
+        change_hours(form, run, own_words)
+        run.violations = page.evaluate("window.__cspViolations")
+    finally:
+        context.close()
+    return run
+
+
+def expected_content(before: dict, *runs: Session) -> dict:
+    data = copy.deepcopy(before)
+    for run in runs:
+        data["categories"][0]["services"][run.edits.service]["price"] = run.edits.price
+        data["hours"][SATURDAY][run.edits.saturday] = run.edits.time
+        data.setdefault("hours_exceptions", []).append(
+            {"start": run.edits.closure, "note": run.edits.note}
+        )
+    data["salon_pictures"][0]["image"] = CMS_PHOTO
     return data
 
 
@@ -248,49 +412,96 @@ def cleared(data):
     return data
 
 
-def test_the_saved_file_holds_exactly_the_changes_and_the_photo_is_in_the_source_folder(session):
-    after = read_yaml(session.project / CONTENT_FILE)
-    assert cleared(after) == cleared(expected_content(session))
-    assert after != session.before
-    assert (session.project / "images" / "source" / session.photo).is_file()
+def test_the_saved_files_hold_exactly_the_changes_and_the_photo_is_in_the_source_folder(
+    project, before, desktop, phone
+):
+    after = read_data(project)
+    assert cleared(after) == cleared(expected_content(before, desktop, phone))
+    assert after != before
+    assert (project / "images" / "source" / CMS_PHOTO).is_file()
 
 
-def test_the_form_refuses_a_price_below_one_and_25_00_before_saving(session):
-    assert session.unchanged_after_refusal
-    assert session.refused["price"] and session.refused["closes"], session.refused
-    assert any("1" in text for text in session.refused["price"]), session.refused
-    # Decap rejects the refused save's promise with nothing, and leaves it
-    # unhandled: one uncaught "undefined", and nothing else.
-    assert [
-        text for kind, text in session.console_when_refused if kind in ("error", "pageerror")
-    ] in ([], ["undefined"])
+def test_each_section_opens_and_only_those_with_a_preview_show_its_pane(desktop):
+    assert desktop.previews == {
+        section.name: section.name in admin.PREVIEWS for section in SECTIONS
+    }
 
 
-def test_the_cms_runs_under_its_policy_and_stays_on_this_machine(session):
-    assert session.violations == []
-    problems = [
-        f"{kind}: {text}" for kind, text in session.console if kind in ("error", "pageerror")
-    ]
-    assert problems == []
-    hosts = {urlsplit(url).hostname for url in session.requests if url.startswith("http")}
-    assert hosts <= {LOCAL_HOST, "localhost"}, hosts
+def test_the_preview_shows_the_new_price_and_hours_while_the_owner_types(desktop):
+    service = CONTENT.categories[0].services[0]
+    assert (
+        desktop.previewed["price"]
+        == service.model_copy(update={"price": desktop.edits.price}).price_label
+    )
+    assert desktop.edits.time in desktop.previewed["hours"]
+
+
+def test_the_log_in_page_shows_the_salons_logo_and_name(desktop, site_dir):
+    assert desktop.logo == {"loaded": True}
+    logo = (site_dir / admin.FOLDER / admin.LOGO).read_text(encoding="utf-8")
+    assert f">{CONTENT.salon_name}</text>" in logo
+
+
+def test_no_english_word_of_the_editor_shows_in_a_swedish_browser(desktop, phone):
+    english, swedish = desktop.locales
+    # The completed Swedish has every phrase the English has.
+    assert sorted(phrase_keys(english) - phrase_keys(swedish)) == []
+    steps = {"log-in", "sections", "price changed", "closure added"}
+    steps |= {section.name for section in SECTIONS}
+    assert steps <= desktop.english.keys() and steps <= phone.english.keys()
+    found = {
+        f"{run.width} px, {step}": texts
+        for run in (desktop, phone)
+        for step, texts in run.english.items()
+        if texts
+    }
+    assert found == {}
+
+
+def test_on_a_phone_nothing_pans_sideways_and_publicera_is_on_the_screen(phone):
+    steps = {"sections", "price changed", "closure added", *(section.name for section in SECTIONS)}
+    assert steps <= phone.english.keys()
+    assert phone.wide == {}
+    assert phone.publish_off_screen == {}
+
+
+def test_the_form_refuses_a_price_below_one_and_25_00_before_saving(desktop):
+    assert desktop.unchanged_after_refusal
+    assert desktop.refused["price"] and desktop.refused["closes"], desktop.refused
+    assert any("1" in text for text in desktop.refused["price"]), desktop.refused
+    # Decap rejects each refused save's promise with nothing, and leaves it
+    # unhandled: an uncaught "undefined" per refused save, and nothing else.
+    errors = [text for kind, text in desktop.console_when_refused if kind in ("error", "pageerror")]
+    assert set(errors) <= {"undefined"} and len(errors) <= 2, errors
+
+
+def test_the_cms_runs_under_its_policy_and_stays_on_this_machine(desktop, phone):
+    for run in (desktop, phone):
+        assert run.violations == []
+        problems = [
+            f"{kind}: {text}" for kind, text in run.console if kind in ("error", "pageerror")
+        ]
+        assert problems == []
+        # No CDN, no font service: everything the editor loads is the site's.
+        hosts = {urlsplit(url).hostname for url in run.requests if url.startswith("http")}
+        assert hosts <= {LOCAL_HOST, "localhost"}, hosts
 
 
 @pytest.fixture(scope="module")
-def exported(session) -> Path:
+def exported(project, desktop, phone) -> Path:
     """The edited copy built as scripts/export.sh builds it (the image
     pipeline, then plain `reflex export`): its static site."""
     images = subprocess.run(
         [sys.executable, "-m", "tools.build_images"],
-        cwd=session.project,
+        cwd=project,
         capture_output=True,
         text=True,
         timeout=EXPORT_TIMEOUT,
     )
     assert images.returncode == 0, images.stdout + images.stderr
-    result = export_project(session.project, EXPORT_TIMEOUT)
+    result = export_project(project, EXPORT_TIMEOUT)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    return session.project / ".web" / "build" / "client"
+    return project / ".web" / "build" / "client"
 
 
 def page_text(browser, site: Path, route: str) -> str:
@@ -309,15 +520,17 @@ def page_text(browser, site: Path, route: str) -> str:
         server.server_close()
 
 
-def test_the_export_of_the_edited_content_shows_the_new_values(session, exported, browser):
+def test_the_export_of_the_edited_content_shows_the_new_values(desktop, phone, exported, browser):
     from salon import routes
 
     treatments = page_text(browser, exported, routes.get("treatments").path)
-    assert f"{session.price} kr" in treatments
+    for run in (desktop, phone):
+        service = CONTENT.categories[0].services[run.edits.service]
+        assert service.model_copy(update={"price": run.edits.price}).price_label in treatments
     hours = page_text(browser, exported, routes.get("hours").path)
-    assert f"{CONTENT.hours[SATURDAY].opens}–{session.closes}" in hours
-    assert session.note in hours
-    photo = Path(session.photo).stem
+    assert f"{phone.edits.time}–{desktop.edits.time}" in hours
+    assert desktop.edits.note in hours and phone.edits.note in hours
+    photo = Path(CMS_PHOTO).stem
     assert photo in (exported / "index.html").read_text(encoding="utf-8")
     assert list((exported / "img").glob(f"{photo}-*.webp"))
     # The export still carries the CMS, with the edited content's config.
@@ -336,9 +549,9 @@ def test_the_export_of_the_edited_content_shows_the_new_values(session, exported
     ],
 )
 def test_a_value_the_form_refuses_stops_the_build_when_written_anyway(
-    session, exported, path, bad, line
+    project, exported, path, bad, line
 ):
-    content = session.project / CONTENT_FILE
+    content = project / CONTENT_DIR / SECTION_OF[path[0]].file
     good = content.read_text(encoding="utf-8")
     yaml = YAML()  # round trip: the rest of the file as it is
     data = yaml.load(good)
@@ -348,16 +561,17 @@ def test_a_value_the_form_refuses_stops_the_build_when_written_anyway(
     parent[path[-1]] = bad
     with content.open("w", encoding="utf-8") as out:
         yaml.dump(data, out)
-    written = read(content)
+    written = read_content(project / CONTENT_DIR)
     # As the copy's build names it: relative to the copy.
-    where = f"{CONTENT_FILE}:{written.line(path)}: {written.name(path)}"
+    file = (CONTENT_DIR / content.name).as_posix()
+    where = f"{file}:{written.line(path)}: {written.name(path)}"
     try:
-        result = export_project(session.project, EXPORT_TIMEOUT)
+        result = export_project(project, EXPORT_TIMEOUT)
     finally:
         content.write_text(good, encoding="utf-8")
     output = result.stdout + result.stderr
     assert result.returncode != 0
-    errors = [text for text in output.splitlines() if text.startswith(f"{CONTENT_FILE}:")]
+    errors = [text for text in output.splitlines() if text.startswith(f"{CONTENT_DIR}/")]
     assert errors == [f"{where}: {line}"], output[-2000:]
     assert "Traceback" not in output
 
@@ -369,8 +583,18 @@ def test_admin_ships_in_the_export_noindex_and_outside_the_sitemap(site_dir):
     folder = site_dir / admin.FOLDER
     page = (folder / admin.PAGE).read_text(encoding="utf-8")
     assert f'<meta name="robots" content="{admin.ROBOTS}">' in page
-    assert f'<script src="/{admin.FOLDER}/{admin.BUNDLE}"></script>' in page
-    assert (folder / admin.CONFIG).is_file() and (folder / admin.BUNDLE).is_file()
+    assert f'<script type="module" src="/{admin.FOLDER}/{admin.SCRIPT}"></script>' in page
+    shipped = {
+        admin.CONFIG,
+        admin.BUNDLE,
+        admin.SCRIPT,
+        admin.STYLESHEET,
+        admin.PREVIEW_STYLESHEET,
+        admin.SITE_DATA,
+        admin.LOGO,
+        *(script.name for script in paths.ADMIN_JS.glob("*.js")),
+    }
+    assert all((folder / name).is_file() for name in shipped), sorted(shipped)
     assert not (site_dir / f"{admin.FOLDER}.html").exists()
     assert f"/{admin.FOLDER}" not in (site_dir / "sitemap.xml").read_text(encoding="utf-8")
     headers = (site_dir / security_headers.NETLIFY_FILE).read_text(encoding="utf-8")

@@ -1,6 +1,6 @@
-"""`reflex run`, the developer's loop: an edit to a price in the content file
-(content/salon.yml), in an editor or in the CMS at /admin/, shows in the page
-already open in the browser, without a restart.
+"""`reflex run`, the developer's loop: an edit to the content (its files in
+content/), in an editor or in the CMS at /admin/, shows in the page already
+open in the browser, without a restart.
 
 Runs plain `reflex run` on a copy of the project (its own `.web/`, free
 ports), so the working tree is never edited.
@@ -8,6 +8,8 @@ ports), so the working tree is never edited.
 
 from __future__ import annotations
 
+import copy
+import datetime
 import os
 import signal
 import subprocess
@@ -20,10 +22,21 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from salon import routes
 from salon.content import CONTENT
+from salon.content_model import read_content
+from salon.opening_hours.calendar import WEEKDAYS
 from salon.plugins import admin
 from tests.content_edit import DOCUMENT, entry
-from tests.decap import Form, content_form, route_local_backend, start_server
+from tests.decap import (
+    Form,
+    closure_day,
+    content_form,
+    earlier_closing,
+    later_opening,
+    route_local_backend,
+    start_server,
+)
 from tests.project_copy import copy_project
 from tools.ports import free_port
 
@@ -32,7 +45,13 @@ pytestmark = pytest.mark.xdist_group("dev_loop")
 
 START_TIMEOUT = 240  # s; a first run without .web/node_modules installs them
 SHOW_TIMEOUT = 30  # s from saving the content file to the new price in the open page
-CONTENT_FILE = Path("content") / "salon.yml"  # in the project
+CONTENT_DIR = Path("content")  # in the project
+SATURDAY = WEEKDAYS.index("Lördag")
+
+
+def content_file(loc: tuple) -> Path:
+    """The content file, relative to the project, that holds `loc`."""
+    return CONTENT_DIR / DOCUMENT.file(loc).name
 
 
 def _wait_for(url: str, server: subprocess.Popen, log: Path) -> None:
@@ -100,8 +119,8 @@ def _write_in_place(path: Path, text: str) -> None:
 
 
 def _with_value(source: str, loc: tuple, value: str) -> str:
-    """The content file's text with the value at `loc` (on a line of its own,
-    `key: value`) set to `value` (as YAML), as an owner edits it."""
+    """The text of `loc`'s content file with the value at `loc` (on a line of
+    its own, `key: value`) set to `value` (as YAML), as an owner edits it."""
     lines = source.splitlines(keepends=True)
     number = DOCUMENT.line(loc) - 1
     key = f"{loc[-1]}:"
@@ -111,7 +130,7 @@ def _with_value(source: str, loc: tuple, value: str) -> str:
 
 
 def _with_price(source: str, service, price: int) -> str:
-    """The content file's text with `service`'s price set to `price`."""
+    """The price list's text with `service`'s price set to `price`."""
     return _with_value(source, (*entry(service.key), "price"), str(price))
 
 
@@ -144,7 +163,7 @@ def test_price_edits_in_the_content_show_in_the_open_page(dev_server, browser):
     page.goto(url)
     text = page.locator("main")
     expect(text).to_contain_text(service.name)
-    content = project / CONTENT_FILE
+    content = project / content_file(entry(service.key))
     source = content.read_text(encoding="utf-8")
 
     shown = text.inner_text()
@@ -189,12 +208,12 @@ def test_a_stylesheet_edit_shows_in_the_open_page(dev_server, browser):
 
 def test_a_content_error_prints_its_line_and_the_fix_brings_the_site_back(dev_server, browser):
     project, url, log = dev_server
-    content = project / CONTENT_FILE
+    saturday = ("hours", SATURDAY, "closes")
+    content = project / content_file(saturday)
     source = content.read_text(encoding="utf-8")
-    saturday = ("hours", 5, "closes")
     line = (
-        f"{CONTENT_FILE}:{DOCUMENT.line(saturday)}: hours[{CONTENT.hours[5].day}].closes: "
-        "must be HH:MM, got '25:00'"
+        f"{content_file(saturday).as_posix()}:{DOCUMENT.line(saturday)}: "
+        f"hours[{CONTENT.hours[SATURDAY].day}].closes: must be HH:MM, got '25:00'"
     )
     logged = len(log.read_text())
 
@@ -205,62 +224,96 @@ def test_a_content_error_prints_its_line_and_the_fix_brings_the_site_back(dev_se
         time.sleep(0.5)
     assert "Traceback" not in log.read_text()[logged:]
 
-    # The fix, with a new price to see that the site compiles again.
-    service = CONTENT.categories[0].services[0]
+    # The fix, with a new closing time to see that the site compiles again.
     page = browser.new_page()
     errors = _errors_of(page)
-    page.goto(url)
+    page.goto(url.rsplit("/", 1)[0] + routes.get("hours").path)
     main = page.locator("main")
-    new_price = next(
-        p
-        for p in range(service.price + 100, service.price + 200)
-        if f"{p} kr" not in main.inner_text()
-    )
-    _save(content, _with_price(source, service, new_price))
-    expect(main).to_contain_text(f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000)
+    day = CONTENT.hours[SATURDAY]
+    closes = earlier_closing(day.opens, day.closes)
+    _save(content, _with_value(source, saturday, f"'{closes}'"))
+    expect(main).to_contain_text(f"{day.opens}–{closes}", timeout=SHOW_TIMEOUT * 1000)
     assert errors == []
     page.close()
 
 
-def test_a_price_published_in_admin_shows_in_the_open_page(dev_server, browser):
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_price_hours_and_a_closure_published_in_admin_show_in_the_open_pages(
+    dev_server, browser, width
+):
     """The README's run command: /admin/ on the development server saves
     through Decap's local backend (decap-server, as scripts/run.sh starts it)
-    into the checkout's content file, and the open page shows the new price
-    within seconds. No log-in, and no request leaves the machine."""
+    into the checkout's content files, at a computer's and a phone's width,
+    and the open pages show the new price, Saturday's hours and the closure
+    within seconds. The files hold exactly those changes. No log-in, and no
+    request leaves the machine."""
     project, url, _log = dev_server
     origin = url.rsplit("/", 1)[0]
     category = CONTENT.categories[0]
-    service = category.services[0]
-    with start_server(project, project.parent / "decap-server.log") as port:
-        context = browser.new_context(viewport={"width": 1280, "height": 800})
+    phone = width < 1280
+    service = category.services[1 if phone else 0]
+    day = CONTENT.hours[SATURDAY]
+    before = read_content(project / CONTENT_DIR).data
+    saturday = dict(before["hours"][SATURDAY])
+    which = "opens" if phone else "closes"
+    time_ = (later_opening if phone else earlier_closing)(saturday["opens"], saturday["closes"])
+    taken = {datetime.date.fromisoformat(e["start"]) for e in before.get("hours_exceptions", [])}
+    closure = closure_day(taken).isoformat()
+    note = "Studiedag" if phone else "Inventering"
+    with start_server(project, project.parent / f"decap-server-{width}.log") as port:
+        viewport = {"width": width, "height": 844 if phone else 800}
+        context = browser.new_context(viewport=viewport, is_mobile=phone, has_touch=phone)
         context.set_default_timeout(30_000)
         route_local_backend(context, port)
         requests: list[str] = []
         context.on("request", lambda request: requests.append(request.url))
         try:
-            site = context.new_page()
-            errors = _errors_of(site)
-            site.goto(url)
-            main = site.locator("main")
-            expect(main).to_contain_text(service.name)
+            prices, hours = context.new_page(), context.new_page()
+            errors = {"prices": _errors_of(prices), "hours": _errors_of(hours)}
+            prices.goto(url)
+            hours.goto(origin + routes.get("hours").path)
+            expect(prices.locator("main")).to_contain_text(service.name)
+            shown = prices.locator("main").inner_text()
             new_price = next(
-                p
-                for p in range(service.price + 200, service.price + 300)
-                if f"{p} kr" not in main.inner_text()
+                p for p in range(service.price + 200, service.price + 300) if f"{p} kr" not in shown
             )
-            form = Form.open(context.new_page(), origin, content_form(), CONTENT.salon_name)
-            item = form.item(service.name, form.item(category.title))
-            form.input("categories[].services[].price", item).fill(str(new_price))
-            form.publish()
+            form = Form.open(context.new_page(), origin, content_form(), "categories")
+            form.change_price(category, service, new_price)
+            form.publish_and_wait()
             started = time.monotonic()
-            expect(main).to_contain_text(f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000)
+            expect(prices.locator("main")).to_contain_text(
+                f"{new_price} kr", timeout=SHOW_TIMEOUT * 1000
+            )
             print(f"published to visible: {time.monotonic() - started:.1f} s")
+            form.open_entry("hours")
+            form.change_day(day.day, which, time_)
+            form.add_closure(closure, note)
+            form.publish_and_wait()
+            saturday[which] = time_
+            main = hours.locator("main")
+            expect(main).to_contain_text(
+                f"{saturday['opens']}–{saturday['closes']}", timeout=SHOW_TIMEOUT * 1000
+            )
+            expect(main).to_contain_text(note, timeout=SHOW_TIMEOUT * 1000)
         finally:
             context.close()
-    assert f"price: {new_price}" in (project / CONTENT_FILE).read_text(encoding="utf-8")
-    assert errors == []
+    expected = copy.deepcopy(before)
+    expected["categories"][0]["services"][1 if phone else 0]["price"] = new_price
+    expected["hours"][SATURDAY] = saturday
+    expected.setdefault("hours_exceptions", []).append({"start": closure, "note": note})
+    assert _without_nulls(read_content(project / CONTENT_DIR).data) == _without_nulls(expected)
+    assert errors == {"prices": [], "hours": []}
     hosts = {
         urlsplit(request).hostname for request in requests if request.startswith(("http", "ws"))
     }
     assert hosts <= {"localhost", "127.0.0.1"}, hosts
     assert any(request.endswith(f"/{admin.FOLDER}/") for request in requests)
+
+
+def _without_nulls(data):
+    """`data` without the keys a form writes out empty (null) and a file leaves out."""
+    if isinstance(data, dict):
+        return {key: _without_nulls(value) for key, value in data.items() if value is not None}
+    if isinstance(data, list):
+        return [_without_nulls(item) for item in data]
+    return data

@@ -2,8 +2,10 @@
 
 Starting from the pages (every .html) and the files hosts look for by name,
 the test follows references through HTML (href, src, srcset, meta content,
-inline scripts), CSS (url()) and JavaScript (imports, paths in strings): a
-file counts as referenced when a reached text file names its path. Anything
+inline scripts), CSS (url()), JavaScript (imports, paths in strings), JSON
+and YAML (the CMS's settings): a file counts as referenced when a reached
+text file names its path, or its name as `./name` beside it (a module's
+relative import). Anything
 left over is shipped unused and fails the test. Exempt, because hosts or
 crawlers ask for them by name: robots.txt, the sitemap, 404.html (and React
 Router's SPA shell it is copied from), the favicon, and the headers files
@@ -28,7 +30,7 @@ HOST_FILES = {
     security_headers.NGINX_FILE,
     security_headers.NGINX_ADMIN_FILE,
 }
-TEXT = (".html", ".css", ".js", ".mjs", ".json", ".xml", ".txt", ".svg", ".webmanifest")
+TEXT = (".html", ".css", ".js", ".mjs", ".json", ".yml", ".xml", ".txt", ".svg", ".webmanifest")
 COMPRESSED = (".gz", ".br", ".zst")
 
 
@@ -49,12 +51,13 @@ def referenced(site: Path) -> set[str]:
         if not current.endswith(TEXT):
             continue
         text = (site / current).read_text(encoding="utf-8", errors="replace")
+        folder = current.rpartition("/")[0]
         for candidate in files:
             if candidate in reached:
                 continue
-            name = candidate.rsplit("/", 1)[-1]
-            # Vite's chunks import each other by relative path.
-            sibling = candidate.startswith("assets/") and f"./{name}" in text
+            place, _, name = candidate.rpartition("/")
+            # Vite's chunks and /admin/'s modules import each other by relative path.
+            sibling = place == folder and f"./{name}" in text
             if f"/{candidate}" in text or sibling:
                 todo.append(candidate)
     return reached

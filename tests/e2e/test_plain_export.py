@@ -1,31 +1,50 @@
-"""The README's deploy command as a newcomer types it, once the set-up has
-run: a new shell, `source .venv/bin/activate`, plain `reflex export`. Nothing
-from the scripts' environment may be needed: where Reflex cannot download
-bun from bun's site, rxconfig.py's must come from the npm registry
-(salon/bun.py), or Reflex falls back to npm and stops on Node 20.
+"""The README's deploy command as a newcomer types it: a new shell, `source
+.venv/bin/activate`, plain `reflex export`. Nothing from the scripts'
+environment may be needed: where Reflex cannot download bun from bun's site,
+rxconfig.py's must come from the npm registry (salon/bun.py), or Reflex falls
+back to npm and stops on Node 20. Nor the set-up's fetches: the copy has no
+`.tools/`, and the build fetches Decap's pinned bundle itself (issue 28).
 
-The run is the copy build of tests/builds.py (a copy of the project whose
+The runs are the copy build of tests/builds.py (a copy of the project whose
 `.venv` is the venv these tests run in, in a shell started with an empty
-environment but HOME and a system PATH), which the contact form's tests serve
-too: one export for both.
+environment but HOME, a system PATH and npm's registry setting), which the
+contact form's tests serve too: one export for both. Its first run has no
+registry to reach and must stop with one line; the second gets a registry
+played on 127.0.0.1 serving decap-cms's real tarball, so the real package is
+checked against the real pin, and nothing else is contacted.
 """
 
 from __future__ import annotations
 
 import re
 
+from salon.plugins import decap_bundle
 from tests.builds import copy_build, folder_for_session
 
 # Reflex's own minimum (reflex_base.constants.Node.MIN_VERSION).
 NODE_REFLEX_ASKS_FOR = (22, 22)
 
 
-def test_the_readme_deploy_command_works_in_a_new_shell(tmp_path_factory):
+def test_offline_the_first_export_stops_with_one_line(tmp_path_factory):
+    done = copy_build(folder_for_session(tmp_path_factory.getbasetemp()))
+    output = done.offline_output
+    assert done.offline_returncode != 0, output
+    stops = [line for line in output.splitlines() if line.startswith("admin: ")]
+    assert len(stops) == 1, output
+    assert f"cannot download {decap_bundle.PACKAGE} {decap_bundle.VERSION}" in stops[0], output
+    assert "Traceback" not in output, output
+
+
+def test_the_readme_deploy_command_works_in_a_new_shell_and_fetches_the_cms(tmp_path_factory):
     done = copy_build(folder_for_session(tmp_path_factory.getbasetemp()))
     assert done.returncode == 0, done.output
+    # npm's metadata, then the tarball; nothing else was asked for.
+    assert len(done.registry_requests) == 2, done.registry_requests
     assert f"static site: {done.site}" in done.stdout, done.output
     for name in ("index.html", "404.html", "sitemap.xml", "_headers", "_headers.nginx.conf"):
         assert (done.site / name).is_file(), f"{name} missing from the export:\n{done.output}"
+    shipped = (done.site / "admin" / "decap-cms.js").read_bytes()
+    assert shipped == decap_bundle.bundle_path().read_bytes()
 
 
 def test_on_the_node_reflex_asks_for_the_export_warns_of_nothing(tmp_path_factory):

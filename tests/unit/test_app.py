@@ -146,15 +146,17 @@ def test_rxconfig_loads_no_module_that_reflex_run_must_reload():
     assert stale == [], f"rxconfig.py imports {stale}: move the import into a plugin hook"
 
 
-def test_reflex_run_watches_the_content_file():
+def test_reflex_run_watches_every_content_file():
     """Reflex's dev server skips files named *.yml; rxconfig.py takes the
-    content file off that list (salon/dev_reload.py), so an edit to it
-    recompiles like a .py edit (the whole loop: tests/e2e/test_dev_loop.py)."""
+    content's files off that list (salon/dev_reload.py), so an edit to any
+    of them recompiles like a .py edit (the whole loop:
+    tests/e2e/test_dev_loop.py)."""
     from reflex.utils import exec as reflex_exec
     from watchfiles import Change, DefaultFilter
 
     import rxconfig  # noqa: F401  (it applies the change)
-    from salon.paths import CONTENT_FILE
+    from salon.content_model import SECTIONS
+    from salon.paths import CONTENT_DIR
 
     watched = DefaultFilter(
         ignore_entity_patterns=(
@@ -162,7 +164,8 @@ def test_reflex_run_watches_the_content_file():
             *reflex_exec.HOTRELOAD_IGNORE_PATTERNS,
         )
     )
-    assert watched(Change.modified, str(CONTENT_FILE))
+    for section in SECTIONS:
+        assert watched(Change.modified, str(CONTENT_DIR / section.file)), section.file
     assert watched(Change.modified, str(ROOT / "salon" / "content.py"))
     # The rest of Reflex's list still holds.
     assert not watched(Change.modified, str(ROOT / "reflex.log"))
@@ -170,7 +173,7 @@ def test_reflex_run_watches_the_content_file():
 
 def test_no_app_module_is_over_450_lines():
     """Small modules whose names say what they hold (the content itself is
-    data, in content/salon.yml)."""
+    data, in content/)."""
     long = [
         f"{path.relative_to(ROOT)}: {count}"
         for path in sorted([*ROOT.glob("salon/**/*.py"), *ROOT.glob("salon_components/**/*.py")])

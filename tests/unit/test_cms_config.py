@@ -32,7 +32,9 @@ class Model(BaseModel):
     paragraphs: Annotated[list[str], Field(min_length=1)] = Field(
         title="Stycken", json_schema_extra={"widget": "text"}
     )
-    items: Annotated[list[Item], Field(min_length=1)] = Field(title="Behandlingar")
+    items: Annotated[list[Item], Field(min_length=1)] = Field(
+        title="Behandlingar", json_schema_extra={"singular": "behandling"}
+    )
     days: list[Day] = Field(title="Dagar")
     closed: str | None = Field(None, title="Stängt", json_schema_extra={"widget": "date"})
     note: Annotated[str, Field(max_length=30)] = Field(title="Notis")
@@ -62,12 +64,19 @@ def test_a_paragraph_is_a_text_box(form):
     assert form["paragraphs"]["field"]["widget"] == "text"
     assert form["paragraphs"]["min"] == 1
     assert "required" not in form["paragraphs"]
+    # Collapsed, each paragraph shows its own start, not the list's label.
+    assert form["paragraphs"]["summary"] == "{{fields.paragraphs | truncate(60, '…')}}"
+
+
+def test_a_list_names_one_item_as_the_schema_says(form):
+    assert form["items"]["label_singular"] == "behandling"
+    assert "label_singular" not in form["days"]
 
 
 def test_a_list_of_entries_has_their_fields_and_a_summary(form):
     items = form["items"]
     assert items["widget"] == "list" and items["collapsed"] is True
-    assert items["summary"] == "{{fields.name}}"
+    assert items["summary"] == "{{fields.name | truncate(60, '…')}}"
     assert [f["name"] for f in items["fields"]] == ["name", "price", "photo"]
     price = items["fields"][1]
     assert price == {
@@ -96,7 +105,7 @@ def test_weekdays_are_a_select_and_times_carry_their_pattern(form):
     day, closes = form["days"]["fields"]
     assert day["widget"] == "select" and day["options"] == ["Måndag", "Tisdag"]
     assert closes["pattern"] == [TIME, "TT:MM"]
-    assert form["days"]["summary"] == "{{fields.day}}"
+    assert form["days"]["summary"] == "{{fields.day | truncate(60, '…')}}"
 
 
 def test_a_date_is_a_date_picker_without_time(form):
@@ -198,16 +207,43 @@ def test_a_bad_setting_is_one_line_naming_the_key(tmp_path, text, line):
 
 def test_the_whole_file(tmp_path):
     settings = cms_config.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n"))
+    entries = [
+        cms_config.Entry("texter", "Texter", "content/texts.yml", ("title", "story")),
+        cms_config.Entry("priser", "Priser", "content/prices.yml", ("items", "open"), preview=True),
+    ]
     config = cms_config.cms_config(
-        Model.model_json_schema(), settings, site_url="https://salong.example", title="Salongen"
+        Model.model_json_schema(),
+        settings,
+        entries=entries,
+        site_url="https://salong.example",
+        logo_url="/admin/logo.svg",
     )
     text = cms_config.dump(config)
     assert text.startswith("# Written by the build")
     assert YAML(typ="safe").load(text) == config
     assert config["local_backend"] == {"url": "http://localhost:8081/api/v1"}
     assert config["media_folder"] == "images/source" and config["public_folder"] == ""
+    assert config["logo_url"] == "/admin/logo.svg"
     (collection,) = config["collections"]
-    (entry,) = collection["files"]
-    assert entry["file"] == "content/salon.yml" and collection["format"] == "yml"
-    assert collection["editor"] == {"preview": False}
-    assert [f["name"] for f in entry["fields"]] == list(Model.model_fields)
+    assert collection["format"] == "yml"
+    texts, prices = collection["files"]
+    assert (texts["name"], texts["label"], texts["file"]) == (
+        "texter",
+        "Texter",
+        "content/texts.yml",
+    )
+    assert [f["name"] for f in texts["fields"]] == ["title", "story"]
+    assert [f["name"] for f in prices["fields"]] == ["items", "open"]
+    assert texts["editor"] == {"preview": False} and prices["editor"] == {"preview": True}
+
+
+def test_an_entry_naming_a_field_the_schema_lacks_is_an_error(tmp_path):
+    settings = cms_config.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n"))
+    with pytest.raises(cms_config.CmsConfigError, match="fields the schema does not have: prise"):
+        cms_config.cms_config(
+            Model.model_json_schema(),
+            settings,
+            entries=[cms_config.Entry("priser", "Priser", "content/prices.yml", ("prise",))],
+            site_url="https://salong.example",
+            logo_url="/admin/logo.svg",
+        )

@@ -1,10 +1,11 @@
 """The CMS's form covers the content exactly: every content key has one form
 field and every form field one content key, each with the widget its kind of
-value needs, and the form accepts the content as it stands.
+value needs, and the form accepts the content as it stands. The content's
+sections are its entries, one per file, and none of them is most of the form.
 
 The form is the one the build writes to /admin/config.yml
 (salon/plugins/admin.py), made from the content model's schema; the keys come
-from the model itself (salon/content_model/) and from content/salon.yml.
+from the model itself (salon/content_model/) and from the files in content/.
 """
 
 from __future__ import annotations
@@ -15,13 +16,13 @@ from types import UnionType
 
 import pytest
 from pydantic import BaseModel
-from ruamel.yaml import YAML
 
 from salon import paths
 from salon.content import CONTENT
-from salon.content_model import Content
+from salon.content_model import SECTIONS, Content, read_content
 from salon.opening_hours.calendar import WEEKDAYS, build_date, holiday_names
-from tests.decap import ITEMS, form_paths, generated_config
+from salon.plugins import admin
+from tests.decap import ITEMS, config_entries, content_form, form_paths, generated_config
 
 
 def model_paths(kind, prefix: str = "") -> set[str]:
@@ -66,15 +67,12 @@ def config() -> dict:
 
 @pytest.fixture(scope="module")
 def form(config) -> dict[str, dict]:
-    (collection,) = config["collections"]
-    (entry,) = collection["files"]
-    assert entry["file"] == paths.CONTENT_FILE.relative_to(paths.ROOT).as_posix()
-    return form_paths(entry["fields"])
+    return content_form(config)
 
 
 @pytest.fixture(scope="module")
 def content_data():
-    return YAML(typ="safe").load(paths.CONTENT_FILE.read_text(encoding="utf-8"))
+    return read_content().data
 
 
 def test_every_content_key_has_one_form_field_and_every_form_field_a_key(form):
@@ -88,15 +86,62 @@ def test_every_key_in_the_content_file_is_in_the_form(form, content_data):
 
 
 def test_the_check_itself_sees_a_missing_field(config):
-    (entry,) = config["collections"][0]["files"]
-    fewer = [field for field in entry["fields"] if field["name"] != "hours"]
+    every = [field for entry in config_entries(config) for field in entry["fields"]]
+    fewer = [field for field in every if field["name"] != "hours"]
     assert "hours[].closes" in model_paths(Content) - form_paths(fewer).keys()
+
+
+def test_each_section_is_an_entry_of_its_own_file(config):
+    folder = paths.CONTENT_DIR.relative_to(paths.ROOT).as_posix()
+    assert [
+        (entry["name"], entry["label"], entry["file"], [f["name"] for f in entry["fields"]])
+        for entry in config_entries(config)
+    ] == [
+        (section.name, section.label, f"{folder}/{section.file}", list(section.fields))
+        for section in SECTIONS
+    ]
+    assert len({entry["label"] for entry in config_entries(config)}) == len(SECTIONS)
+
+
+PRICE_LIST = "categories[].services[].price"
+SHARE_MAX = 0.40
+
+
+def test_no_entry_holding_the_price_list_carries_over_40_percent_of_the_fields(config):
+    """The owner who changes a price opens a form of a few fields, not one of
+    everything (issue 29): counted as form fields, nested ones included."""
+    counts = {entry["name"]: len(form_paths(entry["fields"])) for entry in config_entries(config)}
+    (holding,) = [
+        entry["name"]
+        for entry in config_entries(config)
+        if PRICE_LIST in form_paths(entry["fields"])
+    ]
+    share = counts[holding] / sum(counts.values())
+    assert 0 < share <= SHARE_MAX, (holding, counts)
+
+
+def test_only_the_entries_with_a_preview_template_show_the_preview_pane(config):
+    shown = {entry["name"] for entry in config_entries(config) if entry["editor"]["preview"]}
+    assert shown == set(admin.PREVIEWS)
 
 
 def test_every_field_has_a_swedish_label(form):
     for path, field in form.items():
         assert field["label"] and field["label"] != field["name"], path
         assert not re.search(r"[A-Z][a-z]+[A-Z]", field["label"]), (path, field["label"])
+
+
+def test_every_list_names_one_item_and_shows_each_item_by_its_own_words(form):
+    """The add button reads "Lägg till behandling", not "Add behandlingar";
+    a collapsed booking rule shows its text, not the list's label."""
+    lists = {path: field for path, field in form.items() if field.get("widget") == "list"}
+    assert "booking_rules" in lists and "categories[].services" in lists
+    for path, field in lists.items():
+        assert field.get("label_singular"), path
+        names = [item["name"] for item in field.get("fields", [field.get("field", {})])]
+        shown = re.fullmatch(r"\{\{fields\.(\w+) \| truncate\(\d+, '…'\)\}\}", field["summary"])
+        assert shown and shown[1] in names, (path, field["summary"])
+    assert form["booking_rules"]["summary"].startswith("{{fields.booking_rules |")
 
 
 def test_prices_are_whole_numbers_above_zero(form):

@@ -92,7 +92,8 @@ def test_every_field_has_a_swedish_label_for_the_cms():
         for name, info in model.model_fields.items():
             assert info.title, f"{model.__name__}.{name} has no label"
     schema = Content.model_json_schema()
-    assert schema["properties"]["hours"]["title"] == "Öppettider"
+    assert schema["properties"]["hours"]["title"] == "Öppettider per veckodag"
+    assert schema["properties"]["hours"]["singular"] == "veckodag"
     assert schema["$defs"]["Service"]["properties"]["booking_url"]["description"]
     assert schema["$defs"]["FaqItem"]["properties"]["answer"]["widget"] == "text"
 
@@ -122,10 +123,10 @@ def test_times_and_dates_without_quotes_stay_text(tmp_path):
     it as 600), and a date stays the text it is, so a date that does not
     exist is a one-line content error rather than a parser traceback."""
     from salon.content_model import read
-    from salon.paths import CONTENT_FILE
+    from salon.paths import CONTENT_DIR
 
-    text = CONTENT_FILE.read_text(encoding="utf-8")
-    path = tmp_path / "salon.yml"
+    text = (CONTENT_DIR / "hours.yml").read_text(encoding="utf-8")
+    path = tmp_path / "hours.yml"
     path.write_text(
         text.replace("opens: '10:00'", "opens: 10:00")
         .replace("start: '2027-07-12'", "start: 2027-07-12")
@@ -136,3 +137,15 @@ def test_times_and_dates_without_quotes_stay_text(tmp_path):
     assert data["hours"][0]["opens"] == "10:00"
     assert data["hours_exceptions"][0]["start"] == "2027-07-12"
     assert data["hours_exceptions"][0]["end"] == "2027-02-30"
+
+
+def test_the_content_is_one_file_per_section_and_nothing_else():
+    """content/ holds the sections' files (and the CMS's settings): a file of
+    its own nobody reads would be an edit that never shows."""
+    from salon.content_model import SECTIONS
+    from salon.paths import CMS_SETTINGS, CONTENT_DIR
+
+    assert {path.name for path in CONTENT_DIR.glob("*.yml")} == {
+        section.file for section in SECTIONS
+    } | {CMS_SETTINGS.name}
+    assert len({section.name for section in SECTIONS}) == len(SECTIONS)

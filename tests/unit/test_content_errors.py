@@ -13,12 +13,11 @@ from pathlib import Path
 import pytest
 
 from salon.content import CONTENT
-from salon.content_model import ContentError, Document, load_or_exit, read, validate
-from salon.paths import CONTENT_FILE
-from tests.content_edit import BUILD, DELETE, DOCUMENT, edited
+from salon.content_model import ContentError, Document, load_or_exit, read_content, validate
+from salon.paths import CONTENT_DIR
+from tests.content_edit import BUILD, DELETE, DOCUMENT, edited, where
 
 ROOT = Path(__file__).resolve().parents[2]
-FILE = "content/salon.yml"
 C = CONTENT
 KLIPPNING, OVRIGT = C.categories[0], C.categories[1]
 SUNDAY = C.hours[6]
@@ -282,15 +281,14 @@ def errors_of(document: Document) -> list[str]:
 def test_one_bad_value_gives_one_line_naming_it(changes, line, at):
     errors = errors_of(edited(changes))
     assert len(errors) == 1, errors
-    expected = f"{FILE}:{DOCUMENT.line(at)}: {line}"
+    expected = f"{where(at)}: {line}"
     # The list of known holidays is long; its start is enough.
     assert errors[0].startswith(expected) if line.endswith("known: ") else errors[0] == expected
 
 
-def test_a_line_number_is_the_line_of_the_entry_in_the_file():
-    lines = CONTENT_FILE.read_text(encoding="utf-8").splitlines()
-
+def test_a_line_number_is_the_line_of_the_entry_in_its_file():
     def text_at(loc: tuple) -> str:
+        lines = DOCUMENT.file(loc).read_text(encoding="utf-8").splitlines()
         return lines[DOCUMENT.line(loc) - 1].strip()
 
     saturday = DOCUMENT.line(("hours", 5))
@@ -316,11 +314,10 @@ def test_every_error_is_reported_at_once_in_the_order_of_the_file():
         )
     )
     assert errors == [
-        f"{FILE}:{DOCUMENT.line(('contact', 'phone'))}: contact.phone: not a phone number: 'ring oss'",
-        f"{FILE}:{DOCUMENT.line(('contact', 'email'))}: contact.email: not an e-mail address: 'hej'",
-        f"{FILE}:{DOCUMENT.line(('hours', 5, 'closes'))}: hours[Lördag].closes: must be HH:MM, "
-        "got '25:00'",
-        f"{FILE}:{DOCUMENT.line(('grid_service_keys',))}: "
+        f"{where(('contact', 'phone'))}: contact.phone: not a phone number: 'ring oss'",
+        f"{where(('contact', 'email'))}: contact.email: not an e-mail address: 'hej'",
+        f"{where(('hours', 5, 'closes'))}: hours[Lördag].closes: must be HH:MM, got '25:00'",
+        f"{where(('grid_service_keys',))}: "
         f"grid_service_keys[{len(C.grid_service_keys)}]: unknown service or category 'permanent'",
     ]
 
@@ -386,7 +383,7 @@ def test_form_endpoint_unset_https_or_local(value):
 )
 def test_form_endpoint_anything_else_is_one_error(value):
     assert errors_of(edited({("form_endpoint",): value})) == [
-        f"{FILE}:{DOCUMENT.line(('form_endpoint',))}: form_endpoint: must be an https:// URL "
+        f"{where(('form_endpoint',))}: form_endpoint: must be an https:// URL "
         f"(http:// only for 127.0.0.1 or localhost), got {value!r}"
     ]
 
@@ -398,12 +395,18 @@ def test_the_example_content_shows_the_form_endpoint_unset():
 # --- the file as written, through the build's entry point -----------------------------
 
 
-def _file_with(tmp_path: Path, old: str, new: str) -> Path:
-    text = CONTENT_FILE.read_text(encoding="utf-8")
-    assert text.count(old) == 1, f"content/salon.yml no longer has {old!r} once"
-    path = tmp_path / "salon.yml"
+def _content_with(tmp_path: Path, old: str, new: str) -> tuple[Path, Path]:
+    """A copy of the content folder with `old` (in exactly one of its files,
+    once) replaced by `new`: (the folder, the changed file)."""
+    folder = tmp_path / "content"
+    shutil.copytree(CONTENT_DIR, folder)
+    holding = [path for path in sorted(folder.glob("*.yml")) if old in path.read_text("utf-8")]
+    assert len(holding) == 1, f"not one content file has {old!r}: {holding}"
+    (path,) = holding
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{path.name} no longer has {old!r} once"
     path.write_text(text.replace(old, new), encoding="utf-8")
-    return path
+    return folder, path
 
 
 SATURDAY = (
@@ -412,12 +415,12 @@ SATURDAY = (
 
 
 def test_the_build_prints_the_lines_and_exits_1(tmp_path, capsys):
-    path = _file_with(tmp_path, SATURDAY, SATURDAY.replace(C.hours[5].closes, "25:00"))
+    folder, path = _content_with(tmp_path, SATURDAY, SATURDAY.replace(C.hours[5].closes, "25:00"))
     with pytest.raises(SystemExit) as caught:
-        load_or_exit(path)
+        load_or_exit(folder)
     assert caught.value.code == 1
     assert capsys.readouterr().err.splitlines() == [
-        f"1 error(s) in {path}:",
+        f"1 error(s) in {folder}/:",
         f"{path}:{DOCUMENT.line(('hours', 5, 'closes'))}: hours[Lördag].closes: must be HH:MM, "
         "got '25:00'",
     ]
@@ -425,19 +428,19 @@ def test_the_build_prints_the_lines_and_exits_1(tmp_path, capsys):
 
 def test_a_file_that_is_not_yaml_is_one_line(tmp_path, capsys):
     phone = f"phone: {C.contact.phone}"
-    path = _file_with(tmp_path, phone, f'phone: "{C.contact.phone}')
+    folder, path = _content_with(tmp_path, phone, f'phone: "{C.contact.phone}')
     with pytest.raises(SystemExit):
-        load_or_exit(path)
+        load_or_exit(folder)
     err = capsys.readouterr().err.splitlines()
-    assert err[0] == f"1 error(s) in {path}:" and len(err) == 2
+    assert err[0] == f"1 error(s) in {folder}/:" and len(err) == 2
     assert re.fullmatch(rf"{re.escape(str(path))}:\d+: not valid YAML: .+", err[1])
 
 
 def test_a_key_twice_is_one_line_at_the_second(tmp_path, capsys):
     phone = f"  phone: {C.contact.phone}\n"
-    path = _file_with(tmp_path, phone, phone + phone)
+    folder, path = _content_with(tmp_path, phone, phone + phone)
     with pytest.raises(SystemExit):
-        load_or_exit(path)
+        load_or_exit(folder)
     assert re.fullmatch(
         rf"{re.escape(str(path))}:{DOCUMENT.line(('contact', 'phone')) + 1}: "
         r"not valid YAML: .*duplicate key \"phone\".*",
@@ -445,15 +448,43 @@ def test_a_key_twice_is_one_line_at_the_second(tmp_path, capsys):
     )
 
 
+def test_an_entry_in_another_sections_file_is_one_line_naming_its_file(tmp_path, capsys):
+    """Each top-level entry lives in its section's file: one written into
+    another file is refused there, with the file it belongs in."""
+    note = f"hours_note: {C.hours_note}\n"
+    folder, hours = _content_with(tmp_path, note, "")
+    salon = folder / "salon.yml"
+    salon.write_text(salon.read_text(encoding="utf-8") + note, encoding="utf-8")
+    with pytest.raises(SystemExit):
+        load_or_exit(folder)
+    lines = len(salon.read_text(encoding="utf-8").splitlines())
+    assert capsys.readouterr().err.splitlines() == [
+        f"1 error(s) in {folder}/:",
+        f"{salon}:{lines}: hours_note: belongs in {hours}",
+    ]
+
+
+def test_a_missing_file_is_one_line(tmp_path, capsys):
+    folder = tmp_path / "content"
+    shutil.copytree(CONTENT_DIR, folder)
+    (folder / "faq.yml").unlink()
+    with pytest.raises(SystemExit):
+        load_or_exit(folder)
+    assert capsys.readouterr().err.splitlines() == [
+        f"1 error(s) in {folder}/:",
+        f"{folder / 'faq.yml'}: cannot read: No such file or directory",
+    ]
+
+
 def test_a_past_exception_is_a_one_line_warning(tmp_path, capsys, monkeypatch):
     monkeypatch.setattr("salon.content_model.loader.build_date", lambda: BUILD)
     exception = C.hours_exceptions[0]
-    path = _file_with(
+    folder, path = _content_with(
         tmp_path,
         f"start: '{exception.start}'\n    end: '{exception.end}'",
         "start: '2026-06-01'\n    end: '2026-06-05'",
     )
-    assert load_or_exit(path).hours_exceptions[0].start == "2026-06-01"
+    assert load_or_exit(folder).hours_exceptions[0].start == "2026-06-01"
     assert capsys.readouterr().err.splitlines() == [
         f"warning: {path}:{DOCUMENT.line(('hours_exceptions', 0))}: hours_exceptions[2026-06-01]: "
         "ended 2026-06-05, before the build date 2026-11-23; it no longer shows and can be removed",
@@ -463,15 +494,14 @@ def test_a_past_exception_is_a_one_line_warning(tmp_path, capsys, monkeypatch):
 # --- the commands, on a broken copy of the project -----------------------------------
 
 BREAKS = {
-    # content/salon.yml text -> replacement; each gives one of the lines below.
+    # text of a content file -> replacement; each gives one of the lines below.
     SATURDAY: SATURDAY.replace(C.hours[5].closes, "25:00"),
     f"phone: {C.contact.phone}": "phone: ring oss",
 }
 EXPECTED = [
-    f"2 error(s) in {FILE}:",
-    f"{FILE}:{DOCUMENT.line(('contact', 'phone'))}: contact.phone: not a phone number: 'ring oss'",
-    f"{FILE}:{DOCUMENT.line(('hours', 5, 'closes'))}: hours[Lördag].closes: must be HH:MM, "
-    "got '25:00'",
+    "2 error(s) in content/:",
+    f"{where(('contact', 'phone'))}: contact.phone: not a phone number: 'ring oss'",
+    f"{where(('hours', 5, 'closes'))}: hours[Lördag].closes: must be HH:MM, got '25:00'",
 ]
 
 
@@ -482,13 +512,14 @@ def broken_project(tmp_path_factory) -> Path:
         shutil.copytree(ROOT / name, project / name, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "rxconfig.py", project)
     shutil.copy(ROOT / "pytest.ini", project)
-    content = project / "content" / "salon.yml"
-    text = content.read_text(encoding="utf-8")
     for old, new in BREAKS.items():
-        assert text.count(old) == 1, f"content/salon.yml no longer has {old!r}"
-        text = text.replace(old, new)
-    content.write_text(text, encoding="utf-8")
-    assert read(content).lines == DOCUMENT.lines
+        (content,) = [
+            path
+            for path in (project / "content").glob("*.yml")
+            if old in path.read_text(encoding="utf-8")
+        ]
+        content.write_text(content.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    assert read_content(project / "content").lines == DOCUMENT.lines
     return project
 
 

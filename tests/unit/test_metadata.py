@@ -65,7 +65,7 @@ def test_the_credit_is_an_outbound_link_to_the_maker():
     assert urlsplit(CONTENT.credit.url).hostname != urlsplit(CONTENT.site_url).hostname
     assert CONTENT.credit.maker in CONTENT.credit.text
     with pytest.raises(
-        ContentError, match=r"salon\.yml:\d+: credit\.url: must be the maker's own site"
+        ContentError, match=r"settings\.yml:\d+: credit\.url: must be the maker's own site"
     ):
         content_with({("credit", "url"): CONTENT.site_url + "/om-webbplatsen"})
 

@@ -153,7 +153,7 @@ def test_example_summer_closure_is_one_deviation():
 def test_past_exception_only_warns():
     past = [{"start": "2026-06-01", "end": "2026-06-05", "note": "Kurs"}]
     with pytest.warns(
-        ContentWarning, match=r"salon\.yml:\d+: hours_exceptions\[2026-06-01\]: ended 2026-06-05"
+        ContentWarning, match=r"hours\.yml:\d+: hours_exceptions\[2026-06-01\]: ended 2026-06-05"
     ):
         assert with_content(hours_exceptions=past).hours_exceptions[0].start == "2026-06-01"
     # Ending today is not past.

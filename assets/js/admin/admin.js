@@ -1,0 +1,38 @@
+// /admin/'s one script (salon/plugins/admin.py writes the page): loads Decap
+// CMS's bundle from the site's own origin, completes its Swedish, registers
+// the previews and the site's stylesheet for them, then starts the editor.
+//
+// Decap starts itself as soon as its bundle runs, and reads its texts and
+// templates when it first draws; so the bundle is loaded from here, told to
+// wait (CMS_MANUAL_INIT), and started once everything is registered.
+import { mergePhrases, SWEDISH } from "./locale_sv.js";
+import { TEMPLATES } from "./preview.js";
+
+const BUNDLE = new URL("./decap-cms.js", import.meta.url);
+// What the build tells the editor: the preview stylesheet, which entry gets
+// which preview, and the site's words the previews use.
+const SITE = new URL("./site.json", import.meta.url);
+
+function loadScript(url) {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = url.href;
+    script.onload = resolve;
+    script.onerror = () => reject(new Error(`${url.pathname} did not load`));
+    document.head.append(script);
+  });
+}
+
+async function start() {
+  window.CMS_MANUAL_INIT = true;
+  const [site] = await Promise.all([fetch(SITE).then((response) => response.json()), loadScript(BUNDLE)]);
+  const { CMS, h } = window;
+  CMS.registerLocale("sv", mergePhrases(CMS.getLocale("sv"), SWEDISH));
+  CMS.registerPreviewStyle(new URL(site.stylesheet, SITE).href);
+  for (const [entry, kind] of Object.entries(site.previews)) {
+    CMS.registerPreviewTemplate(entry, TEMPLATES[kind](h, site.words));
+  }
+  CMS.init();
+}
+
+start();

@@ -1,0 +1,133 @@
+// Decap CMS's Swedish, completed: the texts its own Swedish lacks (it shows
+// the English ones there: "Add prislista", "Close") and two it leaves in
+// English ("Visa Live", "Rich Text"). admin.js merges these over Decap's own
+// Swedish (`CMS.getLocale("sv")`) before the editor starts. Pure data and a
+// merge, so Node's test runner can check them against Decap's English keys.
+//
+// The keys are Decap 3.16.3's (the version pinned in salon/plugins/admin.py);
+// tests/e2e/test_admin.py fails if an English word of the editor shows.
+
+export const SWEDISH = {
+  auth: {
+    loginWithForgejo: "Logga in med Forgejo",
+  },
+  collection: {
+    collectionTop: {
+      viewAsList: "Visa som lista",
+      viewAsGrid: "Visa som rutnät",
+    },
+    entries: {
+      unpublishedHeader: "Opublicerade poster",
+    },
+  },
+  editor: {
+    editorControl: {
+      field: {
+        widgetLabel: "fältet %{widgetLabel}",
+      },
+    },
+    editorControlPane: {
+      i18n: {
+        copyFromLocale: "Fyll i från ett annat språk",
+        copyFromLocaleConfirm:
+          "Vill du fylla i uppgifterna från språket %{locale}?\nAllt som står här nu skrivs över.",
+      },
+    },
+    editorInterface: {
+      toggleNotes: "Visa eller dölj anteckningar",
+    },
+    editorNotesPane: {
+      title: "Anteckningar",
+      emptyState: "Inga anteckningar än. Skriv den första nedan.",
+      addNote: "Lägg till anteckning",
+      addPlaceholder: "Skriv en anteckning …",
+      editPlaceholder: "Ändra anteckningen …",
+      save: "Spara",
+      cancel: "Avbryt",
+      edit: "Ändra",
+      delete: "Radera",
+      resolve: "Markera som klar",
+      unresolve: "Markera som ej klar",
+      confirmDelete: "Vill du verkligen radera anteckningen?",
+      shortcut: "Tips: Ctrl+Enter lägger till anteckningen direkt",
+    },
+    editorToolbar: {
+      // Decap's Swedish says "Visa Live".
+      deployButtonLabel: "Visa på webbplatsen",
+      statusInfoTooltipDraft:
+        "Posten är ett utkast. Ändra status till ”Under granskning” när den är klar att granskas.",
+      statusInfoTooltipInReview:
+        "Posten granskas och inget mer behöver göras, men du kan fortfarande ändra i den.",
+    },
+    editorWidgets: {
+      markdown: {
+        richText: "Formaterad text",
+        strikethrough: "Genomstruken",
+        toggleMode: {
+          rich: "Byt till formaterad text",
+          markdown: "Byt till Markdown",
+        },
+      },
+      image: {
+        chooseMultiple: "Välj bilder",
+        addMore: "Lägg till fler bilder",
+        removeAll: "Ta bort alla bilder",
+      },
+      file: {
+        chooseMultiple: "Välj filer",
+        addMore: "Lägg till fler filer",
+        removeAll: "Ta bort alla filer",
+      },
+      datetime: {
+        setToNow: "Sätt %{fieldLabel} till nu",
+      },
+      list: {
+        add: "Lägg till %{item}",
+        addType: "Lägg till %{item}",
+      },
+      object: {
+        expand: "Visa",
+        collapse: "Dölj",
+      },
+    },
+  },
+  mediaLibrary: {
+    mediaLibraryModal: {
+      close: "Stäng",
+    },
+  },
+  ui: {
+    settingsDropdown: {
+      account: "Kontoval",
+    },
+    toast: {
+      noteAdded: "Anteckningen är tillagd",
+      onFailToAddNote: "Anteckningen kunde inte läggas till: %{details}",
+      noteUpdated: "Anteckningen är ändrad",
+      onFailToUpdateNote: "Anteckningen kunde inte ändras: %{details}",
+      noteDeleted: "Anteckningen är raderad",
+      onFailToDeleteNote: "Anteckningen kunde inte raderas: %{details}",
+      noteResolved: "Anteckningen är markerad som klar",
+      noteReopened: "Anteckningen är öppnad igen",
+      onFailToToggleNote: "Anteckningens status kunde inte ändras: %{details}",
+    },
+  },
+};
+
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** `extra`'s phrases over `base`'s, key by key, into a new object. */
+export function mergePhrases(base, extra) {
+  const merged = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    merged[key] = isObject(value) && isObject(base[key]) ? mergePhrases(base[key], value) : value;
+  }
+  return merged;
+}
+
+/** The dotted keys of every phrase in `phrases`, e.g. "editor.editorWidgets.list.add". */
+export function phraseKeys(phrases, prefix = "") {
+  return Object.entries(phrases).flatMap(([key, value]) =>
+    isObject(value) ? phraseKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}

@@ -1,0 +1,119 @@
+// /admin/'s previews (assets/js/admin/preview.js): the price list and the
+// week's hours made from an entry's data, and drawn with a stand-in for
+// React's createElement.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  datesLabel,
+  entryData,
+  hoursLabel,
+  priceLabel,
+  priceListTemplate,
+  priceListView,
+  TEMPLATES,
+  weekTemplate,
+  weekView,
+} from "../../assets/js/admin/preview.js";
+
+const WORDS = {
+  currency: "kr", fromPrice: "från", treatmentsTitle: "Priser", rulesTitle: "Bra att veta",
+  hoursTitle: "Öppettider", hoursCaption: "Veckans tider", hoursDay: "Dag", hoursTime: "Tid",
+  closed: "Stängt", deviationsTitle: "Avvikande", deviationsNone: "Inga avvikelser",
+};
+const TREATMENTS = {
+  categories: [
+    { key: "klippning", title: "Klippning", intro: "Alla längder.",
+      services: [{ key: "dam", name: "Damklippning", price: 350 },
+                 { key: "farg", name: "Färgning", price: 930, from_price: true }] },
+    { key: "ovrigt", title: "Övrigt", intro: "", services: [] },
+  ],
+  booking_rules: ["Avboka senast dagen före.", ""],
+};
+const HOURS = {
+  hours: [{ day: "Fredag", opens: "10:00", closes: "19:00" }, { day: "Söndag" }],
+  hours_note: "Helgdagar kan avvika.",
+  hours_exceptions: [
+    { start: "2027-07-12", end: "2027-07-25", note: "Semester" },
+    { start: "2027-03-05", note: "Utbildning", opens: "10:00", closes: "15:00" },
+  ],
+};
+
+// An Immutable Map as Decap passes it: entry.getIn(["data"]).toJS().
+const entry = (data) => ({ getIn: ([key]) => (key === "data" ? { toJS: () => data } : undefined) });
+// createElement's stand-in: plain objects, children flattened, nulls dropped.
+const h = (type, props, ...children) => ({ type, props: props ?? {}, children: children.filter((c) => c !== null) });
+const text = (node) => (typeof node === "string" ? node : node.children.map(text).join(" "));
+const find = (node, className) =>
+  typeof node === "string"
+    ? []
+    : [...(node.props.className?.split(" ").includes(className) ? [node] : []), ...node.children.flatMap((c) => find(c, className))];
+
+test("a price reads as the price list writes it", () => {
+  assert.equal(priceLabel({ price: 350 }, WORDS), "350 kr");
+  assert.equal(priceLabel({ price: 930, from_price: true }, WORDS), "från 930 kr");
+});
+
+test("the price list view keeps every category and row in order, and drops empty rules", () => {
+  const view = priceListView(TREATMENTS);
+  assert.deepEqual(view.categories.map((c) => c.title), ["Klippning", "Övrigt"]);
+  assert.deepEqual(view.categories[0].rows.map((r) => r.name), ["Damklippning", "Färgning"]);
+  assert.deepEqual(view.rules, ["Avboka senast dagen före."]);
+});
+
+test("a half-filled new category or service draws without failing", () => {
+  const view = priceListView({ categories: [{ services: [{}] }] });
+  assert.deepEqual(view.categories[0].rows, [{ name: "", price: {} }]);
+  assert.deepEqual(priceListView({}), { categories: [], rules: [] });
+});
+
+test("hours read as a range, or closed when a time is missing", () => {
+  assert.equal(hoursLabel({ opens: "10:00", closes: "19:00" }, WORDS), "10:00–19:00");
+  assert.equal(hoursLabel({ opens: "10:00" }, WORDS), "Stängt");
+  assert.equal(hoursLabel({}, WORDS), "Stängt");
+});
+
+test("an exception reads as its day or its range", () => {
+  assert.equal(datesLabel({ start: "2027-03-05" }), "2027-03-05");
+  assert.equal(datesLabel({ start: "2027-03-05", end: "2027-03-05" }), "2027-03-05");
+  assert.equal(datesLabel({ start: "2027-07-12", end: "2027-07-25" }), "2027-07-12–2027-07-25");
+});
+
+test("the week view lists the days as given and the exceptions by date", () => {
+  const view = weekView(HOURS, WORDS);
+  assert.deepEqual(view.days, [{ day: "Fredag", hours: "10:00–19:00" }, { day: "Söndag", hours: "Stängt" }]);
+  assert.deepEqual(view.exceptions.map((e) => e.dates), ["2027-03-05", "2027-07-12–2027-07-25"]);
+  assert.deepEqual(view.exceptions[0], { dates: "2027-03-05", note: "Utbildning", hours: "10:00–15:00" });
+  assert.equal(view.exceptions[1].hours, "Stängt");
+});
+
+test("the entry's data is read from Decap's Immutable Map, or taken as it is", () => {
+  assert.deepEqual(entryData(entry(HOURS)), HOURS);
+  assert.deepEqual(entryData({ getIn: () => ({ a: 1 }) }), { a: 1 });
+  assert.deepEqual(entryData({ getIn: () => undefined }), {});
+});
+
+test("the price list template draws the site's price rows with their prices", () => {
+  const tree = priceListTemplate(h, WORDS)({ entry: entry(TREATMENTS) });
+  const rows = find(tree, "price-row");
+  assert.equal(rows.length, 2);
+  assert.equal(text(find(rows[1], "price")[0]), "från 930 kr");
+  assert.equal(text(find(rows[0], "price-name")[0]), "Damklippning");
+  assert.equal(find(tree, "price-card").length, 2);
+  assert.match(text(tree), /Avboka senast dagen före\./);
+});
+
+test("the week template draws the hours table and the exceptions", () => {
+  const tree = weekTemplate(h, WORDS)({ entry: entry(HOURS) });
+  const table = find(tree, "hours-table")[0];
+  assert.match(text(table), /Fredag 10:00–19:00/);
+  assert.match(text(table), /Söndag Stängt/);
+  assert.match(text(tree), /2027-07-12–2027-07-25 Semester: Stängt/);
+  const empty = weekTemplate(h, WORDS)({ entry: entry({ hours: [] }) });
+  assert.match(text(empty), /Inga avvikelser/);
+});
+
+test("the build's preview kinds name these templates", () => {
+  assert.equal(TEMPLATES.priceList, priceListTemplate);
+  assert.equal(TEMPLATES.week, weekTemplate);
+});
