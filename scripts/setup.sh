@@ -85,19 +85,16 @@ fi
 
 # --- Chromium for the browser tests -------------------------------------------
 if [ "${SETUP_BROWSER:-0}" = 1 ]; then
-  if [ -z "${CHROMIUM:-}" ]; then
-    for candidate in /usr/bin/chromium /usr/bin/chromium-browser; do
-      [ -x "$candidate" ] && CHROMIUM="$candidate" && break
-    done
-  fi
-  if [ -z "${CHROMIUM:-}" ] && apt_install chromium; then
-    CHROMIUM=/usr/bin/chromium
-  fi
-  if [ -z "${CHROMIUM:-}" ]; then
+  # Debian's Chromium twice over, one build: the headless shell (the tests'
+  # browser, as Playwright's own headless Chromium is) and the full browser
+  # (the bench and Lighthouse measure what a visitor's browser paints).
+  # tools/chromium.py picks; CHROMIUM=path overrides both.
+  if [ -z "${CHROMIUM:-}" ] && { ! command -v chromium-headless-shell >/dev/null 2>&1 \
+       || ! command -v chromium >/dev/null 2>&1; } \
+     && ! apt_install chromium chromium-headless-shell; then
     log "no system Chromium: using Playwright's own"
     .venv/bin/python -m playwright install chromium
   fi
-  export CHROMIUM="${CHROMIUM:-}"
   # A current Node LTS beside the machine's own, from npm's package of the
   # official binary: the copy build (tests/builds.py) exports with it, so the
   # suite proves both (Reflex asks for 22.22+; older, bun runs the build).

@@ -186,8 +186,10 @@ def open_cms_by_name(browser, scheme: str, port: int):
     # The live hosts serve HTTPS; over a test host's plain HTTP, Decap would
     # miss what only a secure context has (crypto.randomUUID).
     secure = [f"--unsafely-treat-insecure-origin-as-secure={site}"] if scheme == "http" else []
+    # The full browser: the headless shell ignores that switch, and Decap
+    # needs the secure context.
     named = browser.browser_type.launch(
-        executable_path=chromium_path(),
+        executable_path=chromium_path(full=True),
         args=[*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {LIVE_HOST} 127.0.0.1", *secure],
     )
     try:

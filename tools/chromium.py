@@ -1,5 +1,11 @@
 """How the tests and tools launch Chromium: the system one where present
-(Debian's package), otherwise Playwright's own download."""
+(Debian's packages), otherwise Playwright's own download.
+
+The tests run the headless shell, Chromium's own headless build of the same
+version (Blink and V8 alike, without the desktop browser's windowing), which
+is what Playwright runs for headless Chromium by default: the same suite
+took a third of the time on it (docs/testing.md). The bench and Lighthouse
+time the paint of the full browser, as a visitor's (`full=True`)."""
 
 import os
 import shutil
@@ -17,16 +23,19 @@ CHROMIUM_ARGS = [
 ]
 
 
-def chromium_path() -> str | None:
+def chromium_path(full: bool = False) -> str | None:
     explicit = os.environ.get("CHROMIUM")
     if explicit:
         return explicit
-    for name in ("chromium", "chromium-browser"):
+    names = ("chromium", "chromium-browser")
+    for name in names if full else ("chromium-headless-shell", *names):
         found = shutil.which(name)
         if found:
             return found
     return None
 
 
-def launch(playwright, **kwargs):
-    return playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS, **kwargs)
+def launch(playwright, *, full: bool = False, **kwargs):
+    return playwright.chromium.launch(
+        executable_path=chromium_path(full), args=CHROMIUM_ARGS, **kwargs
+    )

@@ -12,8 +12,8 @@ import tarfile
 import pytest
 
 from salon.plugins import admin, decap_bundle
-from tools.ports import free_port
 from tests.fake_registry import Registry
+from tools.ports import free_port
 
 BUNDLE = "console.log('decap-cms 3.16.3');\n"
 

@@ -170,7 +170,7 @@ def main(argv=None) -> int:
         from playwright.sync_api import sync_playwright
 
         with sync_playwright() as p:
-            browser = launch(p)
+            browser = launch(p, full=True)
             try:
                 results = measure(browser, base, targets, args.runs, loads)
             finally:

@@ -77,7 +77,7 @@ def _expected_404_overrides(report: dict, url: str) -> dict[str, float]:
 
 def lighthouse_once(url: str, label: str, out_dir: Path, is_404: bool) -> tuple[dict, Path]:
     out = out_dir / f"lh-{len(list(out_dir.iterdir()))}.json"
-    env = {**os.environ, "CHROME_PATH": chromium_path() or ""}
+    env = {**os.environ, "CHROME_PATH": chromium_path(full=True) or ""}
     cmd = [
         str(LIGHTHOUSE_BIN),
         url,

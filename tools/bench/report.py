@@ -298,7 +298,7 @@ def git_describe() -> str:
 
 
 def chromium_version() -> str | None:
-    path = chromium_path()
+    path = chromium_path(full=True)
     if not path:
         return None
     try:
