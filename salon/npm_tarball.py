@@ -37,17 +37,22 @@ def tarball_url(name: str, version: str) -> str:
     return f"{registry()}/{name}/-/{name.rsplit('/', 1)[-1]}-{version}.tgz"
 
 
-def matches(data: bytes, integrity: str) -> bool:
-    """Whether `data` has the Subresource Integrity hash `integrity` (sha512-…)."""
-    algorithm, _, expected = integrity.partition("-")
-    digest = hashlib.new(algorithm, data).digest()
-    return base64.b64encode(digest).decode("ascii") == expected
+def integrity_of(data: bytes) -> str:
+    """npm's integrity string (Subresource Integrity, sha512) of `data`."""
+    return "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode("ascii")
+
+
+def write_whole(path: Path, data: bytes) -> None:
+    """Write `path` whole or not at all: an interrupted build leaves no half file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".part")
+    partial.write_bytes(data)
+    os.replace(partial, path)
 
 
 def fetch(name: str, version: str, integrity: str, files: dict[str, Path]) -> None:
     """Download `name@version`, check it against `integrity` and write each of
-    `files` (a path inside the package -> where it goes). A file is written
-    whole or not at all, so an interrupted fetch leaves nothing half-done."""
+    `files` (a path inside the package -> where it goes)."""
     url = tarball_url(name, version)
     try:
         with urllib.request.urlopen(url, timeout=TIMEOUT_S) as response:
@@ -58,15 +63,12 @@ def fetch(name: str, version: str, integrity: str, files: dict[str, Path]) -> No
             f"cannot download {name}@{version} from the npm registry ({reason}); "
             "the first build needs it once"
         ) from None
-    if not matches(data, integrity):
+    if integrity_of(data) != integrity:
         raise FetchError(f"{url} does not match the pinned integrity hash: refused")
     with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as archive:
         for inside, destination in files.items():
             member = archive.extractfile(f"package/{inside}")
             if member is None:
                 raise FetchError(f"{name}@{version} has no file {inside}")
-            destination.parent.mkdir(parents=True, exist_ok=True)
-            partial = destination.with_name(destination.name + ".part")
-            partial.write_bytes(member.read())
-            partial.chmod(archive.getmember(f"package/{inside}").mode & 0o755 | 0o644)
-            os.replace(partial, destination)
+            write_whole(destination, member.read())
+            destination.chmod(archive.getmember(f"package/{inside}").mode & 0o755 | 0o644)

@@ -83,6 +83,7 @@ def folder_for_session(basetemp: Path) -> Path:
 def _build(folder: Path) -> CopyBuild:
     from salon.content_model.sections import SECTION_OF
     from salon.form_destination import OWN_RECEIVER_PATH
+    from salon.npm_tarball import integrity_of
     from salon.paths import CONTENT_DIR
     from salon.plugins import decap_bundle
     from tests.fake_registry import Registry
@@ -120,7 +121,7 @@ def _build(folder: Path) -> CopyBuild:
     node = shell("node --version || true", nowhere).stdout.strip()
     offline = shell(PLAIN_EXPORT, nowhere)
     real = decap_bundle.tarball_path().read_bytes()
-    registry = Registry(real, decap_bundle.integrity_of(real))
+    registry = Registry(real, integrity_of(real))
     started = time.monotonic()
     try:
         done = shell(PLAIN_EXPORT, registry.url)

@@ -17,35 +17,26 @@ with one line that says so (`BundleError`).
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import io
 import json
-import os
 import tarfile
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 from salon import paths
+from salon.npm_tarball import integrity_of, registry, write_whole
 
 PACKAGE = "decap-cms"
 VERSION = "3.16.3"
 # The registry's `dist.integrity` of decap-cms 3.16.3's tarball.
 INTEGRITY = "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw=="
 MEMBER = "package/dist/decap-cms.js"
-DEFAULT_REGISTRY = "https://registry.npmjs.org/"
 TIMEOUT = 60  # s for each request
 
 
 class BundleError(Exception):
     """The pinned bundle cannot be had: offline, or the registry's is another."""
-
-
-def registry() -> str:
-    # npm reads either spelling; it exports the lower-case one to the scripts it runs.
-    names = ("npm_config_registry", "NPM_CONFIG_REGISTRY")
-    return next((os.environ[name] for name in names if os.environ.get(name)), DEFAULT_REGISTRY)
 
 
 def cache_folder(cache: Path = paths.CMS_TOOLS) -> Path:
@@ -58,11 +49,6 @@ def tarball_path(cache: Path = paths.CMS_TOOLS) -> Path:
 
 def bundle_path(cache: Path = paths.CMS_TOOLS) -> Path:
     return cache_folder(cache) / "decap-cms.js"
-
-
-def integrity_of(data: bytes) -> str:
-    """The npm integrity string (Subresource Integrity, sha512) of `data`."""
-    return "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode("ascii")
 
 
 def bundle(cache: Path = paths.CMS_TOOLS, registry_url: str | None = None) -> str:
@@ -101,11 +87,9 @@ def fetch(cache: Path, registry_url: str) -> None:
         raise BundleError(f"{dist['tarball']}: no {MEMBER} in it ({error})") from None
     if text is None:
         raise BundleError(f"{dist['tarball']}: no {MEMBER} in it")
-    folder = cache_folder(cache)
-    folder.mkdir(parents=True, exist_ok=True)
-    _write(tarball_path(cache), data)
+    write_whole(tarball_path(cache), data)
     # The bundle last: its presence says the folder is complete.
-    _write(bundle_path(cache), text)
+    write_whole(bundle_path(cache), text)
 
 
 def _get(url: str, registry_url: str) -> bytes:
@@ -119,10 +103,3 @@ def _get(url: str, registry_url: str) -> bytes:
             "build fetches the CMS's bundle from the npm registry; connect to the internet "
             "(or set npm_config_registry to a mirror) and run it again"
         ) from None
-
-
-def _write(path: Path, data: bytes) -> None:
-    """Write whole or not at all: a build stopped halfway leaves no half file."""
-    partial = path.with_name(path.name + ".part")
-    partial.write_bytes(data)
-    partial.replace(path)

@@ -11,6 +11,7 @@ import tarfile
 
 import pytest
 
+from salon.npm_tarball import integrity_of
 from salon.plugins import admin, decap_bundle
 from tests.fake_registry import Registry
 from tools.ports import free_port
@@ -33,7 +34,7 @@ def tarball(bundle: str = BUNDLE) -> bytes:
 def pinned(monkeypatch):
     """The test's tarball, pinned as the real one is."""
     package = tarball()
-    monkeypatch.setattr(decap_bundle, "INTEGRITY", decap_bundle.integrity_of(package))
+    monkeypatch.setattr(decap_bundle, "INTEGRITY", integrity_of(package))
     return package
 
 
@@ -71,7 +72,7 @@ def test_a_tampered_tarball_is_refused_and_nothing_is_kept(tmp_path, pinned, reg
 
 
 def test_a_registry_that_lists_another_integrity_is_refused(tmp_path, pinned, registry_with):
-    registry = registry_with(pinned, integrity=decap_bundle.integrity_of(b"other"))
+    registry = registry_with(pinned, integrity=integrity_of(b"other"))
     with pytest.raises(decap_bundle.BundleError, match="not the pinned"):
         decap_bundle.bundle(tmp_path, registry.url)
     assert registry.requests == [f"/{decap_bundle.PACKAGE}/{decap_bundle.VERSION}"]
@@ -84,14 +85,6 @@ def test_offline_is_one_line_that_says_so(tmp_path):
     message = str(error.value)
     assert message.startswith(f"cannot download decap-cms 3.16.3 from {offline}")
     assert "\n" not in message and "connect to the internet" in message
-
-
-def test_the_registry_is_npms_own_setting(monkeypatch):
-    monkeypatch.delenv("npm_config_registry", raising=False)
-    monkeypatch.delenv("NPM_CONFIG_REGISTRY", raising=False)
-    assert decap_bundle.registry() == "https://registry.npmjs.org/"
-    monkeypatch.setenv("npm_config_registry", "http://127.0.0.1:4873/")
-    assert decap_bundle.registry() == "http://127.0.0.1:4873/"
 
 
 def test_the_build_stops_with_the_one_line(monkeypatch):

@@ -3,8 +3,6 @@ with one line (salon/npm_tarball.py, salon/bun.py)."""
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import http.server
 import io
 import subprocess
@@ -16,8 +14,8 @@ from pathlib import Path
 import pytest
 from reflex import constants
 
-from salon import bun
-from salon.npm_tarball import FetchError, fetch, tarball_url
+from salon import bun, npm_tarball
+from salon.npm_tarball import FetchError, fetch, integrity_of, tarball_url
 from tools.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,10 +29,6 @@ def tarball(files: dict[str, bytes]) -> bytes:
             info.size, info.mode = len(data), 0o755
             archive.addfile(info, io.BytesIO(data))
     return out.getvalue()
-
-
-def integrity(data: bytes) -> str:
-    return "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode()
 
 
 @pytest.fixture
@@ -64,7 +58,7 @@ def test_a_pinned_package_is_fetched_and_checked(registry, tmp_path):
     data = tarball({"bin/tool": b"#!/bin/sh\necho ok\n"})
     registry["/@scope/tool/-/tool-1.2.3.tgz"] = data
     target = tmp_path / "bin" / "tool"
-    fetch("@scope/tool", "1.2.3", integrity(data), {"bin/tool": target})
+    fetch("@scope/tool", "1.2.3", integrity_of(data), {"bin/tool": target})
     assert target.read_bytes() == b"#!/bin/sh\necho ok\n"
     assert target.stat().st_mode & 0o100, "the binary stays executable"
 
@@ -74,7 +68,7 @@ def test_a_changed_tarball_is_refused_and_nothing_written(registry, tmp_path):
     registry["/tool/-/tool-1.0.0.tgz"] = tarball({"bin/tool": b"evil"})
     target = tmp_path / "tool"
     with pytest.raises(FetchError, match="does not match the pinned integrity hash: refused"):
-        fetch("tool", "1.0.0", integrity(pinned), {"bin/tool": target})
+        fetch("tool", "1.0.0", integrity_of(pinned), {"bin/tool": target})
     assert not target.exists()
 
 
@@ -85,6 +79,16 @@ def test_offline_is_one_line(monkeypatch, tmp_path):
         fetch("tool", "1.0.0", "sha512-x", {"bin/tool": tmp_path / "tool"})
     assert str(error.value).startswith("cannot download tool@1.0.0 from the npm registry (")
     assert "\n" not in str(error.value)
+
+
+def test_the_registry_is_npms_own_setting(monkeypatch):
+    monkeypatch.delenv("npm_config_registry", raising=False)
+    monkeypatch.delenv("NPM_CONFIG_REGISTRY", raising=False)
+    assert npm_tarball.registry() == "https://registry.npmjs.org"
+    monkeypatch.setenv("NPM_CONFIG_REGISTRY", "http://127.0.0.1:4873/")
+    assert npm_tarball.registry() == "http://127.0.0.1:4873"
+    monkeypatch.setenv("npm_config_registry", "http://127.0.0.1:4874/")
+    assert npm_tarball.registry() == "http://127.0.0.1:4874"
 
 
 def test_tarball_addresses_are_npms_own():
