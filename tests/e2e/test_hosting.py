@@ -35,6 +35,7 @@ from salon import receiver, routes
 from salon.content import CONTENT
 from salon.plugins import admin, security_headers
 from tests.browser import CSP_PROBE, HYDRATED, two_frames
+from tests.certificate import self_signed_certificate
 from tests.hosting import (
     ADMIN,
     ADMIN_POLICY,
@@ -198,41 +199,6 @@ http {{
     include salon.conf;
 }}
 """
-
-
-def self_signed_certificate(directory: Path) -> tuple[Path, Path]:
-    """A certificate for 127.0.0.1 and localhost, valid for a day."""
-    openssl = shutil.which("openssl")
-    if openssl is None:
-        pytest.skip("no openssl binary (install Debian's openssl) to make a test certificate")
-    cert, key = directory / "fullchain.pem", directory / "privkey.pem"
-    subprocess.run(
-        [
-            openssl,
-            "req",
-            "-x509",
-            "-newkey",
-            "ec",
-            "-pkeyopt",
-            "ec_paramgen_curve:prime256v1",
-            "-nodes",
-            "-days",
-            "1",
-            "-subj",
-            "/CN=localhost",
-            "-addext",
-            "subjectAltName=DNS:localhost,IP:127.0.0.1",
-            "-addext",
-            "basicConstraints=critical,CA:TRUE",
-            "-keyout",
-            str(key),
-            "-out",
-            str(cert),
-        ],
-        check=True,
-        capture_output=True,
-    )
-    return cert, key
 
 
 @dataclass

@@ -9,7 +9,6 @@ import concurrent.futures
 import logging
 import os
 import re
-import shutil
 import sqlite3
 import ssl
 import subprocess
@@ -28,6 +27,7 @@ from salon.receiver.api import Receiver
 from salon.receiver.settings import Settings, Smtp
 from salon.receiver.store import SCHEMA, Store, process_name, process_running, sender_keys
 from salon.receiver.validation import Submission
+from tests.certificate import self_signed_certificate
 from tools.smtp_server import SmtpServer
 
 SALON = "hej@salong.example"
@@ -493,38 +493,7 @@ def test_each_message_gets_one_timestamped_line_per_outcome_and_no_visitor_text(
 
 @pytest.fixture(scope="module")
 def certificate(tmp_path_factory) -> tuple[Path, Path]:
-    openssl = shutil.which("openssl")
-    if openssl is None:
-        pytest.skip("no openssl binary to make a test certificate")
-    folder = tmp_path_factory.mktemp("smtp-tls")
-    cert, key = folder / "cert.pem", folder / "key.pem"
-    subprocess.run(
-        [
-            openssl,
-            "req",
-            "-x509",
-            "-newkey",
-            "ec",
-            "-pkeyopt",
-            "ec_paramgen_curve:prime256v1",
-            "-nodes",
-            "-days",
-            "1",
-            "-subj",
-            "/CN=localhost",
-            "-addext",
-            "subjectAltName=DNS:localhost,IP:127.0.0.1",
-            "-addext",
-            "basicConstraints=critical,CA:TRUE",
-            "-keyout",
-            str(key),
-            "-out",
-            str(cert),
-        ],
-        check=True,
-        capture_output=True,
-    )
-    return cert, key
+    return self_signed_certificate(tmp_path_factory.mktemp("smtp-tls"))
 
 
 @pytest.mark.parametrize("security", ["starttls", "ssl"])
