@@ -19,13 +19,13 @@ from ruamel.yaml import YAML
 from ruamel.yaml.constructor import RoundTripConstructor
 from ruamel.yaml.error import MarkedYAMLError
 
+from salon.content_model.fields import ITEM_ID_FIELDS
 from salon.content_model.report import ContentError, Loc
 from salon.content_model.sections import SECTION_OF, SECTIONS
 from salon.paths import CONTENT_DIR, ROOT
 
-# The field that names a list item in a path, in this order of preference:
+# A list item in a path is named by its fields (fields.ITEM_ID_FIELDS):
 # "hours[Lördag].closes" reads better than "hours[5].closes".
-_NAME_FIELDS = ("key", "day", "holiday", "name", "label", "title", "image", "start")
 _NAME_MAX = 40
 
 
@@ -113,7 +113,7 @@ def _item_name(items: Any, index: int) -> str:
 def _name_of(item: Any) -> str | None:
     if not isinstance(item, Mapping):
         return None
-    for field in _NAME_FIELDS:
+    for field in ITEM_ID_FIELDS:
         value = item.get(field)
         if isinstance(value, str) and value.strip() and len(value) <= _NAME_MAX:
             return value

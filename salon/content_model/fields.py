@@ -257,3 +257,22 @@ FormEndpoint = Annotated[
 Filled = _FilledCheck(_filled)
 # A list that may be empty, also when the key is left with nothing after it.
 MayBeEmpty = BeforeValidator(lambda value: () if value is None else value)
+
+
+# How a list item is named, by the first of these fields it has. Two orders
+# of one set, for two readers: an error line names the item by what stays
+# put and is unique ("categories[klippning].services[damklippning]"), the
+# CMS shows each collapsed item by the owner's own words ("Damklippning",
+# the question, the day); `key` only where nothing else names it.
+ITEM_ID_FIELDS = ("key", "day", "holiday", "name", "label", "title", "image", "start")
+ITEM_TITLE_FIELDS = (
+    "name",
+    "day",
+    "holiday",
+    "title",
+    "question",
+    "label",
+    "start",
+    "image",
+    "key",
+)

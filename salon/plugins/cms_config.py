@@ -52,9 +52,8 @@ MEDIA_FOLDER = paths.IMAGE_SOURCES.relative_to(paths.ROOT).as_posix()
 LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
 LOCALE = "sv"
 
-# The item field a list shows as each item's title when collapsed, in this
-# order of preference.
-_SUMMARY_FIELDS = ("name", "day", "holiday", "title", "question", "label", "start", "image", "key")
+# The item field a list shows as each item's title when collapsed: the
+# first it has of the content model's ITEM_TITLE_FIELDS.
 _SUMMARY_MAX = 60  # characters of a collapsed item's title
 _DATE_FORMAT = "YYYY-MM-DD"  # Day.js tokens, which both CMSs use
 _WIDGETS = {"string", "text", "date", "image"}  # what the schema's `widget` may ask for
@@ -283,7 +282,11 @@ def _list(node: dict, defs: dict, path: tuple[str, ...], label: str) -> dict[str
         item_fields = _object_fields(items, defs, path)
         spec["collapsed"] = True
         names = [item["name"] for item in item_fields]
-        summary = next((name for name in _SUMMARY_FIELDS if name in names), None)
+        # Here, not at the top: rxconfig.py loads this module, and the
+        # content model must be read afresh by each `reflex run` worker.
+        from salon.content_model.fields import ITEM_TITLE_FIELDS
+
+        summary = next((name for name in ITEM_TITLE_FIELDS if name in names), None)
         if summary:
             spec["summary"] = _summary(summary)
         spec["fields"] = item_fields

@@ -54,6 +54,23 @@ def test_nothing_outside_tests_imports_the_tests():
     assert offenders == []
 
 
+def test_the_wrappers_know_nothing_of_the_site():
+    """salon_components/ takes data and returns components: the arrows point
+    from salon/ to it, never back (no import of salon, not even a lazy one)."""
+    wrappers = sorted((ROOT / "salon_components").glob("*.py"))
+    assert wrappers
+    offenders = {
+        p.name: sorted(
+            name
+            for name in imported_modules(p.read_text(encoding="utf-8"))
+            if name == "salon" or name.startswith("salon.")
+        )
+        for p in wrappers
+    }
+    assert {name: found for name, found in offenders.items() if found} == {}
+    assert imported_modules("from salon.theme import colour") == {"salon.theme"}
+
+
 @pytest.mark.parametrize(
     ("source", "found"),
     [
