@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Set everything up (venv, bun, Chromium), then prove the whole site:
+# Set everything up (venv, Chromium, the npm tools), then prove the whole site:
 #   1. while the static export builds in the background: ruff (lint and
 #      format), the JS modules' unit tests (node --test) and pytest's unit
 #      tests, none of which needs the export;
 #   2. the browser tests and everything else that reads dist/, while the
 #      one other export they need (tests/builds.py) builds beside them.
 # The second pytest spreads over PYTEST_WORKERS pytest-xdist workers
-# (default 3: on 2 cores the browser tests mostly wait). Extra arguments go
+# (default 3: the browser tests keep 2 cores busy; 5 took as long, see
+# docs/testing.md). Extra arguments go
 # to pytest: options to both (./scripts/test.sh -m "not example_content"),
 # test paths each to its own step (./scripts/test.sh tests/e2e/test_home.py -x
 # runs only that file after ruff and the node tests).
