@@ -22,4 +22,6 @@ config = rx.Config(
     default_color_mode="light",
     telemetry_enabled=False,
     plugins=PLUGINS,
+    # Ours lists every language (salon/plugins/sitemap.py).
+    disable_plugins=[rx.plugins.SitemapPlugin],
 )

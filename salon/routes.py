@@ -1,16 +1,19 @@
-"""Every page of the site, collected from the page modules themselves.
+"""Every page of the site in every language, collected from the page modules themselves.
 
-Each module in salon/pages/ declares its route beside its page function:
+Each module in salon/pages/ declares its page beside its page function, with
+its path in each language (salon/locales.py):
 
-    @page("/om-oss", heading=lambda: T.about_title)
+    @page(sv="/om-oss", en="/en/about", heading=lambda c: c.texts.about_title)
     def about(route: Route) -> rx.Component:
         return layout(route, ...)
 
 The function's name is the page's key in the content (`pages.<key>`: title,
-description, menu label). The app registers every route (salon/salon.py), the
-header links those with a menu label, the sitemap lists those `in_sitemap`,
-and the tests read each route's path and `heading` (its `<h1>`), so a new page
-is its module plus its texts (docs/architecture.md, "Adding a page").
+description, menu label). A `Route` is a page in one language: the app
+registers one per language the site is built in (salon/salon.py), the
+header links those of its own language with a menu label, the language
+switch links a route's counterpart, the sitemap lists those `in_sitemap`,
+and the tests read each route's path and `heading` (its `<h1>`), so a new
+page is its module plus its texts (docs/architecture.md, "Adding a page").
 
 The registry is filled by importing salon.pages, which imports every module
 in it; `all_routes()` does that the first time it is asked, so no module needs
@@ -21,78 +24,163 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
-# Reflex's route for every unknown path; 404.html is made from it
-# (salon/plugins/not_found_page.py).
+from salon.locales import BY_CODE, CODES, DEFAULT, Locale
+
+if TYPE_CHECKING:
+    from salon.content_model import Content
+
+# Reflex's route for every unknown path, the default language's 404 page;
+# 404.html is made from it (salon/plugins/not_found_page.py). Another
+# language's 404 page has a path under its prefix, from which that
+# language's 404.html is made.
 NOT_FOUND_PATH = "404"
 
 
 @dataclasses.dataclass(frozen=True)
-class Route:
+class Page:
     key: str  # the content's `pages` key, and the page function's name
-    path: str
+    paths: Mapping[str, str]  # by language code
     render: Callable[[Route], object] = dataclasses.field(compare=False, repr=False)
-    # The text of the page's <h1>, from the content.
-    heading: Callable[[], str] = dataclasses.field(compare=False, repr=False)
+    # The text of the page's <h1>, from the content in the page's language.
+    heading: Callable[[Content], str] = dataclasses.field(compare=False, repr=False)
     in_sitemap: bool = True
+    not_found: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class Route:
+    """A page in one language."""
+
+    page: Page
+    locale: Locale
+
+    @property
+    def key(self) -> str:
+        return self.page.key
+
+    @property
+    def path(self) -> str:
+        return self.page.paths[self.locale.code]
+
+    @property
+    def in_sitemap(self) -> bool:
+        return self.page.in_sitemap
 
     @property
     def is_not_found(self) -> bool:
-        return self.path == NOT_FOUND_PATH
+        return self.page.not_found
+
+    @property
+    def content(self) -> Content:
+        """The content in this route's language."""
+        from salon.content import CONTENTS
+
+        return CONTENTS[self.locale.code]
+
+    def heading(self) -> str:
+        return self.page.heading(self.content)
 
     def component(self):
-        return self.render(self)
+        return self.page.render(self)
+
+    def link(self, key: str) -> str:
+        """The path of page `key` in this route's language."""
+        return _registry()[key].paths[self.locale.code]
+
+    @property
+    def counterparts(self) -> list[Route]:
+        """This page in every language the site is built in, this one included."""
+        return [Route(self.page, locale) for locale in languages()]
 
 
-_REGISTRY: dict[str, Route] = {}
+_REGISTRY: dict[str, Page] = {}
 
 
-def page(path: str, *, heading: Callable[[], str], in_sitemap: bool = True):
-    """Declares the decorated function as the page at `path`."""
+def page(
+    *,
+    heading: Callable[[Content], str],
+    in_sitemap: bool = True,
+    not_found: bool = False,
+    **paths: str,
+):
+    """Declares the decorated function as the page at `paths`, one per
+    language code (`sv="/om-oss", en="/en/about"`)."""
 
     def register(render: Callable[[Route], object]):
-        route = Route(render.__name__, path, render, heading, in_sitemap)
-        known = _REGISTRY.get(route.key)
-        if known is not None and known.path != path:
-            raise ValueError(f"two pages named {route.key!r}: {known.path} and {path}")
-        clash = next((r for r in _REGISTRY.values() if r.path == path and r.key != route.key), None)
-        if clash is not None:
-            raise ValueError(f"{path} is both {clash.key!r} and {route.key!r}")
-        _REGISTRY[route.key] = route
+        key = render.__name__
+        if set(paths) != set(CODES):
+            raise ValueError(f"page {key!r} needs a path in each language: {', '.join(CODES)}")
+        for code, path in paths.items():
+            prefix = BY_CODE[code].prefix
+            if prefix and path != prefix and not path.startswith(f"{prefix}/"):
+                raise ValueError(f"page {key!r}: its {code} path {path} is not under {prefix}/")
+        new = Page(key, dict(paths), render, heading, in_sitemap, not_found)
+        known = _REGISTRY.get(key)
+        if known is not None and known.paths != new.paths:
+            raise ValueError(f"two pages named {key!r}: {known.paths} and {new.paths}")
+        for other in _REGISTRY.values():
+            clash = set(other.paths.values()) & set(new.paths.values())
+            if other.key != key and clash:
+                raise ValueError(f"{', '.join(sorted(clash))} is both {other.key!r} and {key!r}")
+        _REGISTRY[key] = new
         return render
 
     return register
 
 
-def _registry() -> dict[str, Route]:
+def _registry() -> dict[str, Page]:
     importlib.import_module("salon.pages")
     return _REGISTRY
 
 
-def all_routes() -> list[Route]:
-    """Every page but the 404 page, in the order of the content's `pages`
-    (the menu's and the sitemap's order)."""
+def languages() -> tuple[Locale, ...]:
+    """The languages the site is built in (the content's `english` setting)."""
+    from salon.content import CONTENT
+
+    return CONTENT.languages
+
+
+def _ordered(pages: list[Page]) -> list[Page]:
     from salon.content_model.texts import Pages
 
     order = list(Pages.model_fields)
-    pages = [route for route in _registry().values() if not route.is_not_found]
-    untitled = [route.key for route in pages if route.key not in order]
+    untitled = [p.key for p in pages if p.key not in order]
     if untitled:
         raise LookupError(
             f"no texts for the page(s) {', '.join(untitled)}: add each to Pages "
             "(salon/content_model/texts.py) and to `pages` in the content"
         )
-    return sorted(pages, key=lambda route: order.index(route.key))
+    return sorted(pages, key=lambda p: order.index(p.key))
 
 
-def get(key: str) -> Route:
-    return _registry()[key]
+def all_routes(locale: Locale | None = None) -> list[Route]:
+    """Every page but the 404 pages, in every language the site is built in
+    (or in `locale` alone), each language in the order of the content's
+    `pages` (the menu's and the sitemap's order)."""
+    pages = _ordered([p for p in _registry().values() if not p.not_found])
+    chosen = languages() if locale is None else (locale,)
+    return [Route(p, each) for each in chosen for p in pages]
 
 
-def not_found() -> Route:
-    return next(route for route in _registry().values() if route.is_not_found)
+def get(key: str, locale: Locale = DEFAULT) -> Route:
+    return Route(_registry()[key], locale)
+
+
+def not_found(locale: Locale = DEFAULT) -> Route:
+    return Route(next(p for p in _registry().values() if p.not_found), locale)
+
+
+def not_found_routes() -> list[Route]:
+    """The 404 page in every language the site is built in."""
+    return [not_found(locale) for locale in languages()]
 
 
 def by_path(path: str) -> Route:
-    return next(route for route in _registry().values() if route.path == path)
+    for locale in languages():
+        for each in _registry().values():
+            if each.paths[locale.code] == path:
+                return Route(each, locale)
+    raise LookupError(path)

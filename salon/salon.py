@@ -1,11 +1,12 @@
-"""The Reflex app: every route, its head tags and the site-wide assets."""
+"""The Reflex app: every route in every language, its head tags and the site-wide assets."""
 
 import reflex as rx
 
 from salon import routes, seo, theme
-from salon.components.error_screen import APP_WRAP_KEY, error_boundary
+from salon.components.error_screen import APP_WRAP_KEY, error_boundary, language_css
 from salon.components.first_paint import first_paint_script
 from salon.components.image import site_path
+from salon.locales import DEFAULT
 from salon.pages.treatments import filter_css
 from salon.receiver.api import api_transformer, deliver_forever
 
@@ -13,15 +14,16 @@ app = rx.App(
     # No Reflex state: it all lives in the browser (the HTML itself, and the
     # React modules in assets/js/), so the static export opens no websocket.
     enable_state=False,
-    html_lang="sv",
+    # The default language's; each other language's pages get their own
+    # in the export (salon/plugins/page_language.py).
+    html_lang=DEFAULT.code,
     # The theme first: salon.css uses its custom properties.
     stylesheets=["/css/theme.css", "/css/salon.css"],
     head_components=[
         # First: it guards storage for everything after it and sets the
         # attributes the CSS needs before the first paint.
         first_paint_script(),
-        seo.json_ld_script(),
-        rx.el.style(filter_css()),
+        rx.el.style(f"{filter_css()}\n{language_css()}"),
         rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),
         rx.el.meta(name="theme-color", content=theme.colour("bg")),
     ],
@@ -34,12 +36,7 @@ app = rx.App(
 )
 app.register_lifespan_task(deliver_forever)
 
-for route in [*routes.all_routes(), routes.not_found()]:
-    app.add_page(
-        route.component,
-        route=route.path,
-        # The sitemap lists each page's canonical URL, built from the content's
-        # site_url (rxconfig.py has no deploy_url: it must not read the content).
-        context={"sitemap": {"loc": seo.page_url(route)} if route.in_sitemap else None},
-        **seo.page_args(route),
-    )
+for route in [*routes.all_routes(), *routes.not_found_routes()]:
+    # The sitemap is the build's own (salon/plugins/sitemap.py): Reflex's
+    # knows no other languages.
+    app.add_page(route.component, route=route.path, **seo.page_args(route))

@@ -1,21 +1,33 @@
-"""Per-page head tags and the salon's structured data, from the content."""
+"""Per-page head tags and the salon's structured data, from the content, in
+the page's language: title, description, canonical URL, the page in the
+site's other languages (hreflang), Open Graph tags and JSON-LD."""
 
 import datetime
 import json
 
 import reflex as rx
 
-from salon.content import CONTENT
 from salon.content_model import Content, Service
+from salon.locales import DEFAULT
 from salon.opening_hours import schedule
 from salon.opening_hours.calendar import SCHEMA_DAYS, build_date
 from salon.routes import Route
 
-A = CONTENT.contact.address
-
 
 def page_url(route: Route) -> str:
-    return CONTENT.site_url + ("/" if route.path == "/" or route.is_not_found else route.path)
+    """The page's absolute URL; a 404 page's is its language's home page."""
+    home = route.link("home")
+    return route.content.site_url + (home if route.is_not_found else route.path)
+
+
+def alternates(route: Route) -> list[tuple[str, str]]:
+    """(hreflang, URL) of this page in every language the site is built in,
+    this one included, and x-default (the default language's): search
+    engines want each language to name all of them."""
+    urls = [(other.locale.code, page_url(other)) for other in route.counterparts]
+    if len(urls) < 2:
+        return []
+    return [*urls, ("x-default", dict(urls)[DEFAULT.code])]
 
 
 def page_args(route: Route) -> dict:
@@ -23,17 +35,23 @@ def page_args(route: Route) -> dict:
 
     A page left out of the sitemap tells search engines so (`noindex`), which
     keeps them from listing it."""
-    meta = CONTENT.page(route.key)
-    image = CONTENT.site_url + "/img/og.jpg"
+    c = route.content
+    meta = c.page(route.key)
+    image = c.site_url + "/img/og.jpg"
     tags = [
         {"property": "og:title", "content": meta.title},
         {"property": "og:description", "content": meta.description},
         {"property": "og:type", "content": "website"},
-        {"property": "og:locale", "content": "sv_SE"},
-        {"property": "og:site_name", "content": CONTENT.salon_name},
-        {"property": "og:image:alt", "content": CONTENT.share_image_alt},
+        {"property": "og:locale", "content": route.locale.og_locale},
+        *(
+            {"property": "og:locale:alternate", "content": other.locale.og_locale}
+            for other in route.counterparts
+            if other.locale != route.locale
+        ),
+        {"property": "og:site_name", "content": c.salon_name},
+        {"property": "og:image:alt", "content": c.share_image_alt},
         {"name": "twitter:card", "content": "summary_large_image"},
-        {"name": "twitter:image:alt", "content": CONTENT.share_image_alt},
+        {"name": "twitter:image:alt", "content": c.share_image_alt},
     ]
     if not route.in_sitemap and not route.is_not_found:
         tags.append({"name": "robots", "content": "noindex"})
@@ -41,11 +59,16 @@ def page_args(route: Route) -> dict:
         tags += [
             {"property": "og:url", "content": page_url(route)},
             rx.el.link(rel="canonical", href=page_url(route)),
+            *(
+                rx.el.link(rel="alternate", href_lang=code, href=url)
+                for code, url in alternates(route)
+            ),
         ]
+    tags.append(json_ld_script(route))
     return {"title": meta.title, "description": meta.description, "image": image, "meta": tags}
 
 
-def special_hours(today: datetime.date, content: Content = CONTENT) -> list[dict]:
+def special_hours(content: Content, today: datetime.date) -> list[dict]:
     """Every deviation in the 12 months from `today`. A closed day opens and
     closes at "00:00", Google's documented convention."""
     last = today + datetime.timedelta(days=schedule.JSON_LD_DAYS - 1)
@@ -62,8 +85,9 @@ def special_hours(today: datetime.date, content: Content = CONTENT) -> list[dict
 
 
 def price_range(content: Content) -> str:
-    low, high = content.price_range
-    return f"{low}–{high} kr"
+    """'50–1350 kr', as the content writes a price in its language."""
+    low, high = (content.locale.amount(price) for price in content.price_range)
+    return content.texts.price.format(amount=f"{low}–{high}")
 
 
 def _offer(service: Service) -> dict:
@@ -71,7 +95,7 @@ def _offer(service: Service) -> dict:
     not the price, so it goes in a PriceSpecification's minPrice."""
     offer = {
         "@type": "Offer",
-        "itemOffered": {"@type": "Service", "name": service.name},
+        "itemOffered": {"@type": "Service", "name": str(service.name)},
         "priceCurrency": "SEK",
     }
     if service.from_price:
@@ -102,26 +126,39 @@ def offer_catalog(content: Content) -> dict:
     }
 
 
-def salon_json_ld(today: datetime.date | None = None) -> dict:
-    """schema.org HairSalon with address, opening hours and the deviations of
-    the coming year (from `today`, default the build date)."""
+def salon_json_ld(content: Content, today: datetime.date | None = None) -> dict:
+    """schema.org HairSalon in `content`'s language, with address, opening
+    hours and the deviations of the coming year (from `today`, default the
+    build date), and the languages it answers in."""
+    address = content.contact.address
     return {
-        "@context": "https://schema.org",
         "@type": "HairSalon",
-        "name": CONTENT.salon_name,
-        "url": CONTENT.site_url + "/",
-        "telephone": CONTENT.contact.phone_href.removeprefix("tel:"),
-        "email": CONTENT.contact.email,
-        "image": CONTENT.site_url + "/img/og.jpg",
-        "priceRange": price_range(CONTENT),
+        "@id": content.site_url + "/#salon",
+        "name": content.salon_name,
+        "url": content.site_url + content.locale.prefix + "/",
+        "telephone": content.contact.phone_href.removeprefix("tel:"),
+        "email": content.contact.email,
+        "image": content.site_url + "/img/og.jpg",
+        "priceRange": price_range(content),
         "address": {
             "@type": "PostalAddress",
-            "streetAddress": A.street,
-            "postalCode": A.postal_code,
-            "addressLocality": A.city,
-            "addressCountry": A.country_code,
+            "streetAddress": address.street,
+            "postalCode": address.postal_code,
+            "addressLocality": address.city,
+            "addressCountry": address.country_code,
         },
-        "geo": {"@type": "GeoCoordinates", "latitude": A.latitude, "longitude": A.longitude},
+        "geo": {
+            "@type": "GeoCoordinates",
+            "latitude": address.latitude,
+            "longitude": address.longitude,
+        },
+        "contactPoint": {
+            "@type": "ContactPoint",
+            "contactType": "customer service",
+            "telephone": content.contact.phone_href.removeprefix("tel:"),
+            "email": content.contact.email,
+            "availableLanguage": [locale.code for locale in content.languages],
+        },
         "openingHoursSpecification": [
             {
                 "@type": "OpeningHoursSpecification",
@@ -129,17 +166,35 @@ def salon_json_ld(today: datetime.date | None = None) -> dict:
                 "opens": day.opens,
                 "closes": day.closes,
             }
-            for index, day in enumerate(CONTENT.hours)
+            for index, day in enumerate(content.hours)
         ],
-        "specialOpeningHoursSpecification": special_hours(today or build_date()),
-        "sameAs": [s.url for s in CONTENT.social],
-        "hasOfferCatalog": offer_catalog(CONTENT),
+        "specialOpeningHoursSpecification": special_hours(content, today or build_date()),
+        "sameAs": [s.url for s in content.social],
+        "hasOfferCatalog": offer_catalog(content),
     }
 
 
-def json_ld_script() -> rx.Component:
+def page_json_ld(route: Route, today: datetime.date | None = None) -> dict:
+    """The page's structured data: the salon, and (but on a 404 page) the
+    page itself, in its language."""
+    c = route.content
+    salon = salon_json_ld(c, today)
+    if route.is_not_found:
+        return {"@context": "https://schema.org", **salon}
+    webpage = {
+        "@type": "WebPage",
+        "@id": page_url(route),
+        "url": page_url(route),
+        "name": c.page(route.key).title,
+        "inLanguage": route.locale.code,
+        "about": {"@id": salon["@id"]},
+    }
+    return {"@context": "https://schema.org", "@graph": [webpage, salon]}
+
+
+def json_ld_script(route: Route) -> rx.Component:
     # "</" is escaped so the JSON can never close the script element; compact
-    # separators: every page carries it in its head.
-    text = json.dumps(salon_json_ld(), ensure_ascii=False, separators=(",", ":"))
+    # separators: every page carries it.
+    text = json.dumps(page_json_ld(route), ensure_ascii=False, separators=(",", ":"))
     text = text.replace("</", "<\\/")
     return rx.el.script(text, type="application/ld+json")

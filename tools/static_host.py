@@ -1,7 +1,8 @@
-"""A static file server that behaves like Netlify, GitHub Pages or nginx.
+"""A static file server that behaves like Cloudflare Pages, or Netlify and nginx with the site's rules.
 
-`/x` is served from `x.html` or `x/index.html`; anything else gets `404.html`
-with status 404. Run it by hand with `python -m tools.static_host dist 8080`.
+`/x` is served from `x.html` or `x/index.html`; anything else gets the
+nearest `404.html` (`/en/x`: `en/404.html`, else the top one) with status
+404. Run it by hand with `python -m tools.static_host dist 8080`.
 """
 
 from __future__ import annotations
@@ -42,10 +43,19 @@ class StaticHostHandler(http.server.SimpleHTTPRequestHandler):
                 return option
         return None
 
+    def not_found_page(self) -> Path:
+        """The 404.html nearest to the path asked for."""
+        root = Path(self.directory).resolve()
+        folder = root / unquote(urlsplit(self.path).path).lstrip("/")
+        for parent in folder.parents:
+            if root in (parent, *parent.parents) and (parent / "404.html").is_file():
+                return parent / "404.html"
+        return root / "404.html"
+
     def send_head(self):
         target = self.resolve()
         if target is None:
-            body = (Path(self.directory) / "404.html").read_bytes()
+            body = self.not_found_page().read_bytes()
             self.send_response(404)
             self.send_header("Content-Type", "text/html; charset=utf-8")
             self.send_header("Content-Length", str(len(body)))

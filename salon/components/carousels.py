@@ -3,24 +3,25 @@
 import reflex as rx
 
 from salon.components.image import AVATAR_FALLBACK, picture
-from salon.content import CONTENT
+from salon.content_model import Content, Testimonial
 from salon_components import slider
 
-T = CONTENT.texts
 HERO_MS = 5000
 TESTIMONIAL_MS = 5000
 SALON_MS = 4000
 SWIPE_PX = 50
 
 
-def _carousel(slides, *, label: str, autoplay_ms: int, class_name: str, **options) -> rx.Component:
+def _carousel(
+    c: Content, slides, *, label: str, autoplay_ms: int, class_name: str, **options
+) -> rx.Component:
     """The one slider, with what every carousel on the site shares."""
     return slider(
         *slides,
         label=label,
         autoplay_ms=autoplay_ms,
-        pause_label=T.carousel_pause,
-        dot_label=T.carousel_dot,
+        pause_label=c.texts.carousel_pause,
+        dot_label=c.texts.carousel_dot,
         dots=True,
         swipe_px=SWIPE_PX,
         class_name=class_name,
@@ -28,7 +29,7 @@ def _carousel(slides, *, label: str, autoplay_ms: int, class_name: str, **option
     )
 
 
-def hero_carousel() -> rx.Component:
+def hero_carousel(c: Content) -> rx.Component:
     slides = [
         rx.el.div(
             picture(
@@ -40,22 +41,27 @@ def hero_carousel() -> rx.Component:
             ),
             class_name="hero-slide",
         )
-        for index, slide in enumerate(CONTENT.hero_slides)
+        for index, slide in enumerate(c.hero_slides)
     ]
     return _carousel(
-        slides, label=T.hero_label, autoplay_ms=HERO_MS, class_name="hero-carousel", fade=True
+        c,
+        slides,
+        label=c.texts.hero_label,
+        autoplay_ms=HERO_MS,
+        class_name="hero-carousel",
+        fade=True,
     )
 
 
-def _stars(rating: int) -> rx.Component:
+def _stars(c: Content, rating: int) -> rx.Component:
     return rx.el.p(
         rx.el.span("★" * rating + "☆" * (5 - rating), aria_hidden="true"),
-        rx.el.span(f"{rating} {T.rating_label}", class_name="visually-hidden"),
+        rx.el.span(f"{rating} {c.texts.rating_label}", class_name="visually-hidden"),
         class_name="stars",
     )
 
 
-def _testimonial_card(item) -> rx.Component:
+def _testimonial_card(c: Content, item: Testimonial) -> rx.Component:
     return rx.el.div(
         rx.el.figure(
             # The whole head is the caption: a <figcaption> must be the
@@ -70,22 +76,27 @@ def _testimonial_card(item) -> rx.Component:
                 ),
                 rx.el.span(
                     rx.el.span(item.name, class_name="strong"),
-                    f", {item.age} {T.age_suffix}",
+                    f", {item.age} {c.texts.age_suffix}",
                 ),
                 class_name="testimonial-head",
             ),
-            _stars(item.rating),
-            rx.el.blockquote(rx.el.p(item.text)),
+            _stars(c, item.rating),
+            # The customer's own words, in the language they wrote them in.
+            rx.el.blockquote(
+                rx.el.p(item.text),
+                lang=item.language if item.language != c.locale.code else None,
+            ),
             class_name="testimonial",
         ),
         class_name="slide-pad",
     )
 
 
-def testimonial_carousel() -> rx.Component:
+def testimonial_carousel(c: Content) -> rx.Component:
     return _carousel(
-        [_testimonial_card(item) for item in CONTENT.testimonials],
-        label=T.testimonials_label,
+        c,
+        [_testimonial_card(c, item) for item in c.testimonials],
+        label=c.texts.testimonials_label,
         autoplay_ms=TESTIMONIAL_MS,
         class_name="testimonial-carousel",
         slides_to_show=3,
@@ -93,7 +104,7 @@ def testimonial_carousel() -> rx.Component:
     )
 
 
-def salon_carousel() -> rx.Component:
+def salon_carousel(c: Content) -> rx.Component:
     slides = [
         rx.el.div(
             picture(
@@ -104,6 +115,8 @@ def salon_carousel() -> rx.Component:
             ),
             class_name="slide-pad",
         )
-        for item in CONTENT.salon_pictures
+        for item in c.salon_pictures
     ]
-    return _carousel(slides, label=T.salon_label, autoplay_ms=SALON_MS, class_name="salon-carousel")
+    return _carousel(
+        c, slides, label=c.texts.salon_label, autoplay_ms=SALON_MS, class_name="salon-carousel"
+    )

@@ -12,12 +12,11 @@ and the loyalty offer (salon/components/overlays.py).
 
 import reflex as rx
 
-from salon import routes
 from salon.components.links import external_link
-from salon.content import CONTENT
+from salon.content_model import Content
+from salon.routes import Route
 from salon_components.site_modules import MapGate
 
-T = CONTENT.texts
 ACTION_ATTR = "data-consent-action"  # ACTION_ATTR in consent.js
 
 
@@ -27,26 +26,29 @@ def _action_button(label: str, action: str, class_name: str) -> rx.Component:
     )
 
 
-def cookie_banner() -> rx.Component:
+def cookie_banner(route: Route) -> rx.Component:
+    """One banner in every language: the choice it stores is the site's, so
+    accepting on an English page counts on the Swedish ones too."""
+    t = route.content.texts
     return rx.el.section(
         # Title and text run together on phones, beside the buttons from 768 px.
         rx.el.div(
-            rx.el.h2(T.cookie_title, id="cookie-titel", class_name="cookie-title"),
+            rx.el.h2(t.cookie_title, id="cookie-titel", class_name="cookie-title"),
             rx.el.p(
-                T.cookie_text,
+                t.cookie_text,
                 " ",
                 external_link(
-                    T.read_more,
-                    rx.el.span(f" {T.read_more_topic}", class_name="visually-hidden"),
-                    href=routes.get("privacy").path,
+                    t.read_more,
+                    rx.el.span(f" {t.read_more_topic}", class_name="visually-hidden"),
+                    href=route.link("privacy"),
                     class_name="text-link",
                 ),
             ),
             class_name="cookie-text",
         ),
         rx.el.div(
-            _action_button(T.accept, "accept", "button button-primary"),
-            _action_button(T.close, "close", "button button-secondary"),
+            _action_button(t.accept, "accept", "button button-primary"),
+            _action_button(t.close, "close", "button button-secondary"),
             class_name="cookie-actions",
         ),
         class_name="cookie-banner",
@@ -54,19 +56,19 @@ def cookie_banner() -> rx.Component:
     )
 
 
-def withdraw_button() -> rx.Component:
+def withdraw_button(c: Content) -> rx.Component:
     """Forgets the stored acceptance and shows the banner again."""
-    return _action_button(T.cookie_settings, "withdraw", "link-button needs-script")
+    return _action_button(c.texts.cookie_settings, "withdraw", "link-button needs-script")
 
 
-def map_embed(title: str) -> rx.Component:
+def map_embed(c: Content, title: str) -> rx.Component:
     """The map, or a same-size placeholder until consent: before that the
     page makes no request to the map host, which can set cookies."""
     return MapGate.create(
-        src=CONTENT.map.embed_url,
+        src=c.map.embed_url,
         title=title,
-        text=T.map_consent_text,
-        show_label=T.map_show,
-        open_label=T.map_open,
-        open_url=CONTENT.map.open_url,
+        text=c.texts.map_consent_text,
+        show_label=c.texts.map_show,
+        open_label=c.texts.map_open,
+        open_url=c.map.open_url,
     )

@@ -2,12 +2,16 @@
 
 Replaces Reflex's default error boundary, whose English developer screen
 (stack trace, copy button) reports to a backend this site does not have.
+The boundary is the whole app's, so it holds the screen in every language
+and the page's `<html lang>` shows the one of its own (`language_css`).
 """
 
 import reflex as rx
 
 from salon import routes
-from salon.content import CONTENT
+from salon.content import CONTENTS
+from salon.content_model import Content
+from salon.locales import LOCALES
 from salon.plugins.reflex_output import (
     ERROR_BOUNDARY_KEY,
     ArgsFunctionOperation,
@@ -15,25 +19,48 @@ from salon.plugins.reflex_output import (
     PlainLink,
 )
 
-T = CONTENT.texts
-
 # The key Reflex registers its own boundary under, so ours takes its place.
 APP_WRAP_KEY = ERROR_BOUNDARY_KEY
+# The spec writes the error's title and the way home in English, on every page.
+SPEC_LANGUAGE = "en"
+BY_LANGUAGE = "by-language"
+
+
+def spec_text_lang(c: Content) -> str | None:
+    """`lang` for the spec's English texts on a page in `c`'s language (WCAG 3.1.2)."""
+    return None if c.locale.code == SPEC_LANGUAGE else SPEC_LANGUAGE
+
+
+def _screen(c: Content) -> rx.Component:
+    t = c.texts
+    return rx.el.div(
+        rx.el.h1(t.error_title, lang=spec_text_lang(c)),
+        rx.el.p(t.error_text),
+        # A plain <a>: a full page load is the way out of a broken app.
+        PlainLink.create(
+            t.not_found_home,
+            href=routes.get("home", c.locale).path,
+            lang=spec_text_lang(c),
+            class_name="button button-primary",
+        ),
+        lang=c.locale.code,
+        class_name=BY_LANGUAGE,
+    )
 
 
 def error_screen() -> rx.Component:
     return rx.el.main(
-        # The spec's English texts on a Swedish page (WCAG 3.1.2).
-        rx.el.h1(T.error_title, lang="en"),
-        rx.el.p(T.error_text),
-        # A plain <a>: a full page load is the way out of a broken app.
-        PlainLink.create(
-            T.not_found_home,
-            href=routes.get("home").path,
-            lang="en",
-            class_name="button button-primary",
-        ),
+        *(_screen(c) for c in CONTENTS.values()),
         class_name="section narrow not-found",
+    )
+
+
+def language_css() -> str:
+    """What shows only the page's own language of what is given in all of them."""
+    return "\n".join(
+        f'html:not([lang="{locale.code}"]) .{BY_LANGUAGE}[lang="{locale.code}"] '
+        "{ display: none; }"
+        for locale in LOCALES
     )
 
 

@@ -4,12 +4,12 @@ the first paint and without JavaScript."""
 
 import reflex as rx
 
-from salon.content import CONTENT
+from salon.content_model import Content
 
 GROUP = "faq"
 
 
-def faq() -> rx.Component:
+def faq(c: Content) -> rx.Component:
     return rx.el.div(
         *(
             rx.el.details(
@@ -22,7 +22,7 @@ def faq() -> rx.Component:
                 class_name="faq-item",
                 custom_attrs={"name": GROUP},
             )
-            for item in CONTENT.faq
+            for item in c.faq
         ),
         class_name="faq",
     )

@@ -1,4 +1,4 @@
-"""The fixed top bar: logo, main navigation, booking button, mobile menu.
+"""The fixed top bar: logo, main navigation, booking button, language switch, mobile menu.
 
 Below the desktop width the navigation is a native popover opened by the
 "Meny" button (popovertarget): it works from the first paint and without
@@ -7,16 +7,19 @@ outside (which does nothing else). Browsers without popover get the links as
 a scrollable row in the bar instead (salon.css). Every page renders its own header, so a client-side navigation
 replaces the open menu with a closed one. From 768 px the CSS shows the
 same element as the inline desktop navigation.
+
+The language switch stays in the bar at every width, outside the menu: a
+plain link to this page in the other language, named in that language.
 """
 
 import reflex as rx
 
 from salon import routes
 from salon.components.links import booking_button
-from salon.content import CONTENT
+from salon.locales import DEFAULT, Locale
+from salon.plugins.reflex_output import PlainLink
 from salon.routes import Route
 
-T = CONTENT.texts
 MENU_ID = "huvudmeny"
 
 
@@ -26,9 +29,10 @@ def _nav_link(label: str, href: str, current: bool) -> rx.Component:
     )
 
 
-def nav_routes() -> list[Route]:
-    """The pages in the main menu, in the registry's order: those with a menu label."""
-    return [route for route in routes.all_routes() if CONTENT.pages[route.key].nav_label]
+def nav_routes(locale: Locale = DEFAULT) -> list[Route]:
+    """The pages in the main menu of `locale`'s pages, in the registry's
+    order: those with a menu label."""
+    return [r for r in routes.all_routes(locale) if r.content.pages[r.key].nav_label]
 
 
 def header(route: Route) -> rx.Component:
@@ -38,31 +42,57 @@ def header(route: Route) -> rx.Component:
     return rx.fragment(_bar(route), rx.el.div(aria_hidden="true", class_name="menu-scrim"))
 
 
+def language_switch(route: Route) -> list[rx.Component]:
+    """A link to this page in each other language, in that language's own
+    words ("English", "Svenska"): a plain link, so the whole page loads in
+    the other language. A 404 page links the other language's home page."""
+    links = []
+    for other in route.counterparts:
+        if other.locale == route.locale:
+            continue
+        target = routes.get("home", other.locale) if route.is_not_found else other
+        links.append(
+            PlainLink.create(
+                other.content.texts.language_name,
+                href=target.path,
+                lang=other.locale.code,
+                href_lang=other.locale.code,
+                class_name="language-link",
+            )
+        )
+    return links
+
+
 def _bar(route: Route) -> rx.Component:
+    # In reading order at every width: the switch comes after the
+    # navigation (inline from 768 px, a popover below) and before the menu
+    # button, so it stays in the bar at the right end.
+    c = route.content
     return rx.el.header(
         rx.el.div(
-            rx.el.a(CONTENT.salon_name, href=routes.get("home").path, class_name="brand"),
+            rx.el.a(c.salon_name, href=route.link("home"), class_name="brand"),
+            rx.el.nav(
+                rx.el.ul(
+                    *(
+                        _nav_link(c.pages[r.key].nav_label, r.path, r.key == route.key)
+                        for r in nav_routes(route.locale)
+                    ),
+                    class_name="nav-list",
+                ),
+                booking_button(c.texts.book_short, class_name="nav-book"),
+                id=MENU_ID,
+                aria_label=c.texts.main_nav,
+                class_name="site-nav",
+                custom_attrs={"popover": "auto"},
+            ),
+            *language_switch(route),
             rx.el.button(
                 rx.el.span(aria_hidden="true", class_name="menu-icon"),
-                rx.el.span(T.menu, class_name="menu-label"),
+                rx.el.span(c.texts.menu, class_name="menu-label"),
                 id="menyknapp",
                 type="button",
                 class_name="menu-button",
                 custom_attrs={"popoverTarget": MENU_ID},
-            ),
-            rx.el.nav(
-                rx.el.ul(
-                    *(
-                        _nav_link(CONTENT.pages[r.key].nav_label, r.path, r.key == route.key)
-                        for r in nav_routes()
-                    ),
-                    class_name="nav-list",
-                ),
-                booking_button(T.book_short, class_name="nav-book"),
-                id=MENU_ID,
-                aria_label=T.main_nav,
-                class_name="site-nav",
-                custom_attrs={"popover": "auto"},
             ),
             class_name="header-inner",
         ),

@@ -16,7 +16,8 @@ def booking_button(
     """A button-styled link to the external booking service (the salon's page
     unless `href` is given). `service` is added for screen readers only, so a
     list of links reads "Boka Damklippning" while the button stays short and
-    its visible text is still the start of its name (WCAG 2.5.3)."""
+    its visible text is still the start of its name (WCAG 2.5.3). The
+    booking page is the same in every language."""
     return external_link(
         label,
         *([rx.el.span(f" {service}", class_name="visually-hidden")] if service else []),

@@ -9,46 +9,46 @@ in assets/js/widgets/delayed.jsx, loyalty.jsx and widgets/consent.jsx.
 import reflex as rx
 
 from salon.components.links import booking_button
-from salon.content import CONTENT
+from salon.content_model import Content
 from salon.theme import colour
 from salon_components import qr_code
 from salon_components.site_modules import Delayed, LoyaltyOffer
 
-T = CONTENT.texts
 FLOATING_DELAY_MS = 10_000
 LOYALTY_DELAY_MS = 2_000
 CONSENT_POLL_MS = 1_000
 
 
-def bottom_buttons() -> rx.Component:
+def bottom_buttons(c: Content) -> rx.Component:
     """Both buttons in one dock (salon.css .bottom-dock), so they never overlap."""
-    return rx.el.div(floating_book_button(), loyalty_offer(), class_name="bottom-dock")
+    return rx.el.div(floating_book_button(c), loyalty_offer(c), class_name="bottom-dock")
 
 
-def floating_book_button() -> rx.Component:
+def floating_book_button(c: Content) -> rx.Component:
     return Delayed.create(
-        rx.el.div(booking_button(T.floating_book), class_name="floating-book"),
+        rx.el.div(booking_button(c.texts.floating_book), class_name="floating-book"),
         delay_ms=FLOATING_DELAY_MS,
     )
 
 
-def loyalty_offer() -> rx.Component:
+def loyalty_offer(c: Content) -> rx.Component:
+    t = c.texts
     return LoyaltyOffer.create(
-        rx.el.p(CONTENT.loyalty_text),
+        rx.el.p(c.loyalty_text),
         rx.el.div(
             qr_code(
-                CONTENT.loyalty_url,
-                title=T.loyalty_qr_title,
+                c.loyalty_url,
+                title=t.loyalty_qr_title,
                 background=colour("surface"),
                 foreground=colour("text"),
             ),
             class_name="qr",
         ),
-        booking_button(T.book_now),
-        button_label=T.loyalty_button,
-        title=CONTENT.loyalty_title,
-        close_label=T.loyalty_close,
-        close_text=T.close,
+        booking_button(t.book_now),
+        button_label=t.loyalty_button,
+        title=c.loyalty_title,
+        close_label=t.loyalty_close,
+        close_text=t.close,
         delay_ms=LOYALTY_DELAY_MS,
         poll_ms=CONSENT_POLL_MS,
     )

@@ -3,8 +3,7 @@
 import reflex as rx
 
 from salon.components.links import booking_button
-from salon.content import CONTENT
-from salon.content_model import Service
+from salon.content_model import Content, Service
 from salon.opening_hours.components import hours_list, upcoming_notice
 
 
@@ -28,20 +27,20 @@ def section(
     )
 
 
-def service_tiles(services: tuple[Service, ...]) -> rx.Component:
+def service_tiles(c: Content, services: tuple[Service, ...]) -> rx.Component:
     """A grid of service names with their prices, each booked on its own page."""
     return rx.el.ul(
         *(
             rx.el.li(
                 rx.el.h3(s.name),
                 *([rx.el.p(s.description, class_name="muted")] if s.description else []),
-                rx.el.p(s.price_label, class_name="price"),
+                rx.el.p(c.price_label(s), class_name="price"),
                 booking_button(
-                    CONTENT.texts.book_service,
+                    c.texts.book_service,
                     variant="secondary",
                     class_name="button-compact",
                     service=s.name,
-                    href=CONTENT.booking_url_for(s.key),
+                    href=c.booking_url_for(s.key),
                 ),
                 class_name="tile service-tile",
             )
@@ -51,20 +50,20 @@ def service_tiles(services: tuple[Service, ...]) -> rx.Component:
     )
 
 
-def booking_rules() -> rx.Component:
-    return rx.el.ul(*(rx.el.li(rule) for rule in CONTENT.booking_rules), class_name="rules")
+def booking_rules(c: Content) -> rx.Component:
+    return rx.el.ul(*(rx.el.li(rule) for rule in c.booking_rules), class_name="rules")
 
 
-def hours_and_rules() -> rx.Component:
+def hours_and_rules(c: Content) -> rx.Component:
     """The week's hours (and any deviation in the next 7 days) beside the booking rules."""
     return rx.el.div(
         rx.el.div(
-            rx.el.h3(CONTENT.texts.hours_page_title),
-            hours_list(),
-            upcoming_notice(),
+            rx.el.h3(c.texts.hours_page_title),
+            hours_list(c),
+            upcoming_notice(c),
             class_name="card",
         ),
-        rx.el.div(rx.el.h3(CONTENT.texts.booking_info_title), booking_rules(), class_name="card"),
+        rx.el.div(rx.el.h3(c.texts.booking_info_title), booking_rules(c), class_name="card"),
         class_name="two-cards",
     )
 

@@ -6,6 +6,7 @@ say, and how it is read.
 - `fields`: the kinds of value and their one-line checks;
 - `checks`: the checks that span entries;
 - `sections`: which file holds which entries;
+- `translation`: another language's content, its texts laid over the default's;
 - `document`, `loader`, `report`: the files read with their line numbers,
   and every problem told at once as `file:line: path: message`.
 
@@ -16,7 +17,14 @@ salon/opening_hours/calendar.py.
 
 from salon.content_model.checks import GEO_DECIMALS, decimals
 from salon.content_model.document import Document, read, read_content
-from salon.content_model.loader import load, load_or_exit, validate
+from salon.content_model.fields import Foreign
+from salon.content_model.loader import (
+    load,
+    load_languages,
+    load_or_exit,
+    validate,
+    validate_languages,
+)
 from salon.content_model.models import (
     Address,
     Category,
@@ -52,6 +60,7 @@ __all__ = [
     "DayHours",
     "Document",
     "FaqItem",
+    "Foreign",
     "HolidayRule",
     "HoursException",
     "Link",
@@ -70,8 +79,10 @@ __all__ = [
     "Value",
     "decimals",
     "load",
+    "load_languages",
     "load_or_exit",
     "read",
     "read_content",
     "validate",
+    "validate_languages",
 ]

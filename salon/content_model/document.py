@@ -3,6 +3,13 @@ None), and the file and line each key and list item starts on. The content
 is one mapping kept in several files (`sections.SECTIONS`); `read_content`
 reads them all into one Document, which names the right file in each error.
 
+Each file holds a block per language at its top, as Decap CMS writes a
+translated file (`i18n: structure: single_file`): `sv:` with everything,
+`en:` with the English texts only (salon/locales.py; the texts a language
+has are the schema's `Words`). The Swedish is the Document; each other
+language's block is a Document of its own among its `translations`, which
+salon/content_model/translation.py lays over the Swedish.
+
 YAML 1.2, as the CMS writes it: `10:00` and `no` stay text. Dates stay text
 too (`2027-07-12`), so a date that does not exist is the model's one-line
 error rather than the YAML parser's traceback.
@@ -22,6 +29,7 @@ from ruamel.yaml.error import MarkedYAMLError
 from salon.content_model.fields import ITEM_ID_FIELDS
 from salon.content_model.report import ContentError, Loc
 from salon.content_model.sections import SECTION_OF, SECTIONS
+from salon.locales import CODES, DEFAULT
 from salon.paths import CONTENT_DIR, ROOT
 
 # A list item in a path is named by its fields (fields.ITEM_ID_FIELDS):
@@ -46,6 +54,11 @@ class Document:
     path: Path | None = None
     lines: Mapping[Loc, int] = dataclasses.field(default_factory=dict)
     files: Mapping[str, Path] = dataclasses.field(default_factory=dict)
+    # The language of a translation's Document ("en"), which its paths start
+    # with; the default language's paths name none.
+    language: str = ""
+    # Each other language's block of the same files, by its code.
+    translations: Mapping[str, Document] = dataclasses.field(default_factory=dict)
 
     def file(self, loc: Loc) -> Path | None:
         """The file `loc` is (or belongs) in."""
@@ -81,7 +94,7 @@ class Document:
     def name(self, loc: Loc) -> str:
         """The path of `loc`, list items named by their key, day, name, ...
         where that is short and unique in the list, else by position (from 0)."""
-        text, node = "", self.data
+        text, node = self.language, self.data
         for part in loc:
             if isinstance(part, int):
                 text += f"[{_item_name(node, part)}]"
@@ -149,11 +162,11 @@ def read(path: Path) -> Document:
 
 
 def read_content(folder: Path = CONTENT_DIR) -> Document:
-    """Every section's file in `folder`, as one Document. A file that cannot
-    be read or is not YAML, and a key kept in the wrong file, raise
-    ContentError with one line each."""
-    data: dict[str, Any] = {}
-    lines: dict[Loc, int] = {}
+    """Every section's file in `folder`, as one Document of the default
+    language with the other languages' blocks as its `translations`. A file
+    that cannot be read or is not YAML, a block of no language, and a key
+    kept in the wrong file raise ContentError with one line each."""
+    blocks: dict[str, tuple[dict[str, Any], dict[Loc, int]]] = {code: ({}, {}) for code in CODES}
     files = {name: folder / section.file for name, section in SECTION_OF.items()}
     errors = []
     for section in SECTIONS:
@@ -165,26 +178,57 @@ def read_content(folder: Path = CONTENT_DIR) -> Document:
             continue
         if part.data is None:  # an empty file: its entries are missing
             continue
-        if not isinstance(part.data, dict):
-            kind = type(part.data).__name__
-            errors.append(f"{shown(path)}: must be a mapping of fields (name: value), got {kind}")
+        if not isinstance(part.data, dict) or DEFAULT.code not in part.data:
+            errors.append(f"{shown(path)}: {_LANGUAGES}")
             continue
-        for key, value in part.data.items():
-            home = SECTION_OF.get(key)
-            if home is not None and home is not section:
+        for code, block in part.data.items():
+            line = part.lines[(code,)]
+            if code not in CODES:
+                errors.append(f"{shown(path)}:{line}: {code}: {_LANGUAGES}")
+                continue
+            if block is None:  # `en:` with nothing under it yet
+                continue
+            if not isinstance(block, dict):
+                kind = type(block).__name__
                 errors.append(
-                    f"{shown(path)}:{part.lines[(key,)]}: {key}: belongs in "
-                    f"{shown(folder / home.file)}"
+                    f"{shown(path)}:{line}: {code}: must be a mapping of fields (name: value), "
+                    f"got {kind}"
                 )
                 continue
-            # A key no section knows stays in its file, where the model
-            # refuses it as an unknown field.
-            files.setdefault(key, path)
-            data[key] = value
-            lines.update((loc, line) for loc, line in part.lines.items() if loc[0] == key)
+            data, lines = blocks[code]
+            prefix = "" if code == DEFAULT.code else f"{code}."
+            for key, value in block.items():
+                home = SECTION_OF.get(key)
+                if home is not None and home is not section:
+                    errors.append(
+                        f"{shown(path)}:{part.lines[(code, key)]}: {prefix}{key}: belongs in "
+                        f"{shown(folder / home.file)}"
+                    )
+                    continue
+                # A key no section knows stays in its file, where the model
+                # refuses it as an unknown field.
+                files.setdefault(key, path)
+                data[key] = value
+                lines.update(
+                    (loc[1:], number)
+                    for loc, number in part.lines.items()
+                    if loc[:2] == (code, key)
+                )
     if errors:
         raise ContentError(errors)
-    return Document(data, None, lines, files)
+    data, lines = blocks.pop(DEFAULT.code)
+    translations = {
+        code: Document(data, None, lines, files, language=code)
+        for code, (data, lines) in blocks.items()
+    }
+    return Document(data, None, lines, files, translations=translations)
+
+
+# What a content file must hold at its top.
+_LANGUAGES = (
+    f"must hold the content under {DEFAULT.code}: (and each other language's "
+    f"texts under {', '.join(f'{code}:' for code in CODES if code != DEFAULT.code)})"
+)
 
 
 def _plain(node: Any, loc: Loc, lines: dict[Loc, int]) -> Any:

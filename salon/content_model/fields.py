@@ -21,7 +21,15 @@ from collections.abc import Callable
 from typing import Annotated, Any
 from urllib.parse import urlsplit
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, Strict
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    Strict,
+    WrapValidator,
+)
 from pydantic_core import PydanticCustomError
 
 # A note shows under "Stängt" in the hours table's today row, in at most two
@@ -205,7 +213,33 @@ _FORM_ENDPOINT = (
 )
 
 
-Text = Annotated[str, Strict(), AfterValidator(_not_blank)]
+class Foreign(str):
+    """Text in another language than the page it is on: the Swedish an
+    English page shows where its English is missing, a customer's words as
+    written. Pages mark it with its `lang` (WCAG 3.1.2)."""
+
+    lang: str
+
+    def __new__(cls, text: str, lang: str) -> Foreign:
+        value = super().__new__(cls, text)
+        value.lang = lang
+        return value
+
+
+def _keep_language(value: Any, handler: Callable[[Any], str]) -> str:
+    # pydantic returns a plain str for a str subclass: the language would be lost.
+    text = handler(value)
+    return Foreign(text, value.lang) if isinstance(value, Foreign) else text
+
+
+Text = Annotated[str, WrapValidator(_keep_language), Strict(), AfterValidator(_not_blank)]
+# Text a visitor reads, written in each of the site's languages: the CMS
+# shows it once per language, side by side, and an English page falls back
+# to the Swedish where the English is missing (salon/content_model/translation.py).
+# Every other kind of value, and Text that names something (a street, a
+# person, the salon), is written once for all languages.
+TRANSLATED = "translate"
+Words = Annotated[Text, form(**{TRANSLATED: True})]
 Time = Annotated[
     Text,
     AfterValidator(_matching(_TIME, "must be HH:MM, got {value!r}")),
@@ -239,7 +273,7 @@ Phone = Annotated[
 Date = Annotated[
     Text, AfterValidator(_iso_date("must be a date YYYY-MM-DD, got {value!r}")), form(format="date")
 ]
-Note = Annotated[Text, AfterValidator(_note), form(maxLength=NOTE_MAX)]
+Note = Annotated[Words, AfterValidator(_note), form(maxLength=NOTE_MAX)]
 # A photo in images/source/, by its name; the CMS chooses or uploads it.
 Photo = Annotated[Text, AfterValidator(_picture_name), form(widget="image")]
 Price = Annotated[int, Strict(), AfterValidator(_price), form(minimum=1)]

@@ -1,6 +1,6 @@
-"""The content's files in, a checked `Content` out; or every problem at
-once, one line each: `content/hours.yml:18: hours[Lördag].closes: must be
-HH:MM, got '25:00'`."""
+"""The content's files in, a checked `Content` per language out; or every
+problem at once, one line each: `content/hours.yml:18: hours[Lördag].closes:
+must be HH:MM, got '25:00'`."""
 
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ from salon.content_model.checks import CHECKS
 from salon.content_model.document import Document, read_content, shown
 from salon.content_model.models import Content
 from salon.content_model.report import ContentError, ContentWarning, Loc, Report
+from salon.content_model.translation import translate
+from salon.locales import BY_CODE, DEFAULT
 from salon.opening_hours.calendar import build_date
 from salon.paths import CONTENT_DIR
 
@@ -42,9 +44,11 @@ def validate(source: Document, today: datetime.date | None = None) -> Content:
     one line each, in the order of the file.
 
     `today` (default: the build date in Stockholm) decides which exceptions
-    lie in the past; those only warn.
+    lie in the past; those only warn. A translation (`source.language`) warns
+    of nothing its default language has warned of already.
     """
-    report, today = Report(source), today or build_date()
+    translated = bool(source.language)
+    report, today = Report(source, warn=not translated), today or build_date()
     if not isinstance(source.data, dict):
         report.require(
             False,
@@ -64,12 +68,31 @@ def validate(source: Document, today: datetime.date | None = None) -> Content:
             check(content, today, report)
     if report.errors:
         raise ContentError(report.errors)
+    content._locale = BY_CODE[source.language or DEFAULT.code]
     return content
 
 
+def validate_languages(source: Document, today: datetime.date | None = None) -> dict[str, Content]:
+    """The content in each language the site is built in (the default
+    language's `english` setting), by language code, the default first; or
+    ContentError. A text missing in a translation only warns."""
+    default = validate(source, today)
+    contents = {DEFAULT.code: default}
+    for locale in default.languages[1:]:
+        contents[locale.code] = validate(translate(source, locale.code, Report(source)), today)
+    return contents
+
+
 def load(folder: Path = CONTENT_DIR, today: datetime.date | None = None) -> Content:
-    """The `Content` of the content files in `folder`, or ContentError."""
+    """The default language's `Content` of the content files in `folder`, or ContentError."""
     return validate(read_content(folder), today)
+
+
+def load_languages(
+    folder: Path = CONTENT_DIR, today: datetime.date | None = None
+) -> dict[str, Content]:
+    """Every language's `Content` of the content files in `folder`, or ContentError."""
+    return validate_languages(read_content(folder), today)
 
 
 def error_lines(error: ContentError, folder: Path = CONTENT_DIR) -> list[str]:
@@ -77,14 +100,14 @@ def error_lines(error: ContentError, folder: Path = CONTENT_DIR) -> list[str]:
     return [f"{len(error.errors)} error(s) in {shown(folder)}/:", *error.errors]
 
 
-def load_or_exit(folder: Path = CONTENT_DIR) -> Content:
-    """`load` for the build: every error on stderr, one line each, and exit
+def load_or_exit(folder: Path = CONTENT_DIR) -> dict[str, Content]:
+    """`load_languages` for the build: every error on stderr, one line each, and exit
     status 1. SystemExit, because Reflex's CLI prints a traceback for any
     other exception raised while it imports the app, and hides these lines in it."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", ContentWarning)
         try:
-            return load(folder)
+            return load_languages(folder)
         except ContentError as error:
             print(*error_lines(error, folder), sep="\n", file=sys.stderr)
             raise SystemExit(1) from None

@@ -13,7 +13,7 @@ import itertools
 import re
 from typing import Annotated, Literal
 
-from pydantic import model_validator
+from pydantic import PrivateAttr, model_validator
 
 from salon.content_model.fields import (
     Date,
@@ -36,12 +36,14 @@ from salon.content_model.fields import (
     Time,
     Url,
     Whole,
+    Words,
     field,
     form,
     invalid,
 )
 from salon.content_model.report import ContentError
 from salon.content_model.texts import PageMeta, Pages, Policy, Statement, Texts
+from salon.locales import CODES, DEFAULT, ENGLISH, Locale
 from salon.opening_hours.calendar import WEEKDAYS, build_date, holiday_names_in_order
 
 
@@ -79,7 +81,7 @@ class Link(Model):
 class Credit(Model):
     """Who made the website: an outbound link to the maker's own site."""
 
-    label: Text = field("Rubrik", "Står före namnet i sidfoten, t.ex. Webbplats.")
+    label: Words = field("Rubrik", "Står före namnet i sidfoten, t.ex. Webbplats.")
     maker: Text = field("Namn", "Den som gjort webbplatsen.")
     url: Url = field("Adress", "Webbplatsmakarens egen webbplats, inte en sida på salongens.")
 
@@ -96,8 +98,8 @@ class Map(Model):
     )
     open_url: Url = field("Länk som öppnar kartan", "Öppnas i en ny flik.")
     # /kontakt shows the footer's map and its own; screen readers list frames by title.
-    footer_title: Text = field("Kartans namn i sidfoten", "Läses upp av skärmläsare.")
-    contact_title: Text = field(
+    footer_title: Words = field("Kartans namn i sidfoten", "Läses upp av skärmläsare.")
+    contact_title: Words = field(
         "Kartans namn på kontaktsidan", "Läses upp av skärmläsare; annat än sidfotens."
     )
 
@@ -159,10 +161,6 @@ class HoursException(_Times):
         return datetime.date.fromisoformat(self.end or self.start)
 
 
-# How a price reads: "350 kr", "från 930 kr" (the CMS's preview writes it so too).
-CURRENCY = "kr"
-FROM_PRICE = "från"
-
 BOOKING_URL_HINT = (
     "Behandlingens egen sida hos bokningstjänsten: öppna den där och kopiera "
     "adressen (hos Bokadirekt ser den ut som https://www.bokadirekt.se/"
@@ -179,16 +177,11 @@ class Service(Model):
         "Kort namn i små bokstäver utan mellanslag, unikt på hela "
         "webbplatsen; puffarna på startsidan pekar ut behandlingen med det.",
     )
-    name: Text = field("Namn")
+    name: Words = field("Namn")
     price: Price = field("Pris", "Hela kronor.")
     from_price: Flag = field("Från-pris", 'Visar "från" före priset.', default=False)
-    description: Text | None = field("Beskrivning", default=None)
+    description: Words | None = field("Beskrivning", default=None)
     booking_url: Url | None = field("Bokningslänk", BOOKING_URL_HINT, default=None)
-
-    @property
-    def price_label(self) -> str:
-        price = f"{self.price} {CURRENCY}"
-        return f"{FROM_PRICE} {price}" if self.from_price else price
 
 
 class Category(Model):
@@ -199,8 +192,8 @@ class Category(Model):
         "Kort namn i små bokstäver utan mellanslag, unikt på hela "
         "webbplatsen; syns i adressen när besökaren filtrerar prislistan.",
     )
-    title: Text = field("Rubrik")
-    intro: Text = field("Ingress", widget="text")
+    title: Words = field("Rubrik")
+    intro: Words = field("Ingress", widget="text")
     services: Annotated[tuple[Service, ...], Filled] = field("Behandlingar", singular="behandling")
     # The 'från' price of the whole group as one tile in the home services
     # grid; no service in the list carries it (the spec's "Klippning från 120").
@@ -230,7 +223,7 @@ class Teaser(Model):
         "namn, pris och bokningslänk hämtas därifrån.",
     )
     image: Photo = field("Bild", PHOTO_HINT)
-    image_alt: Text = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
+    image_alt: Words = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
     # A category has no price of its own (the spec's "Klippning från 350").
     from_price_override: Price | None = field(
         "Från-pris",
@@ -241,26 +234,32 @@ class Teaser(Model):
 
 
 class Testimonial(Model):
+    """A customer's words, kept as written: the same on every language's
+    pages, marked with the language the customer wrote in."""
+
     name: Text = field("Namn")
     age: Whole = field("Ålder")
-    text: Text = field("Omdöme", widget="text")
+    text: Text = field("Omdöme", "Som kunden skrev det; det översätts inte.", widget="text")
+    language: Literal[CODES] = field(  # type: ignore[valid-type]
+        "Omdömets språk", "sv: svenska, en: engelska.", default=DEFAULT.code
+    )
     rating: Rating = field("Betyg", "1–5 stjärnor.")
     image: Photo = field("Bild", PHOTO_HINT)
 
 
 class FaqItem(Model):
-    question: Text = field("Fråga")
-    answer: Text = field("Svar", widget="text")
+    question: Words = field("Fråga")
+    answer: Words = field("Svar", widget="text")
 
 
 class Value(Model):
-    title: Text = field("Rubrik")
-    text: Text = field("Text", widget="text")
+    title: Words = field("Rubrik")
+    text: Words = field("Text", widget="text")
 
 
 class Picture(Model):
     image: Photo = field("Bild", PHOTO_HINT)
-    alt: Text = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
+    alt: Words = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
 
 
 FROM_PRICE_LIST = "Namn och pris hämtas ur prislistan."
@@ -275,9 +274,14 @@ class Content(Model):
         "Salongens namn",
         "Fylls i där sidtitlarna skriver {salon}. Exemplets namn är påhittat: byt till salongens.",
     )
-    tagline: Text = field("Slogan")
+    tagline: Words = field("Slogan")
     site_url: SiteUrl = field("Webbplatsens adress", "Börjar med https://, utan / på slutet.")
-    share_image_alt: Text = field(
+    english: Flag = field(
+        "Engelska sidor",
+        "Varje sida även på engelska, under /en/. Av: webbplatsen är bara på svenska.",
+        default=True,
+    )
+    share_image_alt: Words = field(
         "Delningsbildens beskrivning",
         "Beskriver img/og.jpg, bilden som sociala medier visar när "
         "någon delar en länk. Ändra den när du byter bild.",
@@ -309,7 +313,7 @@ class Content(Model):
     hours: _list(
         DayHours, "Öppettider per veckodag", "veckodag", "Måndag till söndag, i den ordningen."
     )
-    hours_note: Text = field("Notis om öppettider")
+    hours_note: Words = field("Notis om öppettider")
     holiday_policy: Annotated[tuple[HolidayRule, ...], MayBeEmpty] = field(
         "Helgdagar",
         singular="helgdag",
@@ -322,10 +326,10 @@ class Content(Model):
         description="Datum med stängt eller andra tider; går före veckans tider "
         "och helgdagarna. En dag: bara från och med; en period: från och med och till och med.",
     )
-    booking_rules: _list(Text, "Bokningsregler", "bokningsregel", "Under Bra att veta om bokning.")
+    booking_rules: _list(Words, "Bokningsregler", "bokningsregel", "Under Bra att veta om bokning.")
     categories: _list(Category, "Kategorier i prislistan", "kategori", "En kategori i taget.")
-    hero_headline: Text = field("Rubrik överst på startsidan")
-    hero_text: Text = field("Text överst på startsidan", widget="text")
+    hero_headline: Words = field("Rubrik överst på startsidan")
+    hero_text: Words = field("Text överst på startsidan", widget="text")
     hero_slides: _list(Picture, "Bilder i bildspelet överst på startsidan", "bild")
     hero_teasers: _list(Teaser, "Puffar överst på startsidan", "puff", FROM_PRICE_LIST)
     popular: _list(Teaser, "Populära behandlingar", "populär behandling", FROM_PRICE_LIST)
@@ -340,12 +344,12 @@ class Content(Model):
     salon_pictures: _list(Picture, "Bilder från salongen", "bild")
     instagram_pictures: _list(Picture, "Instagrambilder", "bild")
     faq: _list(FaqItem, "Vanliga frågor", "fråga")
-    about_story: _list(Text, "Stycken om salongen", "stycke", "Texten på Om oss.")
+    about_story: _list(Words, "Stycken om salongen", "stycke", "Texten på Om oss.")
     values: _list(Value, "Våra värderingar", "värdering")
-    quote: Text = field("Citat")
-    quote_author: Text = field("Citatets upphovsperson")
-    loyalty_title: Text = field("Stamkundserbjudandets rubrik")
-    loyalty_text: Text = field("Stamkundserbjudandets text", widget="text")
+    quote: Words = field("Citat")
+    quote_author: Words = field("Citatets upphovsperson")
+    loyalty_title: Words = field("Stamkundserbjudandets rubrik")
+    loyalty_text: Words = field("Stamkundserbjudandets text", widget="text")
     credit: Credit = field(
         "Webbplatsen gjord av",
         "Visas i sidfoten med en länk. Exemplets "
@@ -360,13 +364,31 @@ class Content(Model):
         "med salongens namn, ort och öppettider; skriv {{ }} för en klammer.",
     )
 
-    def grouped_hours(self) -> list[tuple[str, str]]:
-        """Consecutive days with equal hours folded together: ('Måndag–Fredag', '10:00–19:00')."""
+    # The language this content is in; the loader sets it (translation.py).
+    _locale: Locale = PrivateAttr(default=DEFAULT)
+
+    @property
+    def locale(self) -> Locale:
+        return self._locale
+
+    @property
+    def languages(self) -> tuple[Locale, ...]:
+        """The languages the site is built in: Swedish, and English unless turned off."""
+        return (DEFAULT, ENGLISH) if self.english else (DEFAULT,)
+
+    def price_label(self, service: Service) -> str:
+        """How a price reads in this language: '350 kr', 'från 930 kr'."""
+        amount = self.texts.price.format(amount=self.locale.amount(service.price))
+        return self.texts.from_price.format(price=amount) if service.from_price else amount
+
+    def grouped_hours(self, in_sentence: bool = False) -> list[tuple[str, str]]:
+        """Consecutive days with equal hours folded together: ('Måndag–Fredag',
+        '10:00–19:00'); `in_sentence`: as the days read inside a sentence."""
+        name = self.locale.weekday_in_sentence if in_sentence else self.locale.weekday
         groups = []
-        for label, days in itertools.groupby(self.hours, key=lambda d: d.label):
-            days = list(days)
-            name = days[0].day if len(days) == 1 else f"{days[0].day}–{days[-1].day}"
-            groups.append((name, label))
+        for label, days in itertools.groupby(enumerate(self.hours), key=lambda d: d[1].label):
+            first, *rest = [name(index) for index, _day in days]
+            groups.append((f"{first}–{rest[-1]}" if rest else first, label))
         return groups
 
     def page(self, key: str) -> PageMeta:
@@ -385,7 +407,7 @@ class Content(Model):
         return {
             "salon": self.salon_name,
             "city": self.contact.address.city,
-            "hours": ", ".join(f"{days.lower()} {hours}" for days, hours in self.grouped_hours()),
+            "hours": ", ".join(f"{days} {hours}" for days, hours in self.grouped_hours(True)),
         }
 
     def category(self, key: str) -> Category:

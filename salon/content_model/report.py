@@ -42,9 +42,12 @@ class Report:
     """Collects every error, so the owner sees them all in one build; one per
     field (an empty phone number is not also "not a phone number")."""
 
-    def __init__(self, source: Source) -> None:
+    def __init__(self, source: Source, *, warn: bool = True) -> None:
         self.source = source
         self._found: dict[Loc, str] = {}
+        # A translation's checks see the default language's numbers and
+        # dates again: their warnings were given once already.
+        self._warn = warn
 
     def require(self, ok: bool, loc: Loc, message: str) -> bool:
         if not ok and loc not in self._found:
@@ -58,8 +61,11 @@ class Report:
         """`loc` as the owner reads it in a message: `hours[Lördag].closes`."""
         return self.source.name(loc)
 
-    def warn(self, loc: Loc, message: str) -> None:
-        warnings.warn(f"{self.source.where(loc)}: {message}", ContentWarning, stacklevel=3)
+    def warn(self, loc: Loc, message: str, source: Source | None = None) -> None:
+        """A warning about `loc` in `source` (default: the content checked)."""
+        if self._warn:
+            where = (source or self.source).where(loc)
+            warnings.warn(f"{where}: {message}", ContentWarning, stacklevel=3)
 
     @property
     def errors(self) -> list[str]:

@@ -83,7 +83,7 @@ SECTIONS = (
         "settings",
         "Inställningar",
         "settings.yml",
-        ("site_url", "form_endpoint", "message_retention_days", "credit"),
+        ("site_url", "english", "form_endpoint", "message_retention_days", "credit"),
     ),
 )
 

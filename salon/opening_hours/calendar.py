@@ -38,17 +38,19 @@ def build_date() -> datetime.date:
 
 
 @functools.lru_cache(maxsize=8)
-def _calendar(years: tuple[int, ...]) -> holidays.HolidayBase:
+def _calendar(years: tuple[int, ...], language: str = "sv") -> holidays.HolidayBase:
     # holidays 0.109 counts every Sunday as a holiday unless told not to, and
     # keeps julafton, nyårsafton and midsommarafton in DE_FACTO, not PUBLIC.
     return holidays.Sweden(
-        years=years, include_sundays=False, categories=(PUBLIC, DE_FACTO), language="sv"
+        years=years, include_sundays=False, categories=(PUBLIC, DE_FACTO), language=language
     )
 
 
-def holidays_on(day: datetime.date) -> list[str]:
-    """Swedish names of the public holidays and eves on `day` (usually none)."""
-    return _calendar((day.year,)).get_list(day)
+def holidays_on(day: datetime.date, language: str = "sv") -> list[str]:
+    """Names of the public holidays and eves on `day` (usually none): in
+    Swedish, as the content names them, or in the `holidays` package's
+    `language` ("en_US"), in the same order."""
+    return _calendar((day.year,), language).get_list(day)
 
 
 def holiday_names(year: int) -> set[str]:

@@ -13,7 +13,7 @@ import dataclasses
 import datetime
 
 from salon.content_model.models import Content
-from salon.opening_hours.calendar import MONTHS, WEEKDAYS, holidays_on
+from salon.opening_hours.calendar import holidays_on
 
 # The browser's dated list runs this long past the build, so a site rebuilt
 # once a year never runs out; past it the page falls back to weekly hours.
@@ -47,10 +47,11 @@ def hours_on(content: Content, day: datetime.date) -> Hours:
             return Hours(day, exc.opens, exc.closes, exc.note)
     weekly = content.hours[day.weekday()]
     rules = {rule.holiday: rule for rule in content.holiday_policy}
-    for name in holidays_on(day):
+    names = holidays_on(day, content.locale.holiday_language)
+    for name, shown in zip(holidays_on(day), names, strict=True):
         rule = rules.get(name)
         if rule and (rule.opens, rule.closes) != (weekly.opens, weekly.closes):
-            return Hours(day, rule.opens, rule.closes, name)
+            return Hours(day, rule.opens, rule.closes, shown)
     return Hours(day, weekly.opens, weekly.closes)
 
 
@@ -85,21 +86,16 @@ def deviations(content: Content, first: datetime.date, last: datetime.date) -> l
     return found
 
 
-def date_label(day: datetime.date) -> str:
-    """'torsdag 24 december', as Swedish writes dates in running text."""
-    return f"{WEEKDAYS[day.weekday()].lower()} {day.day} {MONTHS[day.month - 1]}"
-
-
 def short_label(dev: Deviation) -> str:
     """'24/12' or '12/7–25/7', for one-line lists."""
     first, last = (f"{d.day}/{d.month}" for d in (dev.first, dev.last))
     return first if dev.first == dev.last else f"{first}–{last}"
 
 
-def range_label(dev: Deviation) -> str:
-    if dev.first == dev.last:
-        return date_label(dev.first)
-    return f"{date_label(dev.first)} – {date_label(dev.last)}"
+def range_label(content: Content, dev: Deviation) -> str:
+    """'torsdag 24 december', or from one such date to another, in the content's language."""
+    first = content.locale.date(dev.first)
+    return first if dev.first == dev.last else f"{first} – {content.locale.date(dev.last)}"
 
 
 def hours_label(content: Content, opens: str | None, closes: str | None) -> str:
@@ -128,8 +124,14 @@ def browser_schedule(content: Content, today: datetime.date) -> dict:
         "from": today.isoformat(),
         "until": until.isoformat(),
         "weekly": [
-            {"day": day.day, "opens": day.opens, "closes": day.closes, "label": day.label}
-            for day in content.hours
+            {
+                "day": content.locale.weekday(index),
+                "inSentence": content.locale.weekday_in_sentence(index),
+                "opens": day.opens,
+                "closes": day.closes,
+                "label": day.label,
+            }
+            for index, day in enumerate(content.hours)
         ],
         "deviations": [
             {
@@ -138,7 +140,7 @@ def browser_schedule(content: Content, today: datetime.date) -> dict:
                 "opens": dev.opens,
                 "closes": dev.closes,
                 "name": dev.name,
-                "date": range_label(dev),
+                "date": range_label(content, dev),
                 "short": short_label(dev),
                 "hours": hours_label(content, dev.opens, dev.closes),
             }

@@ -4,14 +4,13 @@ import reflex as rx
 
 from salon.components.layout import layout
 from salon.components.sections import text_page
-from salon.content import CONTENT
 from salon.routes import Route, page
 
 
-@page("/tillganglighet", heading=lambda: CONTENT.accessibility.title)
+@page(sv="/tillganglighet", en="/en/accessibility", heading=lambda c: c.accessibility.title)
 def accessibility(route: Route) -> rx.Component:
-    statement = CONTENT.accessibility
-    contact = CONTENT.contact
+    c = route.content
+    statement, contact = c.accessibility, c.contact
     return layout(
         route,
         text_page(
@@ -21,18 +20,21 @@ def accessibility(route: Route) -> rx.Component:
                 rx.el.p(statement.report_text),
                 rx.el.ul(
                     rx.el.li(
-                        f"{statement.email_label}: ",
+                        statement.email_label,
+                        ": ",
                         rx.el.a(contact.email, href=f"mailto:{contact.email}"),
                     ),
                     rx.el.li(
-                        f"{statement.phone_label}: ",
+                        statement.phone_label,
+                        ": ",
                         rx.el.a(contact.phone, href=contact.phone_href),
                     ),
                     class_name="report-links",
                 ),
             ),
             rx.el.p(
-                f"{statement.reviewed_label} ",
+                statement.reviewed_label,
+                " ",
                 rx.el.time(statement.last_review, date_time=statement.last_review),
                 ".",
                 class_name="muted reviewed",

@@ -2,7 +2,6 @@
 
 import reflex as rx
 
-from salon import routes
 from salon.components.carousels import hero_carousel, salon_carousel, testimonial_carousel
 from salon.components.faq import faq
 from salon.components.image import picture
@@ -10,30 +9,29 @@ from salon.components.layout import layout
 from salon.components.links import booking_button, external_link
 from salon.components.overlays import bottom_buttons
 from salon.components.sections import hours_and_rules, section, service_tiles
-from salon.content import CONTENT
-from salon.content_model import Teaser
+from salon.content_model import Content, Teaser
 from salon.routes import Route, page
 
-T = CONTENT.texts
 
-
-def _hero(heading: str) -> rx.Component:
+def _hero(c: Content, heading: str) -> rx.Component:
     return rx.el.section(
-        hero_carousel(),
+        hero_carousel(c),
         rx.el.div(
             rx.el.div(
-                rx.el.p(CONTENT.tagline, class_name="eyebrow"),
+                rx.el.p(c.tagline, class_name="eyebrow"),
                 rx.el.h1(heading),
-                rx.el.p(CONTENT.hero_text, class_name="hero-text"),
+                rx.el.p(c.hero_text, class_name="hero-text"),
                 rx.el.ul(
                     *(
-                        rx.el.li(rx.el.span(s.name), rx.el.span(s.price_label, class_name="price"))
-                        for s in map(CONTENT.teaser_entry, CONTENT.hero_teasers)
+                        rx.el.li(
+                            rx.el.span(s.name), rx.el.span(c.price_label(s), class_name="price")
+                        )
+                        for s in map(c.teaser_entry, c.hero_teasers)
                     ),
-                    aria_label=T.teasers_label,
+                    aria_label=c.texts.teasers_label,
                     class_name="hero-teasers",
                 ),
-                booking_button(T.book_now, class_name="button-large"),
+                booking_button(c.texts.book_now, class_name="button-large"),
                 class_name="hero-content",
             ),
             class_name="hero-overlay",
@@ -42,8 +40,8 @@ def _hero(heading: str) -> rx.Component:
     )
 
 
-def _popular_card(item: Teaser) -> rx.Component:
-    entry = CONTENT.teaser_entry(item)
+def _popular_card(c: Content, item: Teaser) -> rx.Component:
+    entry = c.teaser_entry(item)
     return rx.el.li(
         picture(
             item.image,
@@ -53,83 +51,84 @@ def _popular_card(item: Teaser) -> rx.Component:
         ),
         rx.el.div(
             rx.el.h3(entry.name),
-            rx.el.p(entry.price_label, class_name="price"),
-            booking_button(T.book_item, service=entry.name, href=CONTENT.booking_url_for(item.key)),
+            rx.el.p(c.price_label(entry), class_name="price"),
+            booking_button(c.texts.book_item, service=entry.name, href=c.booking_url_for(item.key)),
             class_name="card-body",
         ),
         class_name="card card-media",
     )
 
 
-def _popular() -> rx.Component:
+def _popular(c: Content) -> rx.Component:
     return section(
-        T.popular_title,
+        c.texts.popular_title,
         rx.el.ul(
-            *(_popular_card(item) for item in CONTENT.popular),
+            *(_popular_card(c, item) for item in c.popular),
             class_name="card-grid",
         ),
-        intro=T.popular_intro,
+        intro=c.texts.popular_intro,
         id="populart",
     )
 
 
-def _instagram() -> rx.Component:
+def _instagram(c: Content) -> rx.Component:
     return section(
-        T.instagram_title,
+        c.texts.instagram_title,
         rx.el.ul(
             *(
                 rx.el.li(
                     external_link(
                         picture(p.image, p.alt, sizes="(min-width: 900px) 190px, 50vw"),
-                        href=CONTENT.instagram_url,
+                        href=c.instagram_url,
                         class_name="insta-link",
                     )
                 )
-                for p in CONTENT.instagram_pictures
+                for p in c.instagram_pictures
             ),
             class_name="insta-grid",
         ),
         external_link(
-            T.instagram_cta, href=CONTENT.instagram_url, class_name="button button-secondary"
+            c.texts.instagram_cta, href=c.instagram_url, class_name="button button-secondary"
         ),
         id="instagram",
     )
 
 
-def _closing_cta() -> rx.Component:
+def _closing_cta(c: Content) -> rx.Component:
     return rx.el.section(
         rx.el.div(
-            rx.el.h2(T.cta_title),
-            rx.el.p(T.cta_text),
-            booking_button(T.book_now, variant="light"),
+            rx.el.h2(c.texts.cta_title),
+            rx.el.p(c.texts.cta_text),
+            booking_button(c.texts.book_now, variant="light"),
             class_name="section cta",
         ),
         class_name="band band-accent",
     )
 
 
-@page("/", heading=lambda: CONTENT.hero_headline)
+@page(sv="/", en="/en/", heading=lambda c: c.hero_headline)
 def home(route: Route) -> rx.Component:
+    c, t = route.content, route.content.texts
     return layout(
         route,
-        _hero(route.heading()),
-        _popular(),
-        section(T.testimonials_title, testimonial_carousel(), subtle=True, id="omdomen"),
-        section(T.salon_title, salon_carousel(), id="salongen"),
+        _hero(c, route.heading()),
+        _popular(c),
+        section(t.testimonials_title, testimonial_carousel(c), subtle=True, id="omdomen"),
+        section(t.salon_title, salon_carousel(c), id="salongen"),
         section(
-            T.services_title,
-            service_tiles(CONTENT.grid_services),
+            t.services_title,
+            service_tiles(c, c.grid_services),
             rx.el.a(
-                T.services_link,
-                href=routes.get("treatments").path,
+                t.services_link,
+                href=route.link("treatments"),
                 class_name="text-link more-link",
             ),
             subtle=True,
             id="tjanster",
         ),
-        section(T.hours_title, hours_and_rules(), id="oppettider"),
-        _instagram(),
-        section(T.faq_title, faq(), subtle=True, id="faq"),
-        _closing_cta(),
-        bottom_buttons(),
+        section(t.hours_title, hours_and_rules(c), id="oppettider"),
+        _instagram(c),
+        section(t.faq_title, faq(c), subtle=True, id="faq"),
+        _closing_cta(c),
+        bottom_buttons(c),
     )

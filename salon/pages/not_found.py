@@ -1,29 +1,32 @@
-"""The 404 page; it also logs the path the visitor tried."""
+"""The 404 page, in each language; it also logs the path the visitor tried."""
 
 import reflex as rx
 
-from salon import routes
+from salon.components.error_screen import spec_text_lang
 from salon.components.layout import layout
-from salon.content import CONTENT
 from salon.routes import NOT_FOUND_PATH, Route, page
 from salon_components.site_modules import LogMissingPath
 
-T = CONTENT.texts
 
-
-@page(NOT_FOUND_PATH, heading=lambda: T.not_found_title, in_sitemap=False)
+@page(
+    sv=NOT_FOUND_PATH,
+    en="/en/404",
+    heading=lambda c: c.texts.not_found_title,
+    in_sitemap=False,
+    not_found=True,
+)
 def not_found(route: Route) -> rx.Component:
+    c = route.content
     return layout(
         route,
         rx.el.section(
             LogMissingPath.create(),
-            # The spec's English texts on a Swedish page (WCAG 3.1.2).
-            rx.el.h1(route.heading(), lang="en"),
-            rx.el.p(T.not_found_text),
+            rx.el.h1(route.heading(), lang=spec_text_lang(c)),
+            rx.el.p(c.texts.not_found_text),
             rx.el.a(
-                T.not_found_home,
-                href=routes.get("home").path,
-                lang="en",
+                c.texts.not_found_home,
+                href=route.link("home"),
+                lang=spec_text_lang(c),
                 class_name="button button-primary",
             ),
             class_name="section narrow not-found",

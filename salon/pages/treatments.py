@@ -13,28 +13,28 @@ from salon.components.layout import layout
 from salon.components.links import booking_button
 from salon.components.sections import booking_rules
 from salon.content import CONTENT
+from salon.content_model import Category, Content
 from salon.routes import Route, page
 from salon_components.site_modules import TreatmentFilter
 
-T = CONTENT.texts
 ALL = "alla"
 PARAM = "kategori"
-FILTERS = [(ALL, T.filter_all)] + [(c.key, c.title) for c in CONTENT.categories]
 
 
 def filter_css() -> str:
     """One rule per category: while its radio is checked, the other lists hide.
 
     salon.py puts them in every page's <head>: a <style> belongs there, and
-    they match nothing on the other pages."""
+    they match nothing on the other pages. The keys are the same in every
+    language."""
     return "\n".join(
-        f'.treatments:has(input[name="{PARAM}"][value="{key}"]:checked) '
-        f'.price-card:not([data-category="{key}"]) {{ display: none; }}'
-        for key, _label in FILTERS[1:]
+        f'.treatments:has(input[name="{PARAM}"][value="{category.key}"]:checked) '
+        f'.price-card:not([data-category="{category.key}"]) {{ display: none; }}'
+        for category in CONTENT.categories
     )
 
 
-def _price_list(category) -> rx.Component:
+def _price_list(c: Content, category: Category) -> rx.Component:
     heading_id = f"kategori-{category.key}"
     return rx.el.section(
         rx.el.h2(category.title, id=heading_id),
@@ -44,13 +44,13 @@ def _price_list(category) -> rx.Component:
                 rx.el.li(
                     rx.el.span(service.name, class_name="price-name"),
                     rx.el.span(aria_hidden="true", class_name="leader"),
-                    rx.el.span(service.price_label, class_name="price"),
+                    rx.el.span(c.price_label(service), class_name="price"),
                     booking_button(
-                        T.book_service,
+                        c.texts.book_service,
                         variant="secondary",
                         class_name="button-compact price-book",
                         service=service.name,
-                        href=CONTENT.booking_url_for(service.key),
+                        href=c.booking_url_for(service.key),
                     ),
                     class_name="price-row",
                 )
@@ -58,7 +58,7 @@ def _price_list(category) -> rx.Component:
             ),
             class_name="price-list",
         ),
-        booking_button(T.book_now),
+        booking_button(c.texts.book_now),
         id=category.key,
         aria_labelledby=heading_id,
         class_name="card price-card",
@@ -66,23 +66,27 @@ def _price_list(category) -> rx.Component:
     )
 
 
-@page("/behandlingar", heading=lambda: T.treatments_title)
+@page(sv="/behandlingar", en="/en/treatments", heading=lambda c: c.texts.treatments_title)
 def treatments(route: Route) -> rx.Component:
+    c, t = route.content, route.content.texts
+    filters = [(ALL, t.filter_all)] + [(category.key, category.title) for category in c.categories]
     return layout(
         route,
         rx.el.div(
             rx.el.h1(route.heading()),
-            rx.el.p(T.treatments_intro, class_name="lead"),
+            rx.el.p(t.treatments_intro, class_name="lead"),
             TreatmentFilter.create(
                 name=PARAM,
-                legend=T.filter_label,
-                options=[{"key": key, "label": label} for key, label in FILTERS],
+                legend=t.filter_label,
+                options=[{"key": key, "label": label} for key, label in filters],
                 param=PARAM,
             ),
-            rx.el.div(*(_price_list(c) for c in CONTENT.categories), class_name="price-cards"),
+            rx.el.div(
+                *(_price_list(c, category) for category in c.categories), class_name="price-cards"
+            ),
             rx.el.section(
-                rx.el.h2(T.rules_title),
-                booking_rules(),
+                rx.el.h2(t.rules_title),
+                booking_rules(c),
                 class_name="card",
             ),
             class_name="section treatments",

@@ -6,8 +6,6 @@ from the app: none of these modules reads the content until a hook runs
 (docs/architecture.md, "reflex run").
 """
 
-import reflex as rx
-
 from salon.plugins.admin import AdminPlugin
 from salon.plugins.defer_hydration import DeferHydrationPlugin
 from salon.plugins.favicon import FaviconPlugin
@@ -15,13 +13,15 @@ from salon.plugins.head_scripts import TolerantHeadScriptsPlugin
 from salon.plugins.inline_stylesheet import InlineStylesheetPlugin
 from salon.plugins.light_only import LightOnlyPlugin
 from salon.plugins.not_found_page import Prerendered404Plugin
+from salon.plugins.page_language import PageLanguagePlugin
 from salon.plugins.robots import RobotsPlugin
 from salon.plugins.security_headers import SecurityHeadersPlugin
 from salon.plugins.shipped_files import ShipOnlyUsedPlugin
+from salon.plugins.sitemap import SitemapPlugin
 from salon.plugins.state_free_bundle import StateFreeBundlePlugin
 
 PLUGINS = [
-    rx.plugins.SitemapPlugin(),
+    SitemapPlugin(),
     RobotsPlugin(),
     FaviconPlugin(),
     # /admin/ is written into the public folder, not compiled; before the
@@ -30,6 +30,7 @@ PLUGINS = [
     AdminPlugin(),
     StateFreeBundlePlugin(),
     Prerendered404Plugin(),
+    PageLanguagePlugin(),
     DeferHydrationPlugin(),
     # Before the head-scripts plugin, which would otherwise mark the script it drops.
     LightOnlyPlugin(),

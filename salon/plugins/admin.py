@@ -167,15 +167,14 @@ def site_data(base: str) -> dict:
     """/admin/site.json: the preview stylesheet, which entry gets which
     preview, and the site's words the previews write (assets/js/admin/preview.js)."""
     from salon.content import CONTENT
-    from salon.content_model.models import CURRENCY, FROM_PRICE
 
     texts = CONTENT.texts
     return {
         "stylesheet": f"{base.rstrip('/')}/{FOLDER}/{PREVIEW_STYLESHEET}",
         "previews": PREVIEWS,
         "words": {
-            "currency": CURRENCY,
-            "fromPrice": FROM_PRICE,
+            "price": texts.price,
+            "fromPrice": texts.from_price,
             "treatmentsTitle": texts.treatments_title,
             "rulesTitle": texts.rules_title,
             "hoursTitle": texts.hours_page_title,

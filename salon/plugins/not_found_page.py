@@ -1,11 +1,21 @@
-"""Build plugin: a 404.html with the real 404 page in it, readable without JavaScript.
+"""Build plugin: each language's 404 page, as a 404.html readable without JavaScript.
 
-Reflex copies the bare SPA shell to 404.html, so without JavaScript a visitor
-on an unknown path would see an empty page. We prerender one unknown path
-(it matches the catch-all 404 route, as any unknown path does after
-hydration) and make that page the fallback Reflex copies to 404.html.
+Reflex has one 404 route, its catch-all (`*`), and copies the bare SPA shell
+to 404.html, so without JavaScript a visitor on an unknown path would see an
+empty page. We prerender one unknown path per language and make that page
+its language's 404.html: the default language's at the top (Reflex copies
+our prerender of `/__404` there), each other language's under its prefix
+(`/en/404.html`, from `/en/__404`), which is where Cloudflare Pages looks
+first for a path under /en/ (Netlify and nginx are told by the headers
+plugin's rules, salon/plugins/security_headers.py).
+
+Each other language's 404 page (salon/pages/not_found.py, `/en/404` in the
+registry) is made its prefix's catch-all in React Router's route list
+(`en/*`), beside Reflex's `*`: a page hydrated at an unknown English path
+is the English 404 page, in the prerendered HTML and after hydration alike.
 """
 
+import json
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,39 +23,92 @@ from pathlib import Path
 from reflex.config import get_config
 from reflex.plugins import Plugin
 
-from salon.plugins.reflex_output import PRERENDER_ALL, should_prerender_routes
+from salon.plugins.reflex_output import (
+    PRERENDER_ALL,
+    ROUTE_LIST_CATCH_ALL,
+    ROUTE_LIST_IGNORED,
+    page_route_file,
+    reflex_route_list,
+    should_prerender_routes,
+)
 
 PRERENDERED_404 = "__404"
 SPA_FALLBACK = "__spa-fallback.html"
 ROUTER_CONFIG = "react-router.config.js"
+ROUTE_LIST = "app/routes.js"
+
+
+@dataclass(frozen=True)
+class NotFound:
+    """One language's 404 page: its prefix ("" or "/en") and its route as
+    Reflex names it ("404", "en/404")."""
+
+    prefix: str
+    route: str
+
+
+def not_found_pages() -> list[NotFound]:
+    # Imported while compiling, not with rxconfig.py (docs/architecture.md, "reflex run").
+    from salon import routes
+
+    return [
+        NotFound(page.locale.prefix, page.path.strip("/")) for page in routes.not_found_routes()
+    ]
 
 
 @dataclass(kw_only=True, frozen=True)
 class Prerendered404Plugin(Plugin):
-    """Ships a 404.html with the real 404 page in it."""
+    """Ships a 404.html with the real 404 page in it, one per language."""
 
     def pre_compile(self, **context) -> None:
+        pages = not_found_pages()
+        context["add_save_task"](lambda: (ROUTE_LIST, route_list(reflex_route_list(), pages)))
         # The dev server prerenders nothing: its config has no anchor to edit.
         if should_prerender_routes():
-            context["add_modify_task"](ROUTER_CONFIG, prerender_404_path)
+            context["add_modify_task"](ROUTER_CONFIG, lambda c: prerender_404_paths(c, pages))
 
     def post_build(self, **context) -> None:
         static_dir = Path(context["static_dir"])
         # Under a sub-path (frontend_path) the prerendered pages sit in it.
-        base = get_config().frontend_path.strip("/")
-        page = static_dir / base / PRERENDERED_404 / "index.html"
-        if not page.is_file():
-            raise RuntimeError(f"{page} was not prerendered: cannot build 404.html")
-        shutil.copyfile(page, static_dir / SPA_FALLBACK)
-        shutil.rmtree(page.parent)
-        for leftover in page.parent.parent.glob(f"{PRERENDERED_404}.html*"):
-            leftover.unlink()
+        base = static_dir / get_config().frontend_path.strip("/")
+        for page in not_found_pages():
+            folder = base / page.prefix.strip("/")
+            prerendered = folder / PRERENDERED_404 / "index.html"
+            if not prerendered.is_file():
+                raise RuntimeError(f"{prerendered} was not prerendered: cannot build 404.html")
+            target = static_dir / SPA_FALLBACK if not page.prefix else folder / "404.html"
+            shutil.copyfile(prerendered, target)
+            shutil.rmtree(prerendered.parent)
+            for leftover in folder.glob(f"{PRERENDERED_404}.html*"):
+                leftover.unlink()
 
 
-def prerender_404_path(config: str) -> str:
+def prerender_404_paths(config: str, pages: list[NotFound]) -> str:
     if config.count(PRERENDER_ALL) != 1:
         raise RuntimeError(
             f"{ROUTER_CONFIG} changed shape: cannot add the 404 page to the prerendered paths"
         )
-    paths = f'({{ getStaticPaths }}) => [...getStaticPaths(), "/{PRERENDERED_404}"]'
-    return config.replace(PRERENDER_ALL, f'"prerender": {paths}', 1)
+    paths = ", ".join(json.dumps(f"{page.prefix}/{PRERENDERED_404}") for page in pages)
+    return config.replace(
+        PRERENDER_ALL, f'"prerender": ({{ getStaticPaths }}) => [...getStaticPaths(), {paths}]', 1
+    )
+
+
+def route_list(template: str, pages: list[NotFound]) -> str:
+    """Reflex's route list with each other language's 404 page as the
+    catch-all of its prefix, before Reflex's own catch-all."""
+    if template.count(ROUTE_LIST_IGNORED) != 1 or template.count(ROUTE_LIST_CATCH_ALL) != 1:
+        raise RuntimeError(f"{ROUTE_LIST} changed shape: cannot add each language's 404 page")
+    others = [page for page in pages if page.prefix]
+    ignored = "".join(f', "routes/{_glob(page_route_file(page.route))}"' for page in others)
+    catch_alls = "".join(
+        f'route("{page.prefix.strip("/")}/*", "routes/{page_route_file(page.route)}"),\n  '
+        for page in others
+    )
+    listed = template.replace(ROUTE_LIST_IGNORED, ROUTE_LIST_IGNORED[:-2] + ignored + "],", 1)
+    return listed.replace(ROUTE_LIST_CATCH_ALL, catch_alls + ROUTE_LIST_CATCH_ALL, 1)
+
+
+def _glob(name: str) -> str:
+    # ignoredRouteFiles are globs: a bracket is a character class unless escaped.
+    return name.replace("[", "\\\\[").replace("]", "\\\\]")

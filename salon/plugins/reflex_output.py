@@ -10,11 +10,13 @@ file, when its anchor is missing (`tests/unit/test_build_anchors.py` also
 compares them with Reflex's own source where Reflex exposes them).
 """
 
+from reflex.compiler.utils import _path_to_file_stem
 from reflex.utils import exec as reflex_exec
 from reflex.utils.exec import is_prod_mode, should_prerender_routes
-from reflex_base.constants import Dirs, PageNames
+from reflex_base.constants import Dirs, Ext, PageNames, Templates
 from reflex_base.constants.compiler import ResetStylesheet
 from reflex_base.vars.function import ArgsFunctionOperation
+from reflex_components_core.base.bare import Bare
 from reflex_components_core.base.error_boundary import ErrorBoundary
 
 # A plain <a>: rx.el.a becomes a router link, which changes the URL but does
@@ -23,6 +25,7 @@ from reflex_components_core.el.elements.inline import A as PlainLink
 
 __all__ = [
     "ArgsFunctionOperation",
+    "Bare",
     "Dirs",
     "ErrorBoundary",
     "PlainLink",
@@ -53,6 +56,22 @@ VITE_PLUGIN_LIST = "  plugins: [\n"
 POSTCSS_PLUGINS = "  plugins: {\n"
 # react-router.config.js of an export (reflex/utils/frontend_skeleton.py).
 PRERENDER_ALL = '"prerender": true'
+# app/routes.js, React Router's route list, which Reflex copies from its
+# template once and keeps: the 404 page's file left out of the file-based
+# routes, and the catch-all route that takes it instead.
+ROUTE_LIST_IGNORED = 'ignoredRouteFiles: ["routes/\\\\[404\\\\]._index.jsx"],'
+ROUTE_LIST_CATCH_ALL = 'route("*", "routes/[404]._index.jsx"),'
+
+
+def reflex_route_list() -> str:
+    """Reflex's template of app/routes.js."""
+    return (Templates.Dirs.WEB_TEMPLATE / "app" / "routes.js").read_text(encoding="utf-8")
+
+
+def page_route_file(route: str) -> str:
+    """The file Reflex compiles the page at `route` ("en/404") into, in app/routes/."""
+    return _path_to_file_stem(route) + Ext.JSX
+
 
 # The document root's stylesheet tags, as Reflex compiles them.
 STYLESHEET_PRELOAD = 'jsx("link",{as:"style",href:reflexGlobalStyles,rel:"preload"},),'

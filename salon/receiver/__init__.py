@@ -19,8 +19,10 @@ starting anything.
 # Where the form posts. nginx proxies exactly this path to the backend.
 ENDPOINT = "/api/kontakt"
 # Where a plain (no-JavaScript) form post lands after its message was stored:
-# the thank-you page (salon/pages/thanks.py) is served at this path.
-THANKS_PATH = "/tack"
+# the thank-you page (salon/pages/thanks.py), in the language of the page
+# the form was on (salon/locales.py codes).
+THANKS_PATHS = {"sv": "/tack", "en": "/en/thank-you"}
+THANKS_PATH = THANKS_PATHS["sv"]
 
 # The form's field names (the contact page's inputs carry the same names).
 NAME = "namn"
@@ -29,3 +31,6 @@ MESSAGE = "meddelande"
 # The honeypot: a visually hidden text input people leave empty. A message
 # with it filled is answered like any other and then dropped.
 HONEYPOT = "webbplats"
+# A hidden field: the language of the page the form was sent from, so the
+# receiver answers in it and the mail to the salon says which it was.
+LANGUAGE = "sprak"

@@ -17,7 +17,7 @@ import {
 } from "../../assets/js/admin/preview.js";
 
 const WORDS = {
-  currency: "kr", fromPrice: "från", treatmentsTitle: "Priser", rulesTitle: "Bra att veta",
+  price: "{amount} kr", fromPrice: "från {price}", treatmentsTitle: "Priser", rulesTitle: "Bra att veta",
   hoursTitle: "Öppettider", hoursCaption: "Veckans tider", hoursDay: "Dag", hoursTime: "Tid",
   closed: "Stängt", deviationsTitle: "Avvikande", deviationsNone: "Inga avvikelser",
 };

@@ -16,7 +16,7 @@ const closed = (first, name, last = first) => ({
 const SCHEDULE = {
   from: "2026-11-23",
   until: "2028-01-26",
-  weekly: DAYS.map((day, i) => ({ day, opens: "10:00", closes: CLOSES[i], label: `10:00–${CLOSES[i]}` })),
+  weekly: DAYS.map((day, i) => ({ day, inSentence: day.toLowerCase(), opens: "10:00", closes: CLOSES[i], label: `10:00–${CLOSES[i]}` })),
   deviations: [
     closed("2026-12-24", "Julafton"),
     closed("2026-12-25", "Juldagen"),

@@ -8,10 +8,11 @@
 // `words` are the site's own texts, written by the build into
 // /admin/site.json (salon/plugins/admin.py): nothing here is typed twice.
 
-/** "från 930 kr", as the price list writes a price (salon/content_model/models.py). */
+/** "från 930 kr", as the price list writes a price (Content.price_label in
+ * salon/content_model/models.py, from the content's `price` and `from_price`). */
 export function priceLabel(service, words) {
-  const price = `${service.price ?? ""} ${words.currency}`;
-  return service.from_price ? `${words.fromPrice} ${price}` : price;
+  const price = words.price.replace("{amount}", `${service.price ?? ""}`);
+  return service.from_price ? words.fromPrice.replace("{price}", price) : price;
 }
 
 /** The price list: each category with its title, intro and rows. */

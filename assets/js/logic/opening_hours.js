@@ -3,7 +3,7 @@
 // test runner can import them.
 //
 // `schedule` comes from the build (salon/opening_hours/schedule.py browser_schedule):
-//   { from, until, weekly: [{day, opens, closes, label}] Monday first,
+//   { from, until, weekly: [{day, inSentence, opens, closes, label}] Monday first,
 //     deviations: [{first, last, opens, closes, name, date, short, hours}] }
 // (each widget gets only the fields it reads).
 // Dates are ISO "YYYY-MM-DD" strings, so comparing them as strings is
@@ -35,7 +35,7 @@ export function nextOpening(schedule, now, maxDays = 800) {
 function whenText(schedule, texts, opening) {
   if (opening.ahead === 0) return texts.today;
   if (opening.ahead === 1) return texts.tomorrow;
-  const weekday = schedule.weekly[weekdayOf(opening.date)].day.toLowerCase();
+  const weekday = schedule.weekly[weekdayOf(opening.date)].inSentence;
   if (opening.ahead < 7) return weekday;
   // A week or more away (a holiday closure): the weekday alone is ambiguous.
   const [, month, day] = opening.date.split("-").map(Number);
