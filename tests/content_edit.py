@@ -2,7 +2,8 @@
 its files, as the build reads them) with a few values changed, checked as
 the build checks it.
 
-A change names a value by its location, as in the error lines:
+A change names a value of the Swedish (the default language's) by its
+location, as in the error lines:
 `{("hours", 5, "closes"): "25:00"}` is Lördag's closing time. `DELETE`
 removes a key; an index one past a list's end appends to it.
 """
@@ -10,10 +11,11 @@ removes a key; an index one past a list's end appends to it.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import datetime
 from typing import Any
 
-from salon.content_model import Content, Document, read_content, validate
+from salon.content_model import Content, Document, read_content, validate, validate_languages
 from salon.content_model.document import shown
 
 DOCUMENT = read_content()
@@ -22,9 +24,8 @@ DELETE = object()
 BUILD = datetime.date(2026, 11, 23)
 
 
-def edited(changes: dict[tuple, Any]) -> Document:
-    """The content with `changes` made to a copy of its data."""
-    data = copy.deepcopy(DOCUMENT.data)
+def _changed(data: Any, changes: dict[tuple, Any]) -> Any:
+    data = copy.deepcopy(data)
     for (*parents, last), value in changes.items():
         node = data
         for part in parents:
@@ -35,7 +36,19 @@ def edited(changes: dict[tuple, Any]) -> Document:
             node.append(value)
         else:
             node[last] = value
-    return DOCUMENT.replace(data)
+    return data
+
+
+def edited(changes: dict[tuple, Any], translations: dict[str, dict] | None = None) -> Document:
+    """The content with `changes` made to a copy of its data, and each
+    language's `translations[code]` changes made to a copy of its block."""
+    others = {
+        code: document.replace(_changed(document.data, (translations or {}).get(code, {})))
+        for code, document in DOCUMENT.translations.items()
+    }
+    return dataclasses.replace(
+        DOCUMENT.replace(_changed(DOCUMENT.data, changes)), translations=others
+    )
 
 
 def entry(key: str) -> tuple:
@@ -52,6 +65,12 @@ def entry(key: str) -> tuple:
 def content_with(changes: dict[tuple, Any], today: datetime.date = BUILD) -> Content:
     """`edited(changes)` checked: the Content, or ContentError."""
     return validate(edited(changes), today)
+
+
+def contents_with(changes: dict[tuple, Any], today: datetime.date = BUILD) -> dict[str, Content]:
+    """`edited(changes)` checked in every language the site is built in,
+    by language code (the English laid over the changed Swedish)."""
+    return validate_languages(edited(changes), today)
 
 
 def where(loc: tuple) -> str:

@@ -1,7 +1,7 @@
 """The content model: what the salon's content (the files in content/) may
 say, and how it is read.
 
-- `models`, `texts`: the entries, their types and the owner's guidance
+- `models`, `hours`, `texts`: the entries, their types and the owner's guidance
   (pydantic; the CMS's form can be made from their JSON Schema);
 - `fields`: the kinds of value and their one-line checks;
 - `checks`: the checks that span entries;
@@ -18,6 +18,7 @@ salon/opening_hours/calendar.py.
 from salon.content_model.checks import GEO_DECIMALS, decimals
 from salon.content_model.document import Document, read, read_content
 from salon.content_model.fields import Foreign
+from salon.content_model.hours import DayHours, HolidayRule, HoursException
 from salon.content_model.loader import (
     load,
     load_languages,
@@ -31,10 +32,7 @@ from salon.content_model.models import (
     Contact,
     Content,
     Credit,
-    DayHours,
     FaqItem,
-    HolidayRule,
-    HoursException,
     Link,
     Map,
     Picture,

@@ -2,7 +2,7 @@
 reads replaced by its translation.
 
 A content file holds the Swedish under `sv:` and the English texts under
-`en:` (salon/content_model/document.py): numbers, times, links, addresses
+`en:` (as `read_content` reads them): numbers, times, links, addresses
 and photos are written once, in the Swedish block, and only the schema's
 `Words` (fields.TRANSLATED in its JSON Schema) are written per language, as
 the CMS shows them side by side. A list's translations follow the Swedish

@@ -3,17 +3,23 @@
 import json
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
 from salon import routes, seo
-from salon.content import CONTENT
+from salon.content import CONTENT, CONTENTS
+from salon.locales import DEFAULT
 from salon.opening_hours.calendar import SCHEMA_DAYS
+
+SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+XHTML = "{http://www.w3.org/1999/xhtml}"
 
 ROOT = Path(__file__).resolve().parents[2]
 # The spec's routes, and the path the spec gives the cookie banner's link.
 SPEC_PATHS = ["/", "/behandlingar", "/om-oss", "/kontakt", "/oppettider", "/privacy-policy"]
+EVERY_ROUTE = [*routes.all_routes(), *routes.not_found_routes()]
 
 
 @pytest.fixture(scope="module")
@@ -25,35 +31,49 @@ def pages():
 
 
 def registered_name(route) -> str:
-    # Reflex stores "/" as "index" and drops the leading slash elsewhere.
-    return "index" if route.path == "/" else route.path.lstrip("/")
+    # Reflex stores "/" as "index" and drops the leading and trailing slashes elsewhere.
+    return "index" if route.path == "/" else route.path.strip("/")
+
+
+def route_id(route) -> str:
+    return f"{route.locale.code}-{route.key}"
 
 
 def test_exactly_the_registry_routes_are_registered(pages):
-    assert set(pages) == {registered_name(r) for r in [*routes.all_routes(), routes.not_found()]}
+    assert set(pages) == {registered_name(r) for r in EVERY_ROUTE}
 
 
 def test_the_registry_has_the_spec_routes_once_each():
     paths = [route.path for route in routes.all_routes()]
-    assert set(SPEC_PATHS) <= set(paths)
+    assert set(SPEC_PATHS) <= {route.path for route in routes.all_routes(DEFAULT)}
     assert len(set(paths)) == len(paths)
-    assert len({route.key for route in routes.all_routes()}) == len(routes.all_routes())
+    for locale in routes.languages():
+        keys = [route.key for route in routes.all_routes(locale)]
+        assert len(set(keys)) == len(keys)
+
+
+def test_every_page_has_a_path_in_each_language_under_its_prefix():
+    for route in EVERY_ROUTE:
+        assert route.path.startswith(route.locale.prefix), route
+    assert {route.locale for route in EVERY_ROUTE} == set(routes.languages())
+    assert len(routes.all_routes()) == len(routes.languages()) * len(routes.all_routes(DEFAULT))
 
 
 def test_every_registered_page_is_its_own_module_function():
-    for route in [*routes.all_routes(), routes.not_found()]:
-        assert callable(route.render), route
+    for route in EVERY_ROUTE:
+        assert callable(route.page.render), route
 
 
-@pytest.mark.parametrize("route", [*routes.all_routes(), routes.not_found()], ids=lambda r: r.key)
-def test_route_head_comes_from_content(pages, route):
+@pytest.mark.parametrize("route", EVERY_ROUTE, ids=route_id)
+def test_route_head_comes_from_content_in_its_language(pages, route):
     page = pages[registered_name(route)]
-    meta = CONTENT.page(route.key)
+    meta = CONTENTS[route.locale.code].page(route.key)
     assert page.title == meta.title
     assert page.description == meta.description
     og = {m["property"]: m["content"] for m in page.meta if isinstance(m, dict) and "property" in m}
     assert og["og:title"] == meta.title
     assert og["og:description"] == meta.description
+    assert og["og:locale"] == route.locale.og_locale
     if not route.is_not_found:
         assert og["og:url"] == CONTENT.site_url + route.path
 
@@ -66,25 +86,72 @@ def test_titles_and_descriptions_are_distinct(pages):
     assert len(set(descriptions)) == len(descriptions)
 
 
-def test_sitemap_lists_canonical_urls_and_leaves_out_privacy_thanks_and_404(pages):
-    left_out = {name for name, p in pages.items() if p.context.get("sitemap") is None}
-    assert left_out == {"privacy-policy", "tack", "404"}
-    for route in routes.all_routes():
-        if route.in_sitemap:
-            assert pages[registered_name(route)].context["sitemap"] == {"loc": seo.page_url(route)}
+def _sitemap() -> ET.Element:
+    from salon.plugins.sitemap import sitemap_xml
+
+    return ET.fromstring(sitemap_xml())
 
 
-def test_json_ld_describes_the_salon():
-    data = seo.salon_json_ld()
-    assert data["@context"] == "https://schema.org"
+def test_sitemap_lists_every_language_and_leaves_out_privacy_thanks_and_404():
+    listed = [url.findtext(f"{SITEMAP}loc") for url in _sitemap()]
+    assert listed == [seo.page_url(r) for r in routes.all_routes() if r.in_sitemap]
+    assert {r.key for r in routes.all_routes() if not r.in_sitemap} == {"privacy", "thanks"}
+    assert not any(r.in_sitemap for r in routes.not_found_routes())
+
+
+def test_sitemap_names_each_page_in_every_language_and_x_default():
+    for url in _sitemap():
+        route = next(
+            r for r in routes.all_routes() if seo.page_url(r) == url.findtext(f"{SITEMAP}loc")
+        )
+        links = {
+            link.get("hreflang"): link.get("href")
+            for link in url.findall(f"{XHTML}link")
+            if link.get("rel") == "alternate"
+        }
+        assert links == {
+            **{other.locale.code: seo.page_url(other) for other in route.counterparts},
+            "x-default": seo.page_url(routes.get(route.key, DEFAULT)),
+        }
+
+
+@pytest.mark.parametrize("route", routes.all_routes(), ids=route_id)
+def test_each_page_names_itself_and_its_counterparts_in_its_head(pages, route):
+    tags = pages[registered_name(route)].meta
+
+    def attribute(tag, name):
+        value = getattr(tag, name, None)
+        return None if value is None else value._var_value
+
+    links = {
+        (attribute(tag, "rel"), attribute(tag, "href_lang")): attribute(tag, "href")
+        for tag in tags
+        if not isinstance(tag, dict) and getattr(tag, "tag", "") == "link"
+    }
+    assert links[("canonical", None)] == seo.page_url(route)
+    for other in route.counterparts:
+        assert links[("alternate", other.locale.code)] == seo.page_url(other)
+    assert links[("alternate", "x-default")] == seo.page_url(routes.get(route.key, DEFAULT))
+    og = [
+        tag["content"]
+        for tag in tags
+        if isinstance(tag, dict) and tag.get("property") == "og:locale:alternate"
+    ]
+    assert og == [o.locale.og_locale for o in route.counterparts if o.locale != route.locale]
+
+
+@pytest.mark.parametrize("code", CONTENTS)
+def test_json_ld_describes_the_salon_in_each_language(code):
+    content = CONTENTS[code]
+    data = seo.salon_json_ld(content)
     assert data["@type"] == "HairSalon"
-    assert data["name"] == CONTENT.salon_name
-    assert data["url"] == CONTENT.site_url + "/"
+    assert data["name"] == content.salon_name
+    assert data["url"] == content.site_url + content.locale.prefix + "/"
     # E.164: +46 and the number without its leading zero.
-    digits = "".join(ch for ch in CONTENT.contact.phone if ch.isdigit())
+    digits = "".join(ch for ch in content.contact.phone if ch.isdigit())
     assert data["telephone"] == "+46" + digits.removeprefix("0")
     address = data["address"]
-    a = CONTENT.contact.address
+    a = content.contact.address
     assert address["@type"] == "PostalAddress"
     assert (
         address["streetAddress"],
@@ -92,24 +159,51 @@ def test_json_ld_describes_the_salon():
         address["addressLocality"],
         address["addressCountry"],
     ) == (a.street, a.postal_code, a.city, a.country_code)
+    assert data["contactPoint"]["availableLanguage"] == [lang.code for lang in routes.languages()]
     json.dumps(data)  # serialisable as is
 
 
+def test_json_ld_is_the_same_salon_in_every_language_but_its_words():
+    """Prices, hours and places are typed once: only names of things differ."""
+    datas = [seo.salon_json_ld(content) for content in CONTENTS.values()]
+    for key in ("openingHoursSpecification", "specialOpeningHoursSpecification", "geo", "address"):
+        assert all(data[key] == datas[0][key] for data in datas), key
+
+    def prices(data):
+        return [
+            (offer.get("price"), offer.get("priceSpecification"))
+            for catalog in data["hasOfferCatalog"]["itemListElement"]
+            for offer in catalog["itemListElement"]
+        ]
+
+    assert all(prices(data) == prices(datas[0]) for data in datas)
+
+
 def test_json_ld_opening_hours_match_content():
-    spec = seo.salon_json_ld()["openingHoursSpecification"]
+    spec = seo.salon_json_ld(CONTENT)["openingHoursSpecification"]
     assert len(spec) == 7
     assert [s["dayOfWeek"] for s in spec] == [f"https://schema.org/{d}" for d in SCHEMA_DAYS]
     assert [(s["opens"], s["closes"]) for s in spec] == [(d.opens, d.closes) for d in CONTENT.hours]
     assert {s["@type"] for s in spec} == {"OpeningHoursSpecification"}
 
 
-def test_json_ld_script_carries_the_data(monkeypatch):
-    text = seo.json_ld_script().children[0].contents._var_value
-    assert json.loads(text) == seo.salon_json_ld()
-    assert 'type:"application/ld+json"' in str(seo.json_ld_script())
+@pytest.mark.parametrize("route", EVERY_ROUTE, ids=route_id)
+def test_json_ld_script_carries_the_page_in_its_language(route):
+    text = seo.json_ld_script(route).children[0].contents._var_value
+    data = json.loads(text)
+    assert data["@context"] == "https://schema.org"
+    graph = data.get("@graph", [{k: v for k, v in data.items() if k != "@context"}])
+    assert seo.salon_json_ld(route.content) in graph
+    if not route.is_not_found:
+        (webpage,) = [node for node in graph if node["@type"] == "WebPage"]
+        assert (webpage["inLanguage"], webpage["url"]) == (route.locale.code, seo.page_url(route))
+    assert 'type:"application/ld+json"' in str(seo.json_ld_script(route))
+
+
+def test_json_ld_never_ends_its_script_early(monkeypatch):
     # A "</script>" in any content value must not end the element early.
-    monkeypatch.setattr(seo, "salon_json_ld", lambda: {"name": "a</script><b>"})
-    text = seo.json_ld_script().children[0].contents._var_value
+    monkeypatch.setattr(seo, "page_json_ld", lambda route: {"name": "a</script><b>"})
+    text = seo.json_ld_script(routes.get("home")).children[0].contents._var_value
     assert "</" not in text
     assert json.loads(text) == {"name": "a</script><b>"}
 
@@ -191,13 +285,27 @@ def test_a_page_declares_its_route_once(monkeypatch):
         return None
 
     with pytest.raises(ValueError, match="two pages named 'about'"):
-        page("/om-oss-igen", heading=str)(about)
+        page(sv="/om-oss-igen", en="/en/about-again", heading=str)(about)
 
     def elsewhere(route):
         return None
 
     with pytest.raises(ValueError, match="is both 'about' and 'elsewhere'"):
-        page(routes.get("about").path, heading=str)(elsewhere)
+        page(sv=routes.get("about").path, en="/en/elsewhere", heading=str)(elsewhere)
+
+
+def test_a_page_declares_a_path_in_each_language_under_its_prefix(monkeypatch):
+    from salon.routes import _REGISTRY, page
+
+    monkeypatch.setattr("salon.routes._REGISTRY", dict(_REGISTRY))
+
+    def gift_cards(route):
+        return None
+
+    with pytest.raises(ValueError, match="needs a path in each language: sv, en"):
+        page(sv="/presentkort", heading=str)(gift_cards)
+    with pytest.raises(ValueError, match="its en path /gift-cards is not under /en/"):
+        page(sv="/presentkort", en="/gift-cards", heading=str)(gift_cards)
 
 
 def test_a_page_without_texts_is_named(monkeypatch):
@@ -208,6 +316,6 @@ def test_a_page_without_texts_is_named(monkeypatch):
     def priser(route):
         return None
 
-    page("/priser", heading=str)(priser)
+    page(sv="/priser", en="/en/prices", heading=str)(priser)
     with pytest.raises(LookupError, match=r"no texts for the page\(s\) priser"):
         routes.all_routes()

@@ -41,13 +41,30 @@ def test_vite_config_still_takes_the_development_admin_route():
 def test_an_export_still_prerenders_every_route_the_same_way():
     config = frontend_skeleton._update_react_router_config(get_config(), prerender_routes=True)
     assert reflex_output.PRERENDER_ALL in config
-    assert '"/__404"' in not_found_page.prerender_404_path(config)
+    edited = not_found_page.prerender_404_paths(config, not_found_page.not_found_pages())
+    assert '"/__404", "/en/__404"]' in edited
 
 
 def test_the_404_edit_fails_loudly_without_its_anchor():
     config = frontend_skeleton._update_react_router_config(get_config(), prerender_routes=False)
     with pytest.raises(RuntimeError, match=r"react-router\.config\.js changed shape"):
-        not_found_page.prerender_404_path(config)
+        not_found_page.prerender_404_paths(config, not_found_page.not_found_pages())
+
+
+def test_each_languages_404_page_is_still_its_prefixs_catch_all():
+    """Reflex's route list keeps the anchors the 404 plugin adds each other
+    language's catch-all at, and the file it names is Reflex's for the page."""
+    from reflex.compiler.utils import get_page_path
+
+    pages = not_found_page.not_found_pages()
+    listed = not_found_page.route_list(reflex_output.reflex_route_list(), pages)
+    english = next(page for page in pages if page.prefix == "/en")
+    assert english.route == "en/404"
+    file = get_page_path(english.route).rsplit("/", 1)[-1]
+    assert f'route("en/*", "routes/{file}"),' in listed
+    assert listed.index('route("en/*"') < listed.index('route("*"')
+    with pytest.raises(RuntimeError, match=r"app/routes\.js changed shape"):
+        not_found_page.route_list("export default [];", pages)
 
 
 def test_the_wrappers_and_the_plugins_import_local_modules_the_same_way():

@@ -8,8 +8,8 @@ import reflex as rx
 
 from salon import routes
 from salon.components import carousels, overlays
-from salon.components.header import MENU_ID, header, nav_routes
-from salon.content import CONTENT
+from salon.components.header import MENU_ID, header, language_switch, nav_routes
+from salon.content import CONTENT, CONTENTS
 from salon.routes import Route
 from salon_components import qr_code, slider
 from salon_components.qrcode import QRCode
@@ -111,33 +111,55 @@ def nav_links(route: Route) -> dict[str, bool]:
     return links
 
 
-@pytest.mark.parametrize("route", nav_routes(), ids=lambda r: r.key)
-def test_header_marks_only_the_current_route(route):
+MENU_ROUTES = [r for locale in routes.languages() for r in nav_routes(locale)]
+
+
+def route_id(route) -> str:
+    return f"{route.locale.code}-{route.key}"
+
+
+@pytest.mark.parametrize("route", MENU_ROUTES, ids=route_id)
+def test_header_marks_only_the_current_route_in_its_language(route):
     links = nav_links(route)
-    assert list(links) == [r.path for r in nav_routes()]
+    assert list(links) == [r.path for r in nav_routes(route.locale)]
     assert [href for href, current in links.items() if current] == [route.path]
 
 
-def test_the_menu_lists_the_pages_with_a_menu_label():
-    assert [r.key for r in nav_routes()] == [
-        r.key for r in routes.all_routes() if CONTENT.pages[r.key].nav_label
-    ]
-    assert nav_routes()
+def test_each_language_menu_lists_its_pages_with_a_menu_label():
+    for locale in routes.languages():
+        assert [r.key for r in nav_routes(locale)] == [
+            r.key for r in routes.all_routes(locale) if r.content.pages[r.key].nav_label
+        ]
+        assert nav_routes(locale)
 
 
 @pytest.mark.parametrize(
     "route",
     [
         r
-        for r in [*routes.all_routes(), routes.not_found()]
-        if r.key not in {n.key for n in nav_routes()}
+        for r in [*routes.all_routes(), *routes.not_found_routes()]
+        if r.key not in {n.key for n in nav_routes(r.locale)}
     ],
-    ids=lambda r: r.key,
+    ids=route_id,
 )
 def test_header_marks_nothing_off_the_menu(route):
     links = nav_links(route)
-    assert len(links) == len(nav_routes())
+    assert len(links) == len(nav_routes(route.locale))
     assert not any(links.values())
+
+
+@pytest.mark.parametrize("route", [*routes.all_routes(), *routes.not_found_routes()], ids=route_id)
+def test_the_language_switch_links_the_page_in_the_other_language_in_its_words(route):
+    (switch,) = language_switch(route)
+    (other,) = [r for r in route.counterparts if r.locale != route.locale]
+    target = routes.get("home", other.locale) if route.is_not_found else other
+    rendered = str(switch)
+    assert f'href:"{target.path}"' in rendered
+    assert f'lang:"{other.locale.code}"' in rendered
+    assert f'hrefLang:"{other.locale.code}"' in rendered
+    assert json.dumps(other.content.texts.language_name) in rendered
+    # A plain link: the other language's page loads as a whole document.
+    assert "ReactRouterLink" not in rendered
 
 
 def test_menu_button_opens_the_nav_as_a_native_popover():
@@ -156,8 +178,12 @@ def test_render_errors_show_the_spec_error_screen():
     assert app.extra_app_wraps[APP_WRAP_KEY] is error_boundary
     fallback = "".join(error_boundary(False).render()["props"])
     assert CONTENT.texts.error_title == "Unexpected Application Error!"
-    assert CONTENT.texts.error_title in fallback
-    assert json.dumps(CONTENT.texts.error_text)[1:-1] in fallback  # compiled JS escapes å, ä, ö
+    # Every language's screen, each marked with its language; the page's
+    # <html lang> shows its own (error_screen.language_css).
+    for content in CONTENTS.values():
+        assert content.texts.error_title in fallback
+        assert json.dumps(content.texts.error_text)[1:-1] in fallback  # JS escapes å, ä, ö
+        assert f'lang:"{content.locale.code}"' in fallback
     assert "Copy" not in fallback
 
 

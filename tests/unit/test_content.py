@@ -5,11 +5,13 @@ import ast
 from pathlib import Path
 from typing import Any, get_args
 
+import pytest
 from pydantic import BaseModel
 
 from salon import content_model
-from salon.content import CONTENT
+from salon.content import CONTENT, CONTENTS
 from salon.content_model import Content, Pages, Service
+from salon.locales import ENGLISH, SWEDISH
 from salon.opening_hours.calendar import WEEKDAYS
 from tests.content_edit import content_with
 
@@ -30,9 +32,21 @@ def test_week_has_seven_rows_in_order():
         assert row.label == f"{row.opens}–{row.closes}"
 
 
-def test_prices_show_as_the_list_gives_them():
-    for s in all_services():
-        assert s.price_label == f"{'från ' if s.from_price else ''}{s.price} kr"
+@pytest.mark.parametrize("code", CONTENTS)
+def test_prices_show_as_each_language_writes_the_lists_numbers(code):
+    content = CONTENTS[code]
+    before_from = content.texts.from_price.split("{price}")[0]
+    for s in content.services:
+        label = content.price_label(s)
+        assert label.startswith(before_from) is s.from_price, label
+        assert content.locale.amount(s.price) in label
+    # The same numbers in every language.
+    assert [s.price for s in content.services] == [s.price for s in all_services()]
+
+
+def test_amounts_are_grouped_as_each_language_reads_them():
+    assert SWEDISH.amount(1350) == "1350"
+    assert ENGLISH.amount(1350) == "1,350"
 
 
 def test_services_grid_tiles_are_list_entries_or_whole_categories():
@@ -40,9 +54,18 @@ def test_services_grid_tiles_are_list_entries_or_whole_categories():
         if key in {c.key for c in CONTENT.categories}:
             category = CONTENT.category(key)
             assert (tile.name, tile.price) == (category.title, category.grid_price_override)
-            assert tile.price_label == f"från {category.grid_price_override} kr"
+            assert tile.from_price
         else:
             assert tile in all_services()
+
+
+def test_the_week_reads_in_each_language():
+    english = CONTENTS["en"]
+    assert next(days for days, _hours in english.grouped_hours()).startswith("Monday")
+    assert next(days for days, _hours in CONTENT.grouped_hours()).startswith("Måndag")
+    assert [hours for _days, hours in english.grouped_hours()] == [
+        hours for _days, hours in CONTENT.grouped_hours()
+    ]
 
 
 def test_every_service_is_in_exactly_one_category():
@@ -133,7 +156,7 @@ def test_times_and_dates_without_quotes_stay_text(tmp_path):
         .replace("end: '2027-07-25'", "end: 2027-02-30"),
         encoding="utf-8",
     )
-    data = read(path).data
+    data = read(path).data["sv"]
     assert data["hours"][0]["opens"] == "10:00"
     assert data["hours_exceptions"][0]["start"] == "2027-07-12"
     assert data["hours_exceptions"][0]["end"] == "2027-02-30"

@@ -409,8 +409,9 @@ def _content_with(tmp_path: Path, old: str, new: str) -> tuple[Path, Path]:
     return folder, path
 
 
+# As the files write them: each entry under its language's block.
 SATURDAY = (
-    f"day: {C.hours[5].day}\n    opens: '{C.hours[5].opens}'\n    closes: '{C.hours[5].closes}'"
+    f"day: {C.hours[5].day}\n      opens: '{C.hours[5].opens}'\n      closes: '{C.hours[5].closes}'"
 )
 
 
@@ -437,7 +438,7 @@ def test_a_file_that_is_not_yaml_is_one_line(tmp_path, capsys):
 
 
 def test_a_key_twice_is_one_line_at_the_second(tmp_path, capsys):
-    phone = f"  phone: {C.contact.phone}\n"
+    phone = f"    phone: {C.contact.phone}\n"
     folder, path = _content_with(tmp_path, phone, phone + phone)
     with pytest.raises(SystemExit):
         load_or_exit(folder)
@@ -451,16 +452,18 @@ def test_a_key_twice_is_one_line_at_the_second(tmp_path, capsys):
 def test_an_entry_in_another_sections_file_is_one_line_naming_its_file(tmp_path, capsys):
     """Each top-level entry lives in its section's file: one written into
     another file is refused there, with the file it belongs in."""
-    note = f"hours_note: {C.hours_note}\n"
+    note = f"  hours_note: {C.hours_note}\n"
     folder, hours = _content_with(tmp_path, note, "")
     salon = folder / "salon.yml"
-    salon.write_text(salon.read_text(encoding="utf-8") + note, encoding="utf-8")
+    text = salon.read_text(encoding="utf-8")
+    # At the end of the Swedish block.
+    salon.write_text(text.replace("\nen:\n", f"\n{note}en:\n"), encoding="utf-8")
     with pytest.raises(SystemExit):
         load_or_exit(folder)
-    lines = len(salon.read_text(encoding="utf-8").splitlines())
+    line = text[: text.index("\nen:\n")].count("\n") + 2
     assert capsys.readouterr().err.splitlines() == [
         f"1 error(s) in {folder}/:",
-        f"{salon}:{lines}: hours_note: belongs in {hours}",
+        f"{salon}:{line}: hours_note: belongs in {hours}",
     ]
 
 
@@ -481,10 +484,10 @@ def test_a_past_exception_is_a_one_line_warning(tmp_path, capsys, monkeypatch):
     exception = C.hours_exceptions[0]
     folder, path = _content_with(
         tmp_path,
-        f"start: '{exception.start}'\n    end: '{exception.end}'",
-        "start: '2026-06-01'\n    end: '2026-06-05'",
+        f"start: '{exception.start}'\n      end: '{exception.end}'",
+        "start: '2026-06-01'\n      end: '2026-06-05'",
     )
-    assert load_or_exit(folder).hours_exceptions[0].start == "2026-06-01"
+    assert load_or_exit(folder)["sv"].hours_exceptions[0].start == "2026-06-01"
     assert capsys.readouterr().err.splitlines() == [
         f"warning: {path}:{DOCUMENT.line(('hours_exceptions', 0))}: hours_exceptions[2026-06-01]: "
         "ended 2026-06-05, before the build date 2026-11-23; it no longer shows and can be removed",

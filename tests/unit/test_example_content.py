@@ -77,26 +77,26 @@ def test_hours_match_spec():
 
 
 def test_price_list_matches_spec():
-    assert {s.name: s.price_label for s in CONTENT.services} == SPEC_PRICE_LIST
+    assert {s.name: CONTENT.price_label(s) for s in CONTENT.services} == SPEC_PRICE_LIST
 
 
 def test_services_grid_matches_spec():
-    assert [(s.name, s.price_label) for s in CONTENT.grid_services] == SPEC_GRID
+    assert [(s.name, CONTENT.price_label(s)) for s in CONTENT.grid_services] == SPEC_GRID
 
 
 def test_hero_teasers_match_spec():
     shown = [CONTENT.teaser_entry(t) for t in CONTENT.hero_teasers]
-    assert [(s.name, s.price_label) for s in shown] == SPEC_HERO_TEASERS
+    assert [(s.name, CONTENT.price_label(s)) for s in shown] == SPEC_HERO_TEASERS
 
 
 def test_popular_treatments_match_spec():
     shown = [CONTENT.teaser_entry(t) for t in CONTENT.popular]
-    assert [(s.name, s.price_label) for s in shown] == SPEC_POPULAR
+    assert [(s.name, CONTENT.price_label(s)) for s in shown] == SPEC_POPULAR
     assert [t.key for t in CONTENT.popular] == ["klippning", "fargning", "ogonfransar"]
 
 
 def test_json_ld_prices_match_spec():
-    data = seo.salon_json_ld()
+    data = seo.salon_json_ld(CONTENT)
     assert data["priceRange"] == "50–1350 kr"
     hours = data["openingHoursSpecification"]
     assert hours[0]["closes"] == "19:00" and hours[5]["closes"] == "17:00"

@@ -28,11 +28,15 @@ def meta_tags(route) -> dict[str, str]:
     }
 
 
-@pytest.mark.parametrize("route", [*routes.all_routes(), routes.not_found()], ids=lambda r: r.key)
-def test_share_image_has_its_alt_text_from_the_content(route):
+@pytest.mark.parametrize(
+    "route",
+    [*routes.all_routes(), *routes.not_found_routes()],
+    ids=lambda r: f"{r.locale.code}-{r.key}",
+)
+def test_share_image_has_its_alt_text_from_the_content_in_its_language(route):
     tags = meta_tags(route)
-    assert tags["og:image:alt"] == CONTENT.share_image_alt
-    assert tags["twitter:image:alt"] == CONTENT.share_image_alt
+    assert tags["og:image:alt"] == route.content.share_image_alt
+    assert tags["twitter:image:alt"] == route.content.share_image_alt
 
 
 def test_only_the_pages_left_out_of_the_sitemap_say_noindex():
@@ -43,7 +47,7 @@ def test_only_the_pages_left_out_of_the_sitemap_say_noindex():
 
 
 def test_geo_has_at_least_five_decimals():
-    geo = seo.salon_json_ld()["geo"]
+    geo = seo.salon_json_ld(CONTENT)["geo"]
     assert decimals(geo["latitude"]) >= GEO_DECIMALS
     assert decimals(geo["longitude"]) >= GEO_DECIMALS
 

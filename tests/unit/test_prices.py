@@ -3,16 +3,13 @@ every page that shows it and in the JSON-LD, and the few from-prices no list
 entry gives are overrides the validator holds to categories."""
 
 import re
-import sys
 
 import pytest
 
 from salon import seo
-from salon.content import CONTENT
+from salon.content import CONTENT, CONTENTS
 from salon.content_model import Content
-from tests.content_edit import content_with, entry
-
-PRICE = re.compile(r"\b(\d+) kr\b")
+from tests.content_edit import content_with, contents_with, entry
 
 
 def with_prices(prices: dict[str, int]) -> Content:
@@ -20,15 +17,26 @@ def with_prices(prices: dict[str, int]) -> Content:
     return content_with({(*entry(key), "price"): price for key, price in prices.items()})
 
 
-def shown_prices(content: Content, monkeypatch) -> list[int]:
-    """Every "N kr" the home page and /behandlingar render from `content`."""
+def price_pattern(content: Content) -> re.Pattern:
+    """A price as `content`'s language writes it ("350 kr", "SEK 1,350")."""
+    before, after = (re.escape(part) for part in content.texts.price.split("{amount}"))
+    return re.compile(rf"(?<![\w,]){before}(\d[\d,]*){after}(?![\w,])")
+
+
+def shown_prices(contents: dict[str, Content], monkeypatch) -> list[int]:
+    """Every price the home page and the treatments page render, in every
+    language, from `contents`."""
     from salon import routes
 
-    for name, module in list(sys.modules.items()):
-        if name.startswith("salon.") and isinstance(getattr(module, "CONTENT", None), Content):
-            monkeypatch.setattr(module, "CONTENT", content)
-    rendered = str(routes.get("home").component()) + str(routes.get("treatments").component())
-    return [int(n) for n in PRICE.findall(rendered)]
+    monkeypatch.setattr("salon.content.CONTENTS", contents)
+    found = []
+    for locale in routes.languages():
+        content = contents[locale.code]
+        rendered = str(routes.get("home", locale).component()) + str(
+            routes.get("treatments", locale).component()
+        )
+        found += [int(n.replace(",", "")) for n in price_pattern(content).findall(rendered)]
+    return found
 
 
 def service(content: Content, key: str):
@@ -39,14 +47,15 @@ def service(content: Content, key: str):
 def test_one_edit_changes_a_price_everywhere(key, monkeypatch):
     old = service(CONTENT, key).price
     new = 98_765
-    # Where the service shows: its row on /behandlingar, its grid tile, its teasers.
-    places = (
+    # Where the service shows: its row on /behandlingar, its grid tile, its
+    # teasers; in every language, from the one number.
+    places = len(CONTENTS) * (
         1
         + CONTENT.grid_service_keys.count(key)
         + sum(t.key == key for t in (*CONTENT.hero_teasers, *CONTENT.popular))
     )
-    before = shown_prices(CONTENT, monkeypatch)
-    after = shown_prices(with_prices({key: new}), monkeypatch)
+    before = shown_prices(CONTENTS, monkeypatch)
+    after = shown_prices(contents_with({(*entry(key), "price"): new}), monkeypatch)
     assert after.count(new) == places
     assert before.count(old) - after.count(old) == places
     assert len(after) == len(before)
@@ -59,16 +68,21 @@ def test_teasers_take_name_and_price_from_the_list():
             assert entry == service(CONTENT, teaser.key)
         else:
             assert entry.name == CONTENT.category(teaser.key).title
-            assert entry.price_label == f"från {teaser.from_price_override} kr"
+            assert entry.from_price and entry.price == teaser.from_price_override
 
 
-def test_json_ld_price_range_follows_the_prices():
+def test_json_ld_price_range_follows_the_prices_in_each_language():
     low, high = CONTENT.price_range
-    assert seo.salon_json_ld()["priceRange"] == f"{low}–{high} kr"
     highest = max(CONTENT.services, key=lambda s: s.price)
     lowest = min(CONTENT.services, key=lambda s: s.price)
-    raised = with_prices({highest.key: high + 100, lowest.key: low - 10})
-    assert seo.price_range(raised) == f"{low - 10}–{high + 100} kr"
+    raised = contents_with(
+        {(*entry(highest.key), "price"): high + 100, (*entry(lowest.key), "price"): low - 10}
+    )
+    for code, content in CONTENTS.items():
+        amount = f"{content.locale.amount(low)}–{content.locale.amount(high)}"
+        assert seo.salon_json_ld(content)["priceRange"] == content.texts.price.format(amount=amount)
+        amount = f"{content.locale.amount(low - 10)}–{content.locale.amount(high + 100)}"
+        assert seo.price_range(raised[code]) == content.texts.price.format(amount=amount)
 
 
 def _offers(catalog: dict) -> dict[str, dict]:
@@ -81,7 +95,7 @@ def _offers(catalog: dict) -> dict[str, dict]:
 
 
 def test_offer_catalog_lists_every_service_at_its_price():
-    catalog = seo.salon_json_ld()["hasOfferCatalog"]
+    catalog = seo.salon_json_ld(CONTENT)["hasOfferCatalog"]
     assert [g["name"] for g in catalog["itemListElement"]] == [c.title for c in CONTENT.categories]
     offers = _offers(catalog)
     assert list(offers) == [s.name for s in CONTENT.services]

@@ -13,7 +13,7 @@ import warnings
 import pytest
 
 from salon import seo
-from salon.content import CONTENT
+from salon.content import CONTENT, CONTENTS
 from salon.content_model import ContentWarning
 from salon.opening_hours import calendar, schedule
 from salon_components.js_module import widget
@@ -143,8 +143,24 @@ def test_example_summer_closure_is_one_deviation():
     assert [(d.first, d.last, d.name, d.opens) for d in devs] == [
         (D("2027-07-12"), D("2027-07-25"), "Semesterstängt", None)
     ]
-    assert schedule.range_label(devs[0]) == "måndag 12 juli – söndag 25 juli"
+    assert schedule.range_label(CONTENT, devs[0]) == "måndag 12 juli – söndag 25 juli"
     assert schedule.short_label(devs[0]) == "12/7–25/7"
+
+
+def test_the_english_pages_name_the_days_and_holidays_in_english():
+    english = CONTENTS["en"]
+    (summer,) = schedule.deviations(english, D("2027-07-01"), D("2027-07-31"))
+    assert schedule.range_label(english, summer) == "Monday 12 July – Sunday 25 July"
+    assert summer.name == english.hours_exceptions[0].note != CONTENT.hours_exceptions[0].note
+    christmas = D("2026-12-25")
+    assert schedule.hours_on(CONTENT, christmas).name == "Juldagen"
+    assert schedule.hours_on(english, christmas).name == "Christmas Day"
+    # The same days deviate, at the same hours, in every language.
+    swedish = schedule.deviations(CONTENT, BUILD, D("2027-11-22"))
+    assert [(d.first, d.last, d.opens, d.closes) for d in swedish] == [
+        (d.first, d.last, d.opens, d.closes)
+        for d in schedule.deviations(english, BUILD, D("2027-11-22"))
+    ]
 
 
 # --- validation -----------------------------------------------------------------
@@ -208,7 +224,7 @@ def test_browser_schedule_covers_13_months_of_deviations():
 
 
 def test_json_ld_special_hours_for_the_next_12_months():
-    special = seo.salon_json_ld(today=BUILD)["specialOpeningHoursSpecification"]
+    special = seo.salon_json_ld(CONTENT, today=BUILD)["specialOpeningHoursSpecification"]
     devs = schedule.deviations(CONTENT, BUILD, D("2027-11-22"))
     assert len(special) == len(devs) == 17
     assert special[0] == {
@@ -231,7 +247,7 @@ def test_json_ld_other_hours_keep_their_times():
             {"start": "2026-12-30", "opens": "10:00", "closes": "15:00", "note": "Kortare dag"}
         ]
     )
-    special = seo.special_hours(BUILD, content)
+    special = seo.special_hours(content, BUILD)
     entry = next(s for s in special if s["validFrom"] == "2026-12-30")
     assert (entry["opens"], entry["closes"]) == ("10:00", "15:00")
 
@@ -240,17 +256,17 @@ def test_widgets_use_the_local_modules_and_get_data_only():
     from salon.opening_hours import components as hours
 
     for component, module, tag in (
-        (hours.hours_status(), "opening_hours.jsx", "OpeningStatus"),
-        (hours.hours_table(), "opening_hours.jsx", "WeekTable"),
-        (hours.upcoming_deviations(), "deviations.jsx", "Deviations"),
-        (hours.upcoming_notice(), "deviations.jsx", "Deviations"),
+        (hours.hours_status(CONTENT), "opening_hours.jsx", "OpeningStatus"),
+        (hours.hours_table(CONTENT), "opening_hours.jsx", "WeekTable"),
+        (hours.upcoming_deviations(CONTENT), "deviations.jsx", "Deviations"),
+        (hours.upcoming_notice(CONTENT), "deviations.jsx", "Deviations"),
     ):
         imports = component._get_all_imports()
         assert [v.tag for v in imports[widget(module)] if v.render] == [tag]
         props = component.render()["props"]
         assert not any("=>" in prop or "function" in prop for prop in props), props
     # The home page gets the build's list without what only /oppettider reads.
-    notice = hours.upcoming_notice().schedule._var_value
+    notice = hours.upcoming_notice(CONTENT).schedule._var_value
     assert "weekly" not in notice and set(notice["deviations"][0]) == {
         "first",
         "last",
@@ -258,4 +274,4 @@ def test_widgets_use_the_local_modules_and_get_data_only():
         "short",
         "hours",
     }
-    assert hours.upcoming_deviations().reserve._var_value >= 2
+    assert hours.upcoming_deviations(CONTENT).reserve._var_value >= 2
