@@ -1,8 +1,10 @@
 """What every browser test expects of the site as a whole, in one place.
 
-The routes come from the app's registry (salon/routes.py), which a unit test
-holds to the spec's paths (tests/unit/test_app.py); the storage key is typed
-from the spec on purpose.
+The routes come from the app's registry (salon/routes.py), in every language
+the site is built in, which a unit test holds to the spec's paths
+(tests/unit/test_app.py); the storage key is typed from the spec on purpose.
+A test on a route takes what the page says from the content in the route's
+language (`content_of`).
 """
 
 from __future__ import annotations
@@ -13,6 +15,9 @@ from urllib.parse import urlsplit
 from salon import routes
 from salon.components.header import nav_routes
 from salon.content import CONTENT
+from salon.content_model import Content
+from salon.locales import DEFAULT, Locale
+from salon.routes import Route
 
 
 class NavLink(NamedTuple):
@@ -22,18 +27,51 @@ class NavLink(NamedTuple):
     url: str
 
 
+LANGUAGES = routes.languages()
 PRIVACY_ROUTE = routes.get("privacy").path  # the cookie banner's link target
 STATEMENT_ROUTE = routes.get("accessibility").path
-UNKNOWN = "/finns-inte"  # any unknown path: the static host answers with 404.html
+# Any unknown path, one under each language's prefix: the static host answers
+# with that language's 404.html.
+UNKNOWNS = {
+    f"{locale.prefix}/{'finns-inte' if locale == DEFAULT else 'not-here'}": locale
+    for locale in LANGUAGES
+}
+UNKNOWN = next(iter(UNKNOWNS))
 PAGES = [route.path for route in routes.all_routes()]
-ROUTES_AND_404 = [*PAGES, UNKNOWN]
-# The main menu's links, in order.
-NAV = [NavLink(CONTENT.pages[route.key].nav_label, route.path) for route in nav_routes()]
+ROUTES_AND_404 = [*PAGES, *UNKNOWNS]
 CONSENT_KEY = "cookiesAccepted"  # the spec's name for the stored acceptance
 
+
+def route_of(path: str) -> Route:
+    """The route a path shows: its page, or its language's 404 page."""
+    if path in UNKNOWNS:
+        return routes.not_found(UNKNOWNS[path])
+    return routes.by_path(path)
+
+
+def content_of(path: str) -> Content:
+    """The content in the language of the page at `path`."""
+    return route_of(path).content
+
+
+def language_of(path: str) -> Locale:
+    return route_of(path).locale
+
+
+def nav_of(path: str) -> list[NavLink]:
+    """The main menu's links, in order, on the page at `path`."""
+    locale = language_of(path)
+    return [
+        NavLink(route.content.pages[route.key].nav_label, route.path)
+        for route in nav_routes(locale)
+    ]
+
+
+# The Swedish main menu's links, in order.
+NAV = nav_of("/")
+
 # Each route's <h1>, as the page declares it (salon/routes.py, `heading`).
-H1 = {route.path: route.heading() for route in routes.all_routes()}
-H1[UNKNOWN] = routes.not_found().heading()
+H1 = {path: route_of(path).heading() for path in ROUTES_AND_404}
 
 MAP_HOST = urlsplit(CONTENT.map.embed_url).hostname
 # Served instead of the real map where a test routes the map host: the

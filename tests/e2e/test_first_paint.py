@@ -21,7 +21,7 @@ from salon import routes
 from salon.content import CONTENT
 from tests.browser import MAILTO_PROBE, ax_expanded, block_app_scripts, open_route
 from tests.conftest import DESKTOP, MOBILE
-from tests.site import CONSENT_KEY, NAV, PAGES, ROUTES_AND_404
+from tests.site import CONSENT_KEY, PAGES, ROUTES_AND_404, content_of, nav_of
 
 T = CONTENT.texts
 MODES = ["scripts-blocked", "javascript-off"]
@@ -77,12 +77,12 @@ def open_in_mode(new_page, mode: str, width: str, route: str):
     return page
 
 
-def menu_button(page):
-    return page.get_by_role("button", name=T.menu)
+def menu_button(page, texts=T):
+    return page.get_by_role("button", name=texts.menu)
 
 
-def nav(page):
-    return page.get_by_role("navigation", name=T.main_nav)
+def nav(page, texts=T):
+    return page.get_by_role("navigation", name=texts.main_nav)
 
 
 def is_open(locator) -> bool:
@@ -107,20 +107,24 @@ def test_no_visible_button_is_dead(new_page, mode, width, route):
 @pytest.mark.parametrize("route", PAGES)
 def test_navigation_is_reachable(new_page, mode, width, route):
     page = open_in_mode(new_page, mode, width, route)
-    target = next(link for link in NAV if link.url != route)
+    t = content_of(route).texts
+    target = next(link for link in nav_of(route) if link.url != route)
     if width == "375":
-        expect(nav(page)).to_be_hidden()
-        menu_button(page).click()
-        expect(nav(page)).to_be_visible()
+        expect(nav(page, t)).to_be_hidden()
+        menu_button(page, t).click()
+        expect(nav(page, t)).to_be_visible()
         page.keyboard.press("Escape")
-        expect(nav(page)).to_be_hidden()
-        expect(menu_button(page)).to_be_focused()
-        menu_button(page).click()
+        expect(nav(page, t)).to_be_hidden()
+        expect(menu_button(page, t)).to_be_focused()
+        menu_button(page, t).click()
     else:
-        expect(menu_button(page)).to_be_hidden()
-    nav(page).get_by_role("link", name=target.label, exact=True).click()
+        expect(menu_button(page, t)).to_be_hidden()
+    nav(page, t).get_by_role("link", name=target.label, exact=True).click()
     expect(page).to_have_url(re.compile(re.escape(target.url) + "$"))
-    expect(nav(page)).to_be_visible() if width == "1280" else expect(nav(page)).to_be_hidden()
+    if width == "1280":
+        expect(nav(page, t)).to_be_visible()
+    else:
+        expect(nav(page, t)).to_be_hidden()
 
 
 def test_menu_exposes_its_state_to_assistive_technology(new_page):
@@ -187,9 +191,10 @@ def test_treatment_filter_works(new_page, mode, width):
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_banner_accept_is_honoured_before_the_app(new_page, width, route):
     page = open_in_mode(new_page, "scripts-blocked", width, route)
-    banner = page.get_by_role("region", name=T.cookie_title)
+    t = content_of(route).texts
+    banner = page.get_by_role("region", name=t.cookie_title)
     expect(banner).to_be_visible()
-    banner.get_by_role("button", name=T.accept, exact=True).click()
+    banner.get_by_role("button", name=t.accept, exact=True).click()
     expect(banner).to_be_hidden()
     assert page.evaluate(f"localStorage.getItem('{CONSENT_KEY}')") == "true"
     page.reload()
@@ -222,9 +227,10 @@ def test_cookie_settings_withdraws_before_the_app(new_page):
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_no_banner_without_javascript(new_page, width, route):
     page = open_in_mode(new_page, "javascript-off", width, route)
+    t = content_of(route).texts
     expect(page.get_by_role("heading", level=1)).to_be_visible()
-    expect(page.get_by_role("region", name=T.cookie_title)).to_be_hidden()
-    expect(page.get_by_role("button", name=T.cookie_settings)).to_be_hidden()
+    expect(page.get_by_role("region", name=t.cookie_title)).to_be_hidden()
+    expect(page.get_by_role("button", name=t.cookie_settings)).to_be_hidden()
 
 
 def leaked(page, requests: list[str]) -> list[str]:

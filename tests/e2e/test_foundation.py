@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 from salon import routes, seo
 from salon.content import CONTENT
 from tests.browser import ax_expanded, open_route, two_frames
-from tests.site import H1, MAP_HOST, NAV, PAGES
+from tests.site import H1, LANGUAGES, MAP_HOST, NAV, PAGES, UNKNOWNS, content_of, nav_of, route_of
 from tools.html_tree import parse_html
 
 T = CONTENT.texts
@@ -29,7 +29,7 @@ NAV_LABELS = {link.url: link.label for link in NAV}
 
 
 def site_url(route: str) -> str:
-    return CONTENT.site_url + ("/" if route == "/" else route)
+    return CONTENT.site_url + route
 
 
 # --- raw HTML, before any JavaScript runs ------------------------------------
@@ -53,6 +53,16 @@ class Head:
             for link in doc.find_all("link")
             if link.attrs.get("rel") == "canonical"
         ]
+        self.alternates = {
+            link.attrs.get("hreflang"): link.attrs.get("href")
+            for link in doc.find_all("link")
+            if link.attrs.get("rel") == "alternate"
+        }
+        self.og_alternates = [
+            m.attrs["content"]
+            for m in doc.find_all("meta")
+            if m.attrs.get("property") == "og:locale:alternate"
+        ]
         self.h1 = [h1.text() for h1 in doc.find_all("h1")]
         self.json_ld = [
             script.source()
@@ -70,20 +80,28 @@ def fetch(url: str) -> tuple[int, str]:
 
 
 @pytest.mark.parametrize("route", PAGES)
-def test_route_is_prerendered_with_its_head(base_url, route):
+def test_route_is_prerendered_with_its_head_in_its_language(base_url, route):
     status, html = fetch(base_url + route)
     assert status == 200
     head = Head(html)
-    meta = CONTENT.page(routes.by_path(route).key)
-    assert head.lang == "sv"
+    page = route_of(route)
+    meta = page.content.page(page.key)
+    assert head.lang == page.locale.code
     assert head.title == meta.title
     assert head.meta["description"] == meta.description
     assert head.canonical == [site_url(route)]
     assert head.meta["og:title"] == meta.title
     assert head.meta["og:description"] == meta.description
     assert head.meta["og:url"] == site_url(route)
-    assert head.meta["og:locale"] == "sv_SE"
+    assert head.meta["og:locale"] == page.locale.og_locale
     assert head.meta["og:image"].startswith(CONTENT.site_url + "/")
+    # Each language names all of them, itself included, and x-default.
+    others = [other for other in page.counterparts if other.locale != page.locale]
+    assert head.alternates == {
+        **{other.locale.code: site_url(other.path) for other in page.counterparts},
+        "x-default": site_url(routes.get(page.key).path),
+    }
+    assert head.og_alternates == [other.locale.og_locale for other in others]
     # The page's heading is in the HTML itself, not added by JavaScript.
     assert head.h1 == [H1[route]]
 
@@ -94,28 +112,42 @@ def test_titles_and_descriptions_are_distinct(base_url):
     assert len({h.meta["description"] for h in heads}) == len(PAGES)
 
 
-@pytest.mark.parametrize("route", ["/", routes.get("contact").path])
-def test_json_ld_is_a_hair_salon(base_url, route):
+@pytest.mark.parametrize(
+    "route", [route.path for route in routes.all_routes() if route.key in ("home", "contact")]
+)
+def test_json_ld_is_a_hair_salon_in_the_pages_language(base_url, route):
     (script,) = Head(fetch(base_url + route)[1]).json_ld
-    data = json.loads(script)
-    assert data["@type"] == "HairSalon"
-    assert data["name"] == CONTENT.salon_name
-    assert data["address"]["streetAddress"] == CONTENT.contact.address.street
-    assert data["telephone"] == CONTENT.contact.phone_href.removeprefix("tel:")
+    content = content_of(route)
+    graph = json.loads(script)["@graph"]
+    (page,) = [node for node in graph if node["@type"] == "WebPage"]
+    assert (page["inLanguage"], page["url"]) == (content.locale.code, site_url(route))
+    (data,) = [node for node in graph if node["@type"] == "HairSalon"]
+    assert data["name"] == content.salon_name
+    assert data["address"]["streetAddress"] == content.contact.address.street
+    assert data["telephone"] == content.contact.phone_href.removeprefix("tel:")
     assert len(data["openingHoursSpecification"]) == 7
+    assert data["contactPoint"]["availableLanguage"] == [locale.code for locale in LANGUAGES]
     # The export carries the price list: its range and one offer per service.
-    assert data["priceRange"] == seo.price_range(CONTENT)
-    assert data["hasOfferCatalog"] == seo.offer_catalog(CONTENT)
+    assert data["priceRange"] == seo.price_range(content)
+    assert data["hasOfferCatalog"] == seo.offer_catalog(content)
 
 
 def test_sitemap_lists_every_page_but_those_left_out(base_url):
     status, text = fetch(base_url + "/sitemap.xml")
     assert status == 200
     ns = {"sm": "http://www.sitemaps.org/schemas/sitemap/0.9"}
-    locs = [loc.text.strip() for loc in ET.fromstring(text).findall("sm:url/sm:loc", ns)]
+    ns["xhtml"] = "http://www.w3.org/1999/xhtml"
+    urls = ET.fromstring(text).findall("sm:url", ns)
+    locs = [url.find("sm:loc", ns).text.strip() for url in urls]
     assert sorted(locs) == sorted(
         site_url(route.path) for route in routes.all_routes() if route.in_sitemap
     )
+    # Every language of each page, as its <head> names them.
+    for url, loc in zip(urls, locs, strict=True):
+        alternates = {
+            link.get("hreflang"): link.get("href") for link in url.findall("xhtml:link", ns)
+        }
+        assert Head(fetch(base_url + urlsplit(loc).path)[1]).alternates == alternates
 
 
 def test_robots_txt_points_to_the_sitemap(base_url):
@@ -127,30 +159,36 @@ def test_robots_txt_points_to_the_sitemap(base_url):
     assert "Disallow: /" not in lines
 
 
-def test_unknown_path_gets_status_404(base_url):
-    status, html = fetch(base_url + "/finns-inte")
+@pytest.mark.parametrize("route", UNKNOWNS)
+def test_unknown_path_gets_its_languages_404_page(base_url, route):
+    status, html = fetch(base_url + route)
     assert status == 404
-    # The static host's 404.html is the app shell; React renders the page.
-    assert Head(html).lang == "sv"
-    assert "__reactRouterContext" in html
+    head = Head(html)
+    assert head.lang == UNKNOWNS[route].code
+    assert head.title == content_of(route).page("not_found").title
+    assert head.h1 == [H1[route]]
 
 
 # --- in the browser -------------------------------------------------------------
 
 
-def test_unknown_path_shows_404_and_leads_home(page, base_url):
-    response = open_route(page, "/finns-inte/alls")
+@pytest.mark.parametrize("route", UNKNOWNS)
+def test_unknown_path_shows_404_and_leads_home(page, base_url, route):
+    content = content_of(route)
+    response = open_route(page, route + "/alls")
     assert response.status == 404
-    expect(page.get_by_role("heading", level=1)).to_have_text(T.not_found_title)
-    expect(page).to_have_title(CONTENT.page(routes.not_found().key).title)
-    home = page.get_by_role("link", name=T.not_found_home)
-    expect(home).to_have_attribute("href", "/")
+    expect(page.get_by_role("heading", level=1)).to_have_text(content.texts.not_found_title)
+    expect(page).to_have_title(content.page("not_found").title)
+    assert page.evaluate("document.documentElement.lang") == content.locale.code
+    home = page.get_by_role("link", name=content.texts.not_found_home)
+    home_path = routes.get("home", content.locale).path
+    expect(home).to_have_attribute("href", home_path)
     # The spec: the path tried is logged to the console.
-    assert any("/finns-inte/alls" in text for text in page.recorded.console_errors)
+    assert any(f"{route}/alls" in text for text in page.recorded.console_errors)
     assert page.recorded.page_errors == []
     home.click()
-    page.wait_for_url(base_url + "/")
-    expect(page.get_by_role("heading", level=1)).to_have_text(CONTENT.hero_headline)
+    page.wait_for_url(base_url + home_path)
+    expect(page.get_by_role("heading", level=1)).to_have_text(content.hero_headline)
 
 
 @pytest.mark.parametrize("route", PAGES)
@@ -171,21 +209,37 @@ def test_route_is_quiet_and_stays_on_this_machine(page, route):
 @pytest.mark.parametrize("route", PAGES)
 def test_nav_marks_the_current_route(read_only_page, route):
     page = read_only_page(route)
+    labels = {link.url: link.label for link in nav_of(route)}
     nav = page.locator("#huvudmeny")
     links = nav.locator("li a")
     hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
-    assert hrefs == list(NAV_LABELS)
+    assert hrefs == list(labels)
     current = nav.locator('a[aria-current="page"]')
-    if route in NAV_LABELS:
+    if route in labels:
         expect(current).to_have_count(1)
         expect(current).to_have_attribute("href", route)
-        expect(current).to_have_text(NAV_LABELS[route])
+        expect(current).to_have_text(labels[route])
     else:
         expect(current).to_have_count(0)
 
 
+@pytest.mark.parametrize("route", PAGES)
+def test_the_language_switch_leads_to_this_page_in_the_other_language(read_only_page, route):
+    page = read_only_page(route)
+    here = route_of(route)
+    for other in here.counterparts:
+        if other.locale == here.locale:
+            continue
+        switch = page.locator(f"header a[hreflang='{other.locale.code}']")
+        expect(switch).to_have_count(1)
+        expect(switch).to_have_attribute("href", other.path)
+        expect(switch).to_have_attribute("lang", other.locale.code)
+        expect(switch).to_have_text(other.content.texts.language_name)
+        expect(switch).to_be_visible()
+
+
 # The top bar's pieces, left to right: box edges, vertical middle, text lines.
-TOP_BAR = """() => [...document.querySelectorAll('.brand, .nav-link, .nav-book')].map((e) => {
+TOP_BAR = """() => [...document.querySelectorAll('.brand, .nav-link, .nav-book, .language-link')].map((e) => {
   const box = e.getBoundingClientRect();
   const range = document.createRange();
   range.selectNodeContents(e);
@@ -194,14 +248,18 @@ TOP_BAR = """() => [...document.querySelectorAll('.brand, .nav-link, .nav-book')
 })"""
 
 
-@pytest.mark.parametrize("width", [768, 900, 1024, 1280])
-def test_top_bar_fits_on_one_row(new_page, width):
-    """From 768 px the links sit in the bar itself: nothing may wrap, overlap
-    or leave the screen (a tablet is where it gets tight)."""
+@pytest.mark.parametrize("width", [1024, 1100, 1280])
+@pytest.mark.parametrize("locale", LANGUAGES, ids=lambda locale: locale.code)
+def test_top_bar_fits_on_one_row(new_page, width, locale):
+    """From 1024 px the links sit in the bar itself: nothing may wrap, overlap
+    or leave the screen (a small laptop is where it gets tight), in either
+    language; narrower, the menu button opens them."""
     page = new_page(viewport={"width": width, "height": 800})
-    open_route(page, routes.get("treatments").path)
+    route = routes.get("treatments", locale).path
+    open_route(page, route)
     items = page.evaluate(TOP_BAR)
-    assert [item["text"] for item in items][1:-1] == list(NAV_LABELS.values())
+    links = [link.label for link in nav_of(route)]
+    assert [item["text"] for item in items][1 : len(links) + 1] == links
     assert [item for item in items if item["lines"] != 1] == []
     assert max(i["middle"] for i in items) - min(i["middle"] for i in items) <= 2, items
     for left, right in pairwise(items):
@@ -278,17 +336,20 @@ def test_navigation_lands_at_the_top(page, base_url, start, target):
     assert page.evaluate("window.scrollY") == 0
 
 
-def _footer_hours() -> list[tuple[str, str]]:
+def _footer_hours(locale) -> list[tuple[str, str]]:
     rows = []
-    for label, days in groupby(CONTENT.hours, key=lambda d: (d.opens, d.closes)):
-        days = list(days)
-        name = days[0].day if len(days) == 1 else f"{days[0].day}–{days[-1].day}"
+    for label, days in groupby(enumerate(CONTENT.hours), key=lambda d: (d[1].opens, d[1].closes)):
+        names = [locale.weekdays[index] for index, _day in days]
+        name = names[0] if len(names) == 1 else f"{names[0]}–{names[-1]}"
         rows.append((name, f"{label[0]}–{label[1]}"))
     return rows
 
 
-def test_footer_contact_details_and_hours(page):
-    open_route(page, routes.get("about").path)
+@pytest.mark.parametrize("locale", LANGUAGES, ids=lambda locale: locale.code)
+def test_footer_contact_details_and_hours(page, locale):
+    route = routes.get("about", locale).path
+    content = content_of(route)
+    open_route(page, route)
     footer = page.locator("footer")
     tel = footer.locator('a[href^="tel:"]')
     expect(tel).to_have_count(1)
@@ -301,14 +362,17 @@ def test_footer_contact_details_and_hours(page):
     expect(footer).to_contain_text(CONTENT.contact.address.street)
     days = footer.locator("dl dt").all_inner_texts()
     hours = footer.locator("dl dd").all_inner_texts()
-    assert list(zip(days, hours)) == _footer_hours()
-    book = footer.get_by_role("link", name=T.book_online)
+    assert list(zip(days, hours)) == _footer_hours(locale)
+    book = footer.get_by_role("link", name=content.texts.book_online)
     expect(book).to_have_attribute("href", CONTENT.booking_url)
     expect(book).to_have_attribute("target", "_blank")
     for social in CONTENT.social:
         expect(footer.get_by_role("link", name=social.label)).to_have_attribute("href", social.url)
-    expect(footer.get_by_role("link", name=CONTENT.credit.text)).to_have_attribute(
+    expect(footer.get_by_role("link", name=content.credit.text)).to_have_attribute(
         "href", CONTENT.credit.url
+    )
+    expect(footer.get_by_role("link", name=content.texts.privacy_link)).to_have_attribute(
+        "href", routes.get("privacy", locale).path
     )
 
 
