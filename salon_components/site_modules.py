@@ -48,10 +48,13 @@ class Delayed(rx.Component):
 
 
 class HydrationMarker(rx.Component):
-    """Sets <html data-hydrated="true"> once React runs."""
+    """Sets <html data-hydrated="true"> once React runs, and <html lang> to
+    the page's language (`lang`) where the document said another."""
 
     library = widget("hydration.jsx")
     tag = "HydrationMarker"
+
+    lang: rx.Var[str]
 
 
 class ContactForm(rx.Component):

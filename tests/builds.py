@@ -1,7 +1,8 @@
 """The one export the tests build besides dist/, once per test run.
 
 A copy of the project whose content sends the contact form to a port on this
-machine (the one line an owner changes), exported by the README's deploy
+machine and turns English off (the one line an owner changes for each),
+exported by the README's deploy
 command as a newcomer types it: a new shell with an empty environment,
 `source .venv/bin/activate`, plain `reflex export`, on a current Node LTS
 where the set-up could install one (the suite's own export runs on the
@@ -12,7 +13,7 @@ one line; the second gets npm's registry played on 127.0.0.1
 checkout's build fetched, so the build fetches and checks the real package
 against the real pin and contacts nothing else. Two test modules read it:
 test_contact_form.py serves it (the form with an endpoint) and
-test_plain_export.py judges the command's runs.
+test_plain_export.py judges the command's runs and the Swedish-only site.
 
 `scripts/test.sh` starts `python -m tests.builds` in the background once
 dist/ is built, so the export overlaps the first tests instead of holding up
@@ -80,11 +81,26 @@ def folder_for_session(basetemp: Path) -> Path:
     return basetemp.parent if os.environ.get("PYTEST_XDIST_WORKER") else basetemp
 
 
-def _build(folder: Path) -> CopyBuild:
+def set_setting(project: Path, name: str, value: str) -> None:
+    """Write `name: value` in the copy's content as an owner does: its one line."""
     from salon.content_model.sections import SECTION_OF
+    from salon.paths import CONTENT_DIR
+
+    content = project / CONTENT_DIR.relative_to(ROOT) / SECTION_OF[name].file
+    text, found = re.subn(
+        rf"^(\s*){name}:.*$",
+        rf"\g<1>{name}: {value}",
+        content.read_text(encoding="utf-8"),
+        flags=re.M,
+    )
+    if found != 1:
+        raise AssertionError(f"{content.name} has no one line `{name}:` to change")
+    content.write_text(text, encoding="utf-8")
+
+
+def _build(folder: Path) -> CopyBuild:
     from salon.form_destination import OWN_RECEIVER_PATH
     from salon.npm_tarball import integrity_of
-    from salon.paths import CONTENT_DIR
     from salon.plugins import decap_bundle
     from tests.fake_registry import Registry
 
@@ -94,16 +110,9 @@ def _build(folder: Path) -> CopyBuild:
     # A port nothing answers on: the test's receiver answers in the browser
     # (tests/form_receiver.py), and a request it misses fails.
     endpoint = f"http://127.0.0.1:{free_port()}{OWN_RECEIVER_PATH}"
-    content = project / CONTENT_DIR.relative_to(ROOT) / SECTION_OF["form_endpoint"].file
-    text, found = re.subn(
-        r"^form_endpoint:.*$",
-        f"form_endpoint: {endpoint}",
-        content.read_text(encoding="utf-8"),
-        flags=re.M,
-    )
-    if found != 1:
-        raise AssertionError(f"{content.name} has no one line `form_endpoint:` to change")
-    content.write_text(text, encoding="utf-8")
+    set_setting(project, "form_endpoint", endpoint)
+    # The site in Swedish alone: the one setting that turns English off.
+    set_setting(project, "english", "false")
     path = ":".join([*([str(NODE_LTS)] if NODE_LTS.is_dir() else []), "/usr/bin", "/bin"])
 
     def shell(command: str, registry: str) -> subprocess.CompletedProcess:

@@ -22,6 +22,6 @@ def layout(route: Route, *children: rx.Component) -> rx.Component:
         rx.el.main(*children, id=MAIN_ID, tab_index=-1),
         footer(route),
         cookie_banner(route),
-        HydrationMarker.create(),
+        HydrationMarker.create(lang=route.locale.code),
     )
     return mark_languages(page, route.locale.code)

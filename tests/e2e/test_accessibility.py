@@ -19,10 +19,10 @@ from playwright.sync_api import expect
 from salon import routes
 from salon.components.layout import MAIN_ID
 from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
-from salon.content import CONTENT
+from salon.content import CONTENT, CONTENTS
 from tests.browser import MAILTO_PROBE, ax_expanded, block_app_scripts, open_route, two_frames
 from tests.conftest import DESKTOP, MOBILE
-from tests.site import CONSENT_KEY, MAP_HOST, MAP_STUB, NAV, ROUTES_AND_404
+from tests.site import CONSENT_KEY, MAP_HOST, MAP_STUB, NAV, ROUTES_AND_404, content_of
 
 T = CONTENT.texts
 AXE = Path(__file__).resolve().parents[2] / ".tools" / "node_modules" / "axe-core" / "axe.min.js"
@@ -91,13 +91,13 @@ OBSCURED_CONTROLS = """(root) => [...root.querySelectorAll('button, a[href]')].f
 })"""
 
 
-def banner(page):
-    return page.get_by_role("region", name=T.cookie_title)
+def banner(page, texts=T):
+    return page.get_by_role("region", name=texts.cookie_title)
 
 
-def accept_cookies(page) -> None:
-    banner(page).get_by_role("button", name=T.accept, exact=True).click()
-    expect(banner(page)).to_be_hidden()
+def accept_cookies(page, texts=T) -> None:
+    banner(page, texts).get_by_role("button", name=texts.accept, exact=True).click()
+    expect(banner(page, texts)).to_be_hidden()
 
 
 def loyalty_button(page):
@@ -126,10 +126,11 @@ def open_loyalty_panel(page):
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_axe_finds_nothing_serious(new_page, axe_source, route, width):
     page = axe_page(new_page, width)
+    t = content_of(route).texts
     open_route(page, route)
-    expect(banner(page)).to_be_visible()
+    expect(banner(page, t)).to_be_visible()
     found = {"banner open": axe_violations(page, axe_source)}
-    accept_cookies(page)
+    accept_cookies(page, t)
     found["banner accepted"] = axe_violations(page, axe_source)
     assert found == {"banner open": [], "banner accepted": []}
 
@@ -163,14 +164,15 @@ def test_axe_finds_nothing_before_the_app_or_without_javascript(
     else:
         page.route("**/*", without_scripts)
     page.goto(route)
+    t = content_of(route).texts
     assert page.evaluate("document.documentElement.hasAttribute('data-js')") is (
         mode == "scripts-blocked"
     )
     if mode == "scripts-blocked":
-        expect(banner(page)).to_be_visible()
+        expect(banner(page, t)).to_be_visible()
     if width == "375":
-        page.get_by_role("button", name=T.menu).click()
-        expect(page.get_by_role("navigation", name=T.main_nav)).to_be_visible()
+        page.get_by_role("button", name=t.menu).click()
+        expect(page.get_by_role("navigation", name=t.main_nav)).to_be_visible()
     assert axe_violations(page, axe_source) == []
 
 
@@ -258,14 +260,17 @@ def test_tab_order_skip_link_brand_navigation_booking(new_page, width):
     open_route(page, "/")
     names = [tab(page)["name"] for _ in range(3)]
     assert names[:2] == [T.skip_link, CONTENT.salon_name]
+    switch = CONTENTS["en"].texts.language_name
     if width == "375":
-        # The collapsed menu's links are not tab stops: the button is, then main.
-        assert names[2] == T.menu
+        # The collapsed menu's links are not tab stops: the language switch
+        # and the button are, then main.
+        assert names[2] == switch
+        assert tab(page)["name"] == T.menu
         assert tab(page)["inMain"]
     else:
         nav = [link.label for link in NAV]
-        names += [tab(page)["name"] for _ in range(len(nav))]
-        assert names[2:] == [*nav, T.book_short]
+        names += [tab(page)["name"] for _ in range(len(nav) + 1)]
+        assert names[2:] == [*nav, T.book_short, switch]
 
 
 # The ring as the browser draws it: outline and box-shadow.
@@ -471,11 +476,12 @@ CONTROLS = "a[href], button, input, select, textarea, summary, [role=button], [t
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_touch_targets_are_at_least_24_px(mobile_page, route):
     page = mobile_page
+    t = content_of(route).texts
     open_route(page, route)
-    expect(banner(page)).to_be_visible()  # its buttons are measured too
+    expect(banner(page, t)).to_be_visible()  # its buttons are measured too
     small = page.eval_on_selector_all(CONTROLS, SMALL_TARGETS, MIN_TARGET_PX)
-    page.get_by_role("button", name=T.menu).click()
-    nav = page.get_by_role("navigation", name=T.main_nav)
+    page.get_by_role("button", name=t.menu).click()
+    nav = page.get_by_role("navigation", name=t.main_nav)
     expect(nav).to_be_visible()
     small += nav.locator(CONTROLS).evaluate_all(SMALL_TARGETS, MIN_TARGET_PX)
     assert small == []

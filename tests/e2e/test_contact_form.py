@@ -29,8 +29,9 @@ from playwright.sync_api import expect
 from salon import routes
 from salon.content import CONTENT
 from salon.form_destination import privacy_text
+from salon.locales import DEFAULT
 from salon.pages.contact import TOAST_MS
-from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME
+from salon.receiver import EMAIL, HONEYPOT, LANGUAGE, MESSAGE, NAME
 from salon.web_origin import origin
 from tests.browser import CSP_PROBE, HYDRATED, MAILTO_PROBE, block_app_scripts, open_route
 from tests.builds import copy_build, folder_for_session
@@ -220,12 +221,12 @@ def endpoint_page(browser, endpoint_base_url, endpoint_site):
 
 def assert_posted(post, *, json: bool) -> None:
     """One message, as the receiver must get it: the three fields (and the
-    empty honeypot) as a UTF-8 form body. A browser's own post sends a
-    textarea's line breaks as CRLF (HTML's form encoding), fetch with
-    FormData as typed (LF); receivers take both."""
+    empty honeypot, and the page's language) as a UTF-8 form body. A
+    browser's own post sends a textarea's line breaks as CRLF (HTML's form
+    encoding), fetch with FormData as typed (LF); receivers take both."""
     assert post.headers["content-type"].startswith("application/x-www-form-urlencoded")
     fields = [(name, value.replace("\r\n", "\n")) for name, value in post.fields]
-    assert fields == [*FIELDS, (HONEYPOT, "")]
+    assert fields == [*FIELDS, (HONEYPOT, ""), (LANGUAGE, DEFAULT.code)]
     assert post.wants_json is json
 
 

@@ -26,28 +26,33 @@ from salon.components.overlays import CONSENT_POLL_MS, FLOATING_DELAY_MS, LOYALT
 from salon.content import CONTENT
 from tests.browser import FLUSH_REACT, HYDRATED, ax_expanded, open_route
 from tests.conftest import LOCAL_HOST
-from tests.site import CONSENT_KEY, PRIVACY_ROUTE
+from tests.site import CONSENT_KEY, LANGUAGES, PRIVACY_ROUTE
 
 T = CONTENT.texts
 
-# What the home page shows of the price list (the spec's values are pinned
-# in tests/unit/test_example_content.py).
-HERO_TEASERS = [(e.name, e.price_label) for e in map(CONTENT.teaser_entry, CONTENT.hero_teasers)]
-POPULAR = [(e.name, e.price_label) for e in map(CONTENT.teaser_entry, CONTENT.popular)]
-GRID = [(s.name, s.price_label) for s in CONTENT.grid_services]
 # How far before and after a spec'd moment the tests look.
 MARGIN_MS = 100
+HOMES = {locale.code: routes.get("home", locale) for locale in LANGUAGES}
 
-SECTION_HEADINGS = [
-    T.popular_title,
-    T.testimonials_title,
-    T.salon_title,
-    T.services_title,
-    T.hours_title,
-    T.instagram_title,
-    T.faq_title,
-    T.cta_title,
-]
+
+def section_headings(c) -> list[str]:
+    t = c.texts
+    return [
+        t.popular_title,
+        t.testimonials_title,
+        t.salon_title,
+        t.services_title,
+        t.hours_title,
+        t.instagram_title,
+        t.faq_title,
+        t.cta_title,
+    ]
+
+
+def shown_prices(c, entries) -> list[tuple[str, str]]:
+    """What the home page shows of the price list, in `c`'s language (the
+    spec's values are pinned in tests/unit/test_example_content.py)."""
+    return [(entry.name, c.price_label(entry)) for entry in entries]
 
 
 def assert_new_tab_link(link, href: str) -> None:
@@ -346,90 +351,120 @@ def test_swipe_past_50_px_turns_the_testimonials(mobile_page):
 # --- sections ---------------------------------------------------------------------
 
 
-def test_sections_in_spec_order(page):
-    open_route(page, "/")
+@pytest.mark.parametrize("code", HOMES)
+def test_sections_in_spec_order(read_only_page, code):
+    home = HOMES[code]
+    c = home.content
+    page = read_only_page(home.path)
     expect(page.locator("h1")).to_have_count(1)
     headings = page.locator("main").locator("h1, h2")
-    expect(headings).to_have_text([CONTENT.hero_headline, *SECTION_HEADINGS])
+    expect(headings).to_have_text([c.hero_headline, *section_headings(c)])
     # The hero comes first: its carousel, then the headline over it.
     hero = page.locator("main > section").first
     expect(hero.locator(".hero-carousel")).to_have_count(1)
-    expect(hero.locator("h1")).to_have_text(CONTENT.hero_headline)
+    expect(hero.locator("h1")).to_have_text(c.hero_headline)
     for title, part in [
-        (T.testimonials_title, ".testimonial-carousel"),
-        (T.salon_title, ".salon-carousel"),
-        (T.faq_title, ".faq"),
+        (c.texts.testimonials_title, ".testimonial-carousel"),
+        (c.texts.salon_title, ".salon-carousel"),
+        (c.texts.faq_title, ".faq"),
     ]:
         expect(region(page, title).locator(part)).to_have_count(1)
 
 
-def test_hero_teasers_and_booking_button(page):
-    open_route(page, "/")
-    teasers = page.get_by_role("list", name=T.teasers_label).get_by_role("listitem")
-    expect(teasers).to_have_count(len(HERO_TEASERS))
-    for teaser, (name, price) in zip(teasers.all(), HERO_TEASERS):
+@pytest.mark.parametrize("code", HOMES)
+def test_hero_teasers_and_booking_button(read_only_page, code):
+    home = HOMES[code]
+    c = home.content
+    page = read_only_page(home.path)
+    expected = shown_prices(c, map(c.teaser_entry, c.hero_teasers))
+    teasers = page.get_by_role("list", name=c.texts.teasers_label).get_by_role("listitem")
+    expect(teasers).to_have_count(len(expected))
+    for teaser, (name, price) in zip(teasers.all(), expected):
         expect(teaser.locator("span").first).to_have_text(name)
         expect(teaser.locator(".price")).to_have_text(price)
-    expect(page.locator(".hero-text")).to_have_text(CONTENT.hero_text)
-    book = page.locator(".hero").get_by_role("link", name=T.book_now, exact=True)
+    expect(page.locator(".hero-text")).to_have_text(c.hero_text)
+    book = page.locator(".hero").get_by_role("link", name=c.texts.book_now, exact=True)
     expect(book).to_have_count(1)
     assert_new_tab_link(book, CONTENT.booking_url)
 
 
-def test_popular_treatments_each_with_a_booking_button(page):
-    open_route(page, "/")
-    section = region(page, T.popular_title)
-    expect(section.locator(".lead")).to_have_text(T.popular_intro)
+@pytest.mark.parametrize("code", HOMES)
+def test_popular_treatments_each_with_a_booking_button(read_only_page, code):
+    home = HOMES[code]
+    c = home.content
+    page = read_only_page(home.path)
+    section = region(page, c.texts.popular_title)
+    expect(section.locator(".lead")).to_have_text(c.texts.popular_intro)
     cards = section.locator(".card")
-    expect(cards).to_have_count(len(POPULAR))
-    for card, item, (name, price) in zip(cards.all(), CONTENT.popular, POPULAR):
+    expected = shown_prices(c, map(c.teaser_entry, c.popular))
+    expect(cards).to_have_count(len(expected))
+    for card, item, (name, price) in zip(cards.all(), c.popular, expected):
         expect(card.locator("h3")).to_have_text(name)
         expect(card.locator(".price")).to_have_text(price)
         expect(card.locator("img")).to_have_attribute("alt", item.image_alt)
         # Each card books its own treatment; screen readers hear which one.
         assert_new_tab_link(
-            card.get_by_role("link", name=f"{T.book_item} {name}", exact=True),
+            card.get_by_role("link", name=f"{c.texts.book_item} {name}", exact=True),
             CONTENT.booking_url_for(item.key),
         )
 
 
-def test_six_testimonials_with_a_spoken_rating(page):
+@pytest.mark.parametrize("code", HOMES)
+def test_six_testimonials_with_a_spoken_rating_in_their_own_words(read_only_page, code):
+    home = HOMES[code]
+    c = home.content
     # The spec: six testimonials, each rated 5.
-    assert len(CONTENT.testimonials) == 6
-    assert {t.rating for t in CONTENT.testimonials} == {5}
-    open_route(page, "/")
+    assert len(c.testimonials) == 6
+    assert {t.rating for t in c.testimonials} == {5}
+    page = read_only_page(home.path)
     slides = carousel(page, "testimonials").locator(".slick-slide:not(.slick-cloned)")
-    expect(slides).to_have_count(len(CONTENT.testimonials))
-    for slide, item in zip(slides.all(), CONTENT.testimonials):
-        expect(slide.locator("figcaption")).to_have_text(f"{item.name}, {item.age} {T.age_suffix}")
-        expect(slide.locator("blockquote")).to_have_text(item.text)
+    expect(slides).to_have_count(len(c.testimonials))
+    for slide, item in zip(slides.all(), c.testimonials):
+        expect(slide.locator("figcaption")).to_have_text(
+            f"{item.name}, {item.age} {c.texts.age_suffix}"
+        )
+        quote = slide.locator("blockquote")
+        expect(quote).to_have_text(item.text)
+        # The customer's words as written, in the language they wrote in.
+        assert quote.evaluate("q => q.closest('[lang]').lang") == item.language
         # Screen readers hear "5 av 5 stjärnor", not five star characters.
         stars = slide.locator(".stars")
         expect(stars.locator('[aria-hidden="true"]')).to_have_text("★" * item.rating)
-        expect(stars.locator(".visually-hidden")).to_have_text(f"{item.rating} {T.rating_label}")
+        expect(stars.locator(".visually-hidden")).to_have_text(
+            f"{item.rating} {c.texts.rating_label}"
+        )
         expect(slide.locator("img.avatar")).to_have_attribute(
             "src", re.compile(rf"^/img/{item.image}-")
         )
 
 
-def test_services_grid_with_the_list_prices(page):
-    open_route(page, "/")
-    section = region(page, T.services_title)
+@pytest.mark.parametrize("code", HOMES)
+def test_services_grid_with_the_list_prices(read_only_page, code):
+    home = HOMES[code]
+    c = home.content
+    page = read_only_page(home.path)
+    grid = shown_prices(c, c.grid_services)
+    section = region(page, c.texts.services_title)
     tiles = section.locator(".tile")
-    expect(tiles.locator("h3")).to_have_text([name for name, _ in GRID])
-    expect(tiles.locator(".price")).to_have_text([price for _, price in GRID])
-    expect(section.get_by_role("link", name=T.services_link)).to_have_attribute(
-        "href", routes.get("treatments").path
+    expect(tiles.locator("h3")).to_have_text([name for name, _ in grid])
+    expect(tiles.locator(".price")).to_have_text([price for _, price in grid])
+    expect(section.get_by_role("link", name=c.texts.services_link)).to_have_attribute(
+        "href", home.link("treatments")
     )
 
 
-def test_hours_and_booking_rules_come_from_the_content(page):
-    open_route(page, "/")
-    section = region(page, T.hours_title)
-    expect(section.locator("h3")).to_have_text([T.hours_page_title, T.booking_info_title])
-    expect(section.locator("dt")).to_have_text([days for days, _ in CONTENT.grouped_hours()])
-    expect(section.locator("dd")).to_have_text([hours for _, hours in CONTENT.grouped_hours()])
-    expect(section.locator(".rules li")).to_have_text(list(CONTENT.booking_rules))
+@pytest.mark.parametrize("code", HOMES)
+def test_hours_and_booking_rules_come_from_the_content(read_only_page, code):
+    home = HOMES[code]
+    c = home.content
+    page = read_only_page(home.path)
+    section = region(page, c.texts.hours_title)
+    expect(section.locator("h3")).to_have_text(
+        [c.texts.hours_page_title, c.texts.booking_info_title]
+    )
+    expect(section.locator("dt")).to_have_text([days for days, _ in c.grouped_hours()])
+    expect(section.locator("dd")).to_have_text([hours for _, hours in c.grouped_hours()])
+    expect(section.locator(".rules li")).to_have_text(list(c.booking_rules))
 
 
 def test_instagram_grid_of_local_images_links_out(page, base_url):

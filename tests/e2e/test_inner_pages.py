@@ -20,8 +20,9 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.content import CONTENT
+from salon.locales import ENGLISH
 from tests.browser import open_route
-from tests.site import MAP_HOST, NAV
+from tests.site import LANGUAGES, MAP_HOST, NAV
 
 T = CONTENT.texts
 NAV_LABELS = {link.url: link.label for link in NAV}
@@ -42,9 +43,13 @@ def assert_new_tab_link(link, href: str) -> None:
 
 # --- /behandlingar ---------------------------------------------------------------
 
-CONTENT_PRICES = {
-    cat.key: [(s.name, s.price_label) for s in cat.services] for cat in CONTENT.categories
-}
+
+def prices(c) -> dict[str, list[tuple[str, str]]]:
+    """Each category's rows as `c`'s language shows them: (name, price)."""
+    return {cat.key: [(s.name, c.price_label(s)) for s in cat.services] for cat in c.categories}
+
+
+CONTENT_PRICES = prices(CONTENT)
 ALL = "alla"
 # (key in ?kategori=, button label); the spec's filter: all, klippning, ovrigt.
 FILTERS = [(ALL, T.filter_all)] + [(cat.key, cat.title) for cat in CONTENT.categories]
@@ -81,19 +86,25 @@ def assert_filter(page, base_url: str, key: str) -> None:
     expect(page).to_have_url(f"{base_url}/behandlingar{query}")
 
 
-def test_price_lists_match_the_content(page):
-    open_route(page, routes.get("treatments").path)
-    for cat in CONTENT.categories:
+@pytest.mark.parametrize("locale", LANGUAGES, ids=lambda locale: locale.code)
+def test_price_lists_match_the_content(page, locale):
+    route = routes.get("treatments", locale)
+    c = route.content
+    shown = prices(c)
+    open_route(page, route.path)
+    for cat in c.categories:
         region = page.get_by_role("region", name=cat.title)
         rows = region.get_by_role("listitem")
-        expect(rows.locator(".price-name")).to_have_text([n for n, _ in CONTENT_PRICES[cat.key]])
-        expect(rows.locator(".price")).to_have_text([p for _, p in CONTENT_PRICES[cat.key]])
+        expect(rows.locator(".price-name")).to_have_text([n for n, _ in shown[cat.key]])
+        expect(rows.locator(".price")).to_have_text([p for _, p in shown[cat.key]])
         # The spec: each category's price list has its booking button.
-        book = region.get_by_role("link", name=T.book_now)
+        book = region.get_by_role("link", name=c.texts.book_now)
         expect(book).to_have_count(1)
         assert_new_tab_link(book, CONTENT.booking_url)
-    rules = page.get_by_role("heading", name=T.rules_title).locator("..").get_by_role("listitem")
-    expect(rules).to_have_text(list(CONTENT.booking_rules))
+    rules = (
+        page.get_by_role("heading", name=c.texts.rules_title).locator("..").get_by_role("listitem")
+    )
+    expect(rules).to_have_text(list(c.booking_rules))
     assert_quiet(page)
 
 
@@ -170,24 +181,27 @@ def test_filter_survives_navigating_away_and_back(page, base_url):
 # --- /om-oss ---------------------------------------------------------------------
 
 
-def test_about_page_story_values_and_quote(page):
-    open_route(page, routes.get("about").path)
+@pytest.mark.parametrize("locale", LANGUAGES, ids=lambda locale: locale.code)
+def test_about_page_story_values_and_quote(page, locale):
+    route = routes.get("about", locale)
+    c = route.content
+    open_route(page, route.path)
     main = page.locator("main")
-    for paragraph in CONTENT.about_story:
+    for paragraph in c.about_story:
         expect(main.get_by_text(paragraph, exact=True)).to_be_visible()
     values = (
-        main.get_by_role("heading", name=T.values_title)
+        main.get_by_role("heading", name=c.texts.values_title)
         .locator("xpath=following-sibling::ul[1]")
         .get_by_role("listitem")
     )
-    assert len(CONTENT.values) == 4  # the spec: four values
+    assert len(c.values) == 4  # the spec: four values
     expect(values).to_have_count(4)
-    for item, value in zip(values.all(), CONTENT.values):
+    for item, value in zip(values.all(), c.values):
         expect(item.get_by_role("heading", level=3)).to_have_text(value.title)
         expect(item.locator("p")).to_have_text(value.text)
     quote = main.locator("figure", has=page.locator("blockquote"))
-    expect(quote.locator("blockquote")).to_have_text(CONTENT.quote)
-    expect(quote.locator("figcaption")).to_contain_text(CONTENT.quote_author)
+    expect(quote.locator("blockquote")).to_have_text(c.quote)
+    expect(quote.locator("figcaption")).to_contain_text(c.quote_author)
     assert_quiet(page)
 
 
@@ -216,8 +230,10 @@ def toasts(page):
     return page.locator(".toast")
 
 
-def test_contact_details(page):
-    open_route(page, routes.get("contact").path)
+@pytest.mark.parametrize("locale", LANGUAGES, ids=lambda locale: locale.code)
+def test_contact_details(page, locale):
+    route = routes.get("contact", locale)
+    open_route(page, route.path)
     details = page.locator("main").locator("address")
     address = CONTENT.contact.address
     expect(details).to_contain_text(address.street)
@@ -227,7 +243,7 @@ def test_contact_details(page):
     mail = details.get_by_role("link", name=CONTENT.contact.email)
     expect(mail).to_have_attribute("href", f"mailto:{CONTENT.contact.email}")
     hours = page.locator("main dl")
-    expect(hours.locator("dt")).to_have_text([day for day, _ in CONTACT_HOURS])
+    expect(hours.locator("dt")).to_have_text([day for day, _ in route.content.grouped_hours()])
     expect(hours.locator("dd")).to_have_text([label for _, label in CONTACT_HOURS])
     for social in CONTENT.social:
         assert_new_tab_link(page.locator("main").get_by_role("link", name=social.label), social.url)
@@ -315,16 +331,21 @@ def assert_today(page, day: str) -> None:
     expect(today.locator("th")).to_have_text(f"{day}{T.today}")
 
 
-def test_hours_table(page):
+@pytest.mark.parametrize("locale", LANGUAGES, ids=lambda locale: locale.code)
+def test_hours_table(page, locale):
+    route = routes.get("hours", locale)
+    t = route.content.texts
     # A fixed day: on a holiday today's row shows "Stängt" instead.
     page.clock.set_fixed_time(datetime.fromisoformat("2025-06-04T12:00:00+02:00"))
-    open_route(page, routes.get("hours").path)
+    open_route(page, route.path)
     table = page.get_by_role("table")
     expect(table).to_have_count(1)
-    expect(table.locator("thead th")).to_have_text([T.hours_day, T.hours_time])
+    expect(table.locator("thead th")).to_have_text([t.hours_day, t.hours_time])
     rows = table.locator("tbody tr")
     expect(rows).to_have_count(7)
-    expect(rows.locator("th")).to_have_text([re.compile(f"^{day}") for day, _ in HOURS])
+    expect(rows.locator("th")).to_have_text([re.compile(f"^{day}") for day in locale.weekdays])
+    # Wednesday is today: its row says so, in the page's language.
+    expect(rows.nth(2).locator("th")).to_have_text(f"{locale.weekdays[2]}{t.today}")
     expect(rows.locator("td")).to_have_text([hours for _, hours in HOURS])
     expect(table.get_by_role("rowheader")).to_have_count(7)
     expect(table.get_by_role("columnheader")).to_have_count(2)
@@ -390,6 +411,20 @@ def test_open_now_line(new_page, when, status):
     # Seen from New York, to show the line follows Stockholm time too.
     page = open_hours_at(new_page, when, "America/New_York")
     expect(page.locator(".open-status")).to_have_text(status)
+    assert_quiet(page)
+
+
+def test_the_english_open_now_line_reads_english(new_page):
+    """The status line's words, as English writes them."""
+    english = routes.get("hours", ENGLISH)
+    t = english.content.texts
+    page = new_page(timezone_id="Europe/Stockholm")
+    page.clock.set_fixed_time(datetime.fromisoformat(june(6, "23:00")))  # a Friday night
+    open_route(page, english.path)
+    expect(page.locator(".open-status")).to_have_text(
+        f"{t.closed_now} – {t.opens_at} {t.tomorrow_word} {t.clock_word} {SATURDAY.opens}"
+    )
+    assert page.evaluate("document.documentElement.lang") == "en"
     assert_quiet(page)
 
 

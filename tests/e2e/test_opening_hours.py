@@ -20,6 +20,7 @@ from salon.opening_hours import calendar, schedule
 from salon.opening_hours.calendar import WEEKDAYS, build_date
 from tests.browser import open_route, two_frames
 from tests.conftest import MOBILE
+from tests.site import LANGUAGES
 
 T = CONTENT.texts
 BUILD = build_date()
@@ -73,8 +74,8 @@ def status(page):
     return page.locator(".open-status")
 
 
-def today_row(page):
-    return page.locator("tbody tr").filter(has=page.get_by_text(T.today, exact=True))
+def today_row(page, texts=T):
+    return page.locator("tbody tr").filter(has=page.get_by_text(texts.today, exact=True))
 
 
 def assert_quiet(page) -> None:
@@ -153,48 +154,55 @@ def test_midnight_into_a_holiday(new_page):
     assert_quiet(page)
 
 
-def test_two_weeks_before_julafton_the_list_shows_christmas(new_page):
+@pytest.mark.parametrize("locale", LANGUAGES, ids=lambda locale: locale.code)
+def test_two_weeks_before_julafton_the_list_shows_christmas(new_page, locale):
+    route = routes.get("hours", locale)
+    c, t = route.content, route.content.texts
     julafton = next_holiday("Julafton")
-    page = open_at(new_page, at(julafton - dt.timedelta(days=14), "12:00"))
+    page = open_at(new_page, at(julafton - dt.timedelta(days=14), "12:00"), route.path)
     items = page.locator(".deviations-card .deviation")
-    julday = julafton + dt.timedelta(days=1)
-    for day, name in ((julafton, "Julafton"), (julday, "Juldagen")):
+    for day in (julafton, julafton + dt.timedelta(days=1)):
+        # The holiday's name and its date as the page's language writes them.
+        name = schedule.hours_on(c, day).name
         item = items.filter(has=page.get_by_text(name, exact=True))
         expect(item).to_have_count(1)
-        label = f"{WEEKDAYS[day.weekday()].lower()} {day.day} december"
-        expect(item.locator(".deviation-date")).to_have_text(label)
-        expect(item.locator(".deviation-hours")).to_have_text(T.closed_label)
-    expect(page.get_by_role("heading", name=T.deviations_title)).to_be_visible()
+        expect(item.locator(".deviation-date")).to_have_text(locale.date(day))
+        expect(item.locator(".deviation-hours")).to_have_text(t.closed_label)
+    expect(page.get_by_role("heading", name=t.deviations_title)).to_be_visible()
     assert_quiet(page)
 
 
-def test_owner_range_exception(new_page):
+@pytest.mark.parametrize("locale", LANGUAGES, ids=lambda locale: locale.code)
+def test_owner_range_exception(new_page, locale):
+    route = routes.get("hours", locale)
+    c, t = route.content, route.content.texts
     ranges = [
         e
-        for e in CONTENT.hours_exceptions
+        for e in c.hours_exceptions
         if e.end and e.first > BUILD and e.last <= LAST and e.opens is None
     ]
     if not ranges:
         pytest.skip("the content has no upcoming closure range to show")
     exc = ranges[0]
     middle = exc.first + (exc.last - exc.first) / 2
-    page = open_at(new_page, at(middle, "11:00"))
+    page = open_at(new_page, at(middle, "11:00"), route.path)
     reopen = exc.last + dt.timedelta(days=1)
     while not ordinary(reopen):
         reopen += dt.timedelta(days=1)
-    weekday = WEEKDAYS[reopen.weekday()].lower()
+    weekday = locale.weekday_in_sentence(reopen.weekday())
     when = weekday if (reopen - middle).days < 7 else f"{weekday} {reopen.day}/{reopen.month}"
+    opens = t.opens_at[0].upper() + t.opens_at[1:]
     expect(status(page)).to_have_text(
-        f"{T.closed_today} – {exc.note}. {T.opens_at.capitalize()} {when} {T.clock_word} "
-        f"{CONTENT.hours[reopen.weekday()].opens}"
+        f"{t.closed_today} – {exc.note}. {opens} {when} {t.clock_word} "
+        f"{c.hours[reopen.weekday()].opens}"
     )
-    expect(today_row(page).locator(".day-name")).to_have_text(exc.note)
+    expect(today_row(page, t).locator(".day-name")).to_have_text(exc.note)
     item = page.locator(".deviations-card .deviation").filter(has=page.get_by_text(exc.note))
     expect(item.locator(".deviation-date")).to_contain_text(" – ")
     # The week before it, the home page announces it first.
-    home = open_at(new_page, at(exc.first - dt.timedelta(days=3), "12:00"), "/")
+    home = open_at(new_page, at(exc.first - dt.timedelta(days=3), "12:00"), route.link("home"))
     notice = home.locator(".deviations-compact")
-    expect(notice).to_contain_text(T.upcoming_notice_title)
+    expect(notice).to_contain_text(t.upcoming_notice_title)
     expect(notice.locator(".deviation-name").first).to_have_text(exc.note)
     assert_quiet(page)
     assert_quiet(home)

@@ -62,3 +62,19 @@ def test_on_the_node_reflex_asks_for_the_export_warns_of_nothing(tmp_path_factor
     assert done.returncode == 0, done.output
     assert "out of date" not in done.output, done.output
     assert "Warning" not in done.output, done.output
+
+
+def test_with_english_off_the_export_is_swedish_alone(tmp_path_factory):
+    """The copy's content says `english: false`: no English page, no
+    language switch, no hreflang and no English sitemap entry."""
+    done = copy_build(folder_for_session(tmp_path_factory.getbasetemp()))
+    assert done.returncode == 0, done.output
+    site = done.site
+    assert not (site / "en").exists() and not (site / "en.html").exists()
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+    assert "<loc>" in sitemap and "/en" not in sitemap and "hreflang" not in sitemap
+    for page in ("index.html", "behandlingar.html", "404.html"):
+        html = (site / page).read_text(encoding="utf-8")
+        assert '<html lang="sv"' in html, page
+        assert "hreflang" not in html.lower() and "og:locale:alternate" not in html, page
+        assert 'href="/en' not in html, page

@@ -20,7 +20,18 @@ from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
 from tests.browser import CSP_PROBE, open_route
 from tests.conftest import LOCAL_HOST
-from tests.site import CONSENT_KEY, H1, MAP_HOST, MAP_STUB, NAV, PRIVACY_ROUTE, ROUTES_AND_404
+from tests.site import (
+    CONSENT_KEY,
+    H1,
+    LANGUAGES,
+    MAP_HOST,
+    MAP_STUB,
+    PRIVACY_ROUTE,
+    ROUTES_AND_404,
+    content_of,
+    nav_of,
+    route_of,
+)
 from tools.html_tree import parse_html
 
 T = CONTENT.texts
@@ -95,13 +106,13 @@ def scroll_through(page, traffic: Traffic) -> None:
     traffic.settle()
 
 
-def banner(page):
-    return page.get_by_role("region", name=T.cookie_title)
+def banner(page, texts=T):
+    return page.get_by_role("region", name=texts.cookie_title)
 
 
-def accept_cookies(page) -> None:
-    banner(page).get_by_role("button", name=T.accept, exact=True).click()
-    expect(banner(page)).to_have_count(0)
+def accept_cookies(page, texts=T) -> None:
+    banner(page, texts).get_by_role("button", name=texts.accept, exact=True).click()
+    expect(banner(page, texts)).to_have_count(0)
 
 
 def stored(page) -> list[str]:
@@ -136,8 +147,9 @@ def unsafe_outbound_links(page, scope: str = "body") -> list[str]:
 def test_first_visit_stays_local_until_the_map_is_asked_for(page, route):
     page.add_init_script(CSP_PROBE)
     traffic = Traffic(page)
+    t = content_of(route).texts
     open_route(page, route)
-    expect(banner(page)).to_be_visible()
+    expect(banner(page, t)).to_be_visible()
     scroll_through(page, traffic)
     assert traffic.foreign_hosts() == set(), "requests before consent"
     assert page.recorded.websockets == []
@@ -145,7 +157,7 @@ def test_first_visit_stays_local_until_the_map_is_asked_for(page, route):
     assert stored(page) == []
 
     # 'Visa karta' is the visitor asking for the map: now, and only now, its host.
-    page.locator("footer").get_by_role("button", name=T.map_show).click()
+    page.locator("footer").get_by_role("button", name=t.map_show).click()
     expect(page.locator("footer iframe")).to_have_attribute("src", CONTENT.map.embed_url)
     traffic.settle()
     # The <meta> policy allowed everything so far: lazy images and the map frame.
@@ -153,7 +165,7 @@ def test_first_visit_stays_local_until_the_map_is_asked_for(page, route):
     assert traffic.foreign_hosts() == {MAP_HOST}
 
     # ...and what accepting renders, and stores: the choice, nothing else.
-    accept_cookies(page)
+    accept_cookies(page, t)
     traffic.settle()
     assert csp_problems(page) == []
     assert stored(page) == [CONSENT_KEY]
@@ -269,12 +281,14 @@ def test_pages_work_when_storage_throws(page, route):
         )
         == "SecurityError"
     )
+    t = content_of(route).texts
+    nav = nav_of(route)
     expect(page.get_by_role("heading", level=1)).to_have_text(H1[route])
-    expect(banner(page)).to_be_visible()
-    accept_cookies(page)  # works for the visit...
-    page.locator("#huvudmeny").get_by_role("link", name=NAV[-1].label).click()
-    expect(page.get_by_role("heading", level=1)).to_have_text(H1[NAV[-1].url])
-    expect(banner(page)).to_have_count(0)  # ...across pages
+    expect(banner(page, t)).to_be_visible()
+    accept_cookies(page, t)  # works for the visit...
+    page.locator("#huvudmeny").get_by_role("link", name=nav[-1].label).click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(H1[nav[-1].url])
+    expect(banner(page, t)).to_have_count(0)  # ...across pages
     assert page.recorded.page_errors == []
     assert unexpected_console(page, route) == []
 
@@ -293,7 +307,7 @@ def test_every_page_reads_without_javascript(no_js_page, route):
     page.goto(route)
     expect(page.get_by_role("heading", level=1)).to_have_text(H1[route])
     nav = page.locator("#huvudmeny")
-    for link in NAV:
+    for link in nav_of(route):
         expect(nav.get_by_role("link", name=link.label, exact=True)).to_have_attribute(
             "href", link.url
         )
@@ -306,13 +320,20 @@ def test_every_page_reads_without_javascript(no_js_page, route):
     )
     expect(footer).to_contain_text(CONTENT.contact.address.street)
     # Its buttons could not work, so the banner stays out of the way.
-    expect(banner(page)).to_be_hidden()
+    expect(banner(page, content_of(route).texts)).to_be_hidden()
+    # The other language is a plain link too.
+    for other in route_of(route).counterparts:
+        if other.locale != route_of(route).locale:
+            switch = page.locator(f"header a[hreflang='{other.locale.code}']")
+            expect(switch).to_be_visible()
 
 
-def test_prices_read_without_javascript(no_js_page):
-    no_js_page.goto(routes.get("treatments").path)
+@pytest.mark.parametrize("locale", LANGUAGES, ids=lambda locale: locale.code)
+def test_prices_read_without_javascript(no_js_page, locale):
+    content = routes.get("treatments", locale).content
+    no_js_page.goto(routes.get("treatments", locale).path)
     rows = no_js_page.locator("main .price-row")
-    expected = [(s.name, s.price_label) for c in CONTENT.categories for s in c.services]
+    expected = [(s.name, content.price_label(s)) for s in content.services]
     expect(rows).to_have_count(len(expected))
     shown = [
         (row.locator(".price-name").inner_text(), row.locator(".price").inner_text())

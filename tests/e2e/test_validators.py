@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from salon.content import CONTENT
+from salon.content import CONTENT, CONTENTS
 from salon.plugins import admin
 from tests.browser import HYDRATED
-from tests.site import ROUTES_AND_404, UNKNOWN
+from tests.site import ROUTES_AND_404, UNKNOWNS, content_of
 
 # The hydrated documents are read once, on one worker (scripts/test.sh: --dist loadgroup).
 pytestmark = pytest.mark.xdist_group("validators")
@@ -60,15 +60,21 @@ def page_name(route: str) -> str:
     return "index" if route == "/" else route.strip("/").replace("/", "_")
 
 
+def exported_file(site_dir, route: str):
+    """The file the export serves `route` from: a language's 404.html for an unknown path."""
+    if route in UNKNOWNS:
+        return site_dir / UNKNOWNS[route].prefix.lstrip("/") / "404.html"
+    return site_dir / f"{route.strip('/') or 'index'}.html"
+
+
 @pytest.fixture(scope="module")
 def documents(site_dir, base_url, browser, tmp_path_factory) -> dict:
     """{'prerendered': {route: path}, 'hydrated': {route: path}, 'landmarks': ..., 'english': ...}"""
     out = tmp_path_factory.mktemp("validate")
     prerendered, hydrated, landmarks, english = {}, {}, {}, {}
     for route in ROUTES_AND_404:
-        source = site_dir / ("404.html" if route == UNKNOWN else page_name(route) + ".html")
         prerendered[route] = out / f"prerendered-{page_name(route)}.html"
-        shutil.copyfile(source, prerendered[route])
+        shutil.copyfile(exported_file(site_dir, route), prerendered[route])
     # The CMS's page at /admin/, as exported (Decap CMS builds its own DOM).
     prerendered[ADMIN_ROUTE] = out / "prerendered-admin.html"
     shutil.copyfile(site_dir / admin.FOLDER / admin.PAGE, prerendered[ADMIN_ROUTE])
@@ -87,7 +93,16 @@ def documents(site_dir, base_url, browser, tmp_path_factory) -> dict:
             english[route] = [
                 tuple(item)
                 for item in page.evaluate(
-                    ENGLISH_TEXT_LANGS, [T.not_found_title, T.not_found_home, T.error_title]
+                    ENGLISH_TEXT_LANGS,
+                    [
+                        text
+                        for content in CONTENTS.values()
+                        for text in (
+                            content.texts.not_found_title,
+                            content.texts.not_found_home,
+                            content.texts.error_title,
+                        )
+                    ],
                 )
             ]
     finally:
@@ -184,9 +199,11 @@ def test_landmarks_have_unique_names(documents, route):
     )
 
 
-def test_the_spec_english_texts_are_marked_english(documents):
-    found = documents["english"][UNKNOWN]
-    assert {text for text, _ in found} == {T.not_found_title, T.not_found_home}
+@pytest.mark.parametrize("route", UNKNOWNS)
+def test_the_spec_english_texts_are_marked_english(documents, route):
+    texts = content_of(route).texts
+    found = documents["english"][route]
+    assert {text for text, _ in found} == {texts.not_found_title, texts.not_found_home}
     assert all(lang == "en" for _, lang in found), found
 
 
