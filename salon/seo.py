@@ -5,6 +5,7 @@ import json
 
 import reflex as rx
 
+from salon.components.image import share_image_url
 from salon.content import CONTENT
 from salon.content_model import Content, Service
 from salon.opening_hours import schedule
@@ -12,6 +13,11 @@ from salon.opening_hours.calendar import SCHEMA_DAYS, build_date
 from salon.routes import Route
 
 A = CONTENT.contact.address
+
+
+def share_image() -> str:
+    """The sharing picture's full address (Open Graph and JSON-LD want one)."""
+    return CONTENT.site_url + share_image_url(CONTENT.photo("share_image"))
 
 
 def page_url(route: Route) -> str:
@@ -24,7 +30,7 @@ def page_args(route: Route) -> dict:
     A page left out of the sitemap tells search engines so (`noindex`), which
     keeps them from listing it."""
     meta = CONTENT.page(route.key)
-    image = CONTENT.site_url + "/img/og.jpg"
+    image = share_image()
     tags = [
         {"property": "og:title", "content": meta.title},
         {"property": "og:description", "content": meta.description},
@@ -112,7 +118,7 @@ def salon_json_ld(today: datetime.date | None = None) -> dict:
         "url": CONTENT.site_url + "/",
         "telephone": CONTENT.contact.phone_href.removeprefix("tel:"),
         "email": CONTENT.contact.email,
-        "image": CONTENT.site_url + "/img/og.jpg",
+        "image": share_image(),
         "priceRange": price_range(CONTENT),
         "address": {
             "@type": "PostalAddress",

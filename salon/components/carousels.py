@@ -32,7 +32,7 @@ def hero_carousel() -> rx.Component:
     slides = [
         rx.el.div(
             picture(
-                slide.image,
+                slide.photo(),
                 slide.alt,
                 sizes="100vw",
                 priority=index == 0,
@@ -62,7 +62,7 @@ def _testimonial_card(item) -> rx.Component:
             # figure's first or last child.
             rx.el.figcaption(
                 picture(
-                    item.image,
+                    item.photo(),
                     "",
                     sizes="64px",
                     class_name="avatar",
@@ -97,7 +97,7 @@ def salon_carousel() -> rx.Component:
     slides = [
         rx.el.div(
             picture(
-                item.image,
+                item.photo(),
                 item.alt,
                 sizes="(min-width: 1024px) 1100px, 100vw",
                 class_name="salon-image",

@@ -46,7 +46,7 @@ def _popular_card(item: Teaser) -> rx.Component:
     entry = CONTENT.teaser_entry(item)
     return rx.el.li(
         picture(
-            item.image,
+            item.photo(),
             item.image_alt,
             sizes="(min-width: 900px) 380px, 100vw",
             class_name="card-image",
@@ -80,7 +80,7 @@ def _instagram() -> rx.Component:
             *(
                 rx.el.li(
                     external_link(
-                        picture(p.image, p.alt, sizes="(min-width: 900px) 190px, 50vw"),
+                        picture(p.photo(), p.alt, sizes="(min-width: 900px) 190px, 50vw"),
                         href=CONTENT.instagram_url,
                         class_name="insta-link",
                     )

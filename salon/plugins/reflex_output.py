@@ -12,6 +12,7 @@ compares them with Reflex's own source where Reflex exposes them).
 
 from reflex.utils import exec as reflex_exec
 from reflex.utils.exec import is_prod_mode, should_prerender_routes
+from reflex.utils.prerequisites import get_web_dir
 from reflex_base.constants import Dirs, PageNames
 from reflex_base.constants.compiler import ResetStylesheet
 from reflex_base.vars.function import ArgsFunctionOperation
@@ -26,6 +27,7 @@ __all__ = [
     "Dirs",
     "ErrorBoundary",
     "PlainLink",
+    "get_web_dir",
     "is_prod_mode",
     "reflex_exec",
     "should_prerender_routes",
