@@ -212,11 +212,20 @@ class PhotoField:
     focus: str = "focus"
 
 
+# The largest photo the CMS uploads (`maxBytes`: its media library refuses a
+# larger one, in Swedish). A phone's full-size photo is 2-12 MB, and every
+# upload is committed to the site's repository.
+UPLOAD_MAX_BYTES = 20_000_000
+
+
 def photo(slot: Slot, focus: str = "focus") -> Any:
     """The type of a field holding a photo for `slot`: a file in images/source/,
     chosen or uploaded in the CMS, cropped to the slot's shape."""
     return Annotated[
-        Text, AfterValidator(_photo_file), form(widget="image"), PhotoField(slot, focus)
+        Text,
+        AfterValidator(_photo_file),
+        form(widget="image", maxBytes=UPLOAD_MAX_BYTES),
+        PhotoField(slot, focus),
     ]
 
 

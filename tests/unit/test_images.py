@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import time
 
-import pillow_heif
 import pytest
 from PIL import Image
 
@@ -17,9 +16,9 @@ from salon.content_model.slots import AVATAR, HERO, SALON, SHARE, PhotoUse
 from salon.images import publish, source
 from salon.images.crop import crop_box, widths
 from salon.images.variants import Job
+from tests import photos
 
-RED, GREY, BLUE = (220, 0, 0), (128, 128, 128), (0, 0, 220)
-GPS_IFD, ORIENTATION = 0x8825, 0x0112
+GPS_IFD = photos.GPS_IFD
 
 
 @pytest.fixture
@@ -43,26 +42,11 @@ def opened(public, name) -> Image.Image:
     return im
 
 
-def is_red(px) -> bool:
-    return px[0] > 150 and px[1] < 80 and px[2] < 80
-
-
-def with_top_band(size, colour=RED, band=60) -> Image.Image:
-    im = Image.new("RGB", size, GREY)
-    im.paste(colour, (0, 0, size[0], band))
-    return im
-
-
 def test_a_sideways_phone_photo_with_gps_comes_out_upright_and_without_metadata(folders):
     src, cache, public = folders
-    # Stored landscape with the camera's "turn 90° clockwise": upright, it is a
-    # portrait whose top is the stored picture's left edge (painted red).
-    stored = Image.new("RGB", (1200, 900), GREY)
-    stored.paste(RED, (0, 0, 80, 900))
-    exif = Image.Exif()
-    exif[ORIENTATION] = 6
-    exif.get_ifd(GPS_IFD).update({1: "N", 2: (57.0, 42.0, 3.5), 3: "E", 4: (11.0, 58.0, 1.2)})
-    stored.save(src / "img_2034.jpg", exif=exif, quality=90)
+    # Upright a portrait with its top band, stored turned with the camera's
+    # "rotate 90° clockwise" and the place it was taken.
+    photos.sideways_with_gps(src / "img_2034.jpg", upright=(900, 1200))
     assert Image.open(src / "img_2034.jpg").getexif().get_ifd(GPS_IFD)  # the test's own control
 
     photo = job(src, cache, "img_2034.jpg", SALON, "Upptill")
@@ -73,8 +57,10 @@ def test_a_sideways_phone_photo_with_gps_comes_out_upright_and_without_metadata(
         for name in (variant.avif, variant.webp):
             im = opened(public, name)
             assert im.size == (variant.width, variant.height)
-            assert is_red(im.convert("RGB").getpixel((variant.width // 2, 2))), name
-            assert not is_red(im.convert("RGB").getpixel((variant.width // 2, variant.height - 3)))
+            assert photos.is_red(im.convert("RGB").getpixel((variant.width // 2, 2))), name
+            assert not photos.is_red(
+                im.convert("RGB").getpixel((variant.width // 2, variant.height - 3))
+            )
             assert not im.getexif(), name
             assert not {"exif", "xmp", "icc_profile"} & set(im.info), (name, im.info.keys())
             assert b"GPS" not in (public / publish.URL_FOLDER / name).read_bytes()
@@ -82,14 +68,16 @@ def test_a_sideways_phone_photo_with_gps_comes_out_upright_and_without_metadata(
 
 def test_a_portrait_in_a_landscape_slot_is_cropped_where_its_focus_says(folders):
     src, cache, public = folders
-    with_top_band((900, 1200)).save(src / "portrait.png")
+    photos.portrait(src / "portrait.png")
     top, middle = (job(src, cache, "portrait.png", SALON, focus) for focus in ("Upptill", "Mitten"))
     assert top.box == (0, 0, 900, 675) and middle.box == (0, 262, 900, 937)
     assert top.key != middle.key  # one photo, two crops: two sets of files
     built(public, cache, top, middle)
     assert [(v.width, v.height) for v in top.variants] == [(400, 300), (800, 600)]
-    assert is_red(opened(public, top.variants[0].webp).convert("RGB").getpixel((200, 5)))
-    assert not is_red(opened(public, middle.variants[0].webp).convert("RGB").getpixel((200, 5)))
+    assert photos.is_red(opened(public, top.variants[0].webp).convert("RGB").getpixel((200, 5)))
+    assert not photos.is_red(
+        opened(public, middle.variants[0].webp).convert("RGB").getpixel((200, 5))
+    )
 
 
 def test_crops_and_widths_follow_the_slot_never_enlarging():
@@ -101,8 +89,7 @@ def test_crops_and_widths_follow_the_slot_never_enlarging():
 
 def test_an_iphone_heic_is_built(folders):
     src, cache, public = folders
-    heif = pillow_heif.from_pillow(with_top_band((800, 800), BLUE))
-    heif.save(src / "img_4711.heic", quality=80)
+    photos.heic(src / "img_4711.heic")
     photo = job(src, cache, "img_4711.heic", AVATAR)
     assert photo.source.format == "HEIC"
     built(public, cache, photo)
@@ -113,21 +100,18 @@ def test_an_iphone_heic_is_built(folders):
 
 def test_the_sharing_picture_is_one_jpeg_of_1200_by_630(folders):
     src, cache, public = folders
-    with_top_band((2000, 1500)).save(src / "dela.jpg")
+    photos.with_top_band((2000, 1500)).save(src / "dela.jpg")
     photo = job(src, cache, "dela.jpg", SHARE, "Upptill")
     built(public, cache, photo)
     (variant,) = photo.variants
     im = opened(public, variant.jpeg)
     assert (im.format, im.size) == ("JPEG", (1200, 630))
-    assert is_red(im.convert("RGB").getpixel((600, 5)))
+    assert photos.is_red(im.convert("RGB").getpixel((600, 5)))
 
 
 def test_a_24_megapixel_photo_builds_in_seconds(folders):
     src, cache, public = folders
-    noise = Image.effect_noise((6000, 4000), 40)
-    Image.merge("RGB", (noise, Image.linear_gradient("L").resize((6000, 4000)), noise)).save(
-        src / "stor.jpg", quality=90
-    )
+    photos.megapixels_24(src / "stor.jpg")
     started = time.monotonic()
     photo = job(src, cache, "stor.jpg", HERO)
     done = built(public, cache, photo)
@@ -173,8 +157,8 @@ def _jpeg() -> bytes:
 
 def test_only_new_or_changed_photos_are_encoded_and_stale_files_leave(folders):
     src, cache, public = folders
-    with_top_band((1200, 900)).save(src / "a.jpg")
-    with_top_band((1200, 900), BLUE).save(src / "b.jpg")
+    photos.with_top_band((1200, 900)).save(src / "a.jpg")
+    photos.with_top_band((1200, 900), photos.BLUE).save(src / "b.jpg")
     a, b = job(src, cache, "a.jpg", SALON), job(src, cache, "b.jpg", SALON)
     assert built(public, cache, a, b).made == ["a.jpg", "b.jpg"]
     folder = public / publish.URL_FOLDER
@@ -184,7 +168,7 @@ def test_only_new_or_changed_photos_are_encoded_and_stale_files_leave(folders):
     assert (again.made, again.cached) == ([], 2)
     assert {p.name: p.stat().st_mtime_ns for p in folder.iterdir()} == before
 
-    with_top_band((1200, 900), GREY).save(src / "b.jpg")  # replaced, same name
+    photos.with_top_band((1200, 900), photos.GREY).save(src / "b.jpg")  # replaced, same name
     new_b = job(src, cache, "b.jpg", SALON)
     done = built(public, cache, job(src, cache, "a.jpg", SALON), new_b)
     assert (done.made, done.cached) == (["b.jpg"], 1)
