@@ -21,6 +21,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from salon import routes
@@ -251,7 +252,7 @@ def test_a_new_photo_shows_in_the_open_page(dev_server, browser):
     page = browser.new_page()
     errors = _errors_of(page)
     page.goto(url.rsplit("/", 1)[0] + "/")
-    first = page.locator("#salongen .slick-slide:not(.slick-cloned) img").first
+    first = page.locator(".salon-carousel .slick-slide:not(.slick-cloned) img").first
     expect(first).to_have_attribute("src", re.compile(r"/img/salong-"))
     started = time.monotonic()
     old = f"image: {CONTENT.salon_pictures[0].image}\n"
@@ -260,9 +261,17 @@ def test_a_new_photo_shows_in_the_open_page(dev_server, browser):
     expect(first).to_have_attribute(
         "src", re.compile(r"/img/img_5000-\w+-1200\.webp$"), timeout=SHOW_TIMEOUT * 1000
     )
-    page.wait_for_function(
-        "img => img.complete && img.naturalWidth === 1200", arg=first.element_handle()
-    )
+    # Served by the development server, as what it is...
+    served = page.request.get(first.evaluate("img => img.src"))
+    assert (served.status, served.headers["content-type"]) == (200, "image/webp")
+    # ...and shown (a lazy image loads once it is near the screen).
+    first.scroll_into_view_if_needed()
+    shown = "img => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('/img_5000-')"
+    try:
+        page.wait_for_function(shown, arg=first.element_handle())
+    except PlaywrightTimeout:
+        state = "img => [img.complete, img.naturalWidth, img.currentSrc, img.loading]"
+        pytest.fail(f"not shown: {first.evaluate(state)}")
     print(f"photo saved to visible: {time.monotonic() - started:.1f} s")
     assert errors == []
     page.close()
