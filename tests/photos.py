@@ -35,8 +35,13 @@ def sideways_with_gps(path: Path, upright: tuple[int, int] = (1200, 900)) -> Non
     stored.save(path, exif=exif, quality=90)
 
 
-def heic(path: Path, size: tuple[int, int] = (800, 800)) -> None:
-    pillow_heif.from_pillow(with_top_band(size, BLUE)).save(path, quality=80)
+def heic(path: Path, upright: tuple[int, int] = (800, 800)) -> None:
+    """An iPhone's HEIC, stored turned as the sensor took it (pillow-heif
+    writes the EXIF orientation as HEIF's own rotation), with a blue band."""
+    stored = with_top_band(upright, BLUE).rotate(90, expand=True)
+    exif = Image.Exif()
+    exif[ORIENTATION] = 6
+    pillow_heif.from_pillow(stored).save(path, quality=80, exif=exif.tobytes())
 
 
 def megapixels_24(path: Path) -> None:

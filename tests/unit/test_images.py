@@ -87,10 +87,11 @@ def test_crops_and_widths_follow_the_slot_never_enlarging():
     assert widths(50, (1, 1), AVATAR.widths) == [(50, 50)]  # smaller than any: its own width
 
 
-def test_an_iphone_heic_is_built(folders):
+def test_an_iphone_heic_is_built_upright(folders):
     src, cache, public = folders
-    photos.heic(src / "img_4711.heic")
-    photo = job(src, cache, "img_4711.heic", AVATAR)
+    photos.heic(src / "img_4711.heic", upright=(800, 1000))
+    photo = job(src, cache, "img_4711.heic", AVATAR, "Upptill")
+    assert photo.source.size == (800, 1000)
     assert photo.source.format == "HEIC"
     built(public, cache, photo)
     assert [(v.width, v.height) for v in photo.variants] == [(96, 96), (192, 192)]
