@@ -7,12 +7,13 @@ ASSETS = ROOT / "assets"
 JS = ASSETS / "js"
 # Scripts the build inlines into pages (salon/plugins/inline_js.py).
 INLINE_JS = JS / "inline"
-IMAGES = ASSETS / "img"
-# The original pictures tools/build_images.py makes IMAGES from.
+# The owner's photos, as uploaded (the CMS saves them here); the build makes
+# the files the site serves from them (salon/images/).
 IMAGE_SOURCES = ROOT / "images" / "source"
-# tools/build_images.py writes it; salon/components/image.py and the content
-# checks (salon/content_model/checks.py) read it.
-IMAGE_MANIFEST = IMAGES / "manifest.json"
+# What the build made of them, by content hash, so a build encodes only new
+# or changed photos: generated, never committed. A hidden folder at the top,
+# which `reflex run`'s reloader does not watch (docs/architecture.md).
+IMAGE_CACHE = ROOT / ".cache" / "images"
 # The content every page reads, which the owner edits (docs/owner.md): one
 # file per section (salon/content_model/sections.py).
 CONTENT_DIR = ROOT / "content"

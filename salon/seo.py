@@ -7,11 +7,17 @@ import json
 
 import reflex as rx
 
+from salon.components.image import share_image_url
 from salon.content_model import Content, Service
 from salon.locales import DEFAULT
 from salon.opening_hours import schedule
 from salon.opening_hours.calendar import SCHEMA_DAYS, build_date
 from salon.routes import Route
+
+
+def share_image(content: Content) -> str:
+    """The sharing picture's full address (Open Graph and JSON-LD want one)."""
+    return content.site_url + share_image_url(content.photo("share_image"))
 
 
 def page_url(route: Route) -> str:
@@ -37,7 +43,7 @@ def page_args(route: Route) -> dict:
     keeps them from listing it."""
     c = route.content
     meta = c.page(route.key)
-    image = c.site_url + "/img/og.jpg"
+    image = share_image(c)
     tags = [
         {"property": "og:title", "content": meta.title},
         {"property": "og:description", "content": meta.description},
@@ -138,7 +144,7 @@ def salon_json_ld(content: Content, today: datetime.date | None = None) -> dict:
         "url": content.site_url + content.locale.prefix + "/",
         "telephone": content.contact.phone_href.removeprefix("tel:"),
         "email": content.contact.email,
-        "image": content.site_url + "/img/og.jpg",
+        "image": share_image(content),
         "priceRange": price_range(content),
         "address": {
             "@type": "PostalAddress",

@@ -4,7 +4,6 @@
 # included, comes from the export's build plugins; this only copies.
 source "$(dirname "$0")/setup.sh"
 log "building static export"
-python -m tools.build_images
 reflex export --frontend-only --no-zip --loglevel warning
 rm -rf dist
 cp -r .web/build/client dist

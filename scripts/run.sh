@@ -5,7 +5,6 @@
 # local backend (decap-server), so that http://localhost:3000/admin/ edits
 # this checkout's content/ without a login (docs/owner.md).
 source "$(dirname "$0")/setup.sh"
-python -m tools.build_images
 
 # The port the generated CMS config names (salon/plugins/cms_config.py). Another
 # process there would receive this checkout's edits: stop rather than guess.

@@ -36,6 +36,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests import photos
 from tests.project_copy import ROOT, copy_project
 from tools.ports import free_port
 
@@ -113,6 +114,7 @@ def _build(folder: Path) -> CopyBuild:
     set_setting(project, "form_endpoint", endpoint)
     # The site in Swedish alone: the one setting that turns English off.
     set_setting(project, "english", "false")
+    _owners_photos(project)
     path = ":".join([*([str(NODE_LTS)] if NODE_LTS.is_dir() else []), "/usr/bin", "/bin"])
 
     def shell(command: str, registry: str) -> subprocess.CompletedProcess:
@@ -148,6 +150,41 @@ def _build(folder: Path) -> CopyBuild:
         site=(project / ".web" / "build" / "client").resolve(),
         seconds=round(time.monotonic() - started, 1),
     )
+
+
+# The owner's own photos in the copy, as /admin/ saves them (tests/photos.py
+# makes them): each replaces a photo of the content, in the field (the slot)
+# the test_plain_export.py checks its files for; the focus where one is set.
+OWNERS_PHOTOS = {
+    # file: (maker, content field's loc, focus)
+    "img_2034.jpg": (photos.sideways_with_gps, ("salon_pictures", 0, "image"), None),
+    "portratt.png": (
+        lambda path: photos.portrait(path, (1200, 1600)),
+        ("salon_pictures", 1, "image"),
+        "Upptill",
+    ),
+    "img_4711.heic": (photos.heic, ("testimonials", 0, "image"), None),
+    "img_0001.jpg": (photos.megapixels_24, ("hero_slides", 0, "image"), None),
+}
+
+
+def _owners_photos(project: Path) -> None:
+    """The owner's photos into the copy's images/source/ and its content."""
+    from tests.content_edit import DOCUMENT
+
+    for name, (make, loc, focus) in OWNERS_PHOTOS.items():
+        make(project / "images" / "source" / name)
+        path = project / "content" / DOCUMENT.file(loc).name
+        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+        number = DOCUMENT.line(loc) - 1
+        head, found, _ = lines[number].partition("image: ")
+        if not found:
+            raise AssertionError(f"{path.name}:{number + 1} holds no image: {lines[number]!r}")
+        lines[number] = f"{head}image: {name}\n"
+        if focus:
+            indent = " " * len(head.replace("- ", "  "))
+            lines.insert(number + 1, f"{indent}focus: {focus}\n")
+        path.write_text("".join(lines), encoding="utf-8")
 
 
 def copy_build(folder: Path) -> CopyBuild:

@@ -9,7 +9,7 @@ script reproduces the same files byte for byte.
     python -m tools.make_art            # all pictures
     python -m tools.make_art hero-1 og  # only some (handy while iterating)
 
-The files are *sources*: tools/build_images.py turns them into the
+The files are *sources*: the build (salon/images/) turns them into the
 responsive WebP/AVIF variants the site actually serves. When the salon owner
 has real photos, they simply replace these files (same names).
 """

@@ -33,7 +33,7 @@ def hero_carousel(c: Content) -> rx.Component:
     slides = [
         rx.el.div(
             picture(
-                slide.image,
+                slide.photo(),
                 slide.alt,
                 sizes="100vw",
                 priority=index == 0,
@@ -68,7 +68,7 @@ def _testimonial_card(c: Content, item: Testimonial) -> rx.Component:
             # figure's first or last child.
             rx.el.figcaption(
                 picture(
-                    item.image,
+                    item.photo(),
                     "",
                     sizes="64px",
                     class_name="avatar",
@@ -108,7 +108,7 @@ def salon_carousel(c: Content) -> rx.Component:
     slides = [
         rx.el.div(
             picture(
-                item.image,
+                item.photo(),
                 item.alt,
                 sizes="(min-width: 1024px) 1100px, 100vw",
                 class_name="salon-image",

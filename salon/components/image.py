@@ -1,37 +1,41 @@
-"""Responsive images from the optimised set in assets/img (see tools/build_images.py)."""
-
-import functools
-import json
+"""Responsive pictures of the owner's photos: each asks the image pipeline
+(salon/images/) for its slot's files, which the build plugin then makes."""
 
 import reflex as rx
 
-from salon.content_model import ContentError
-from salon.paths import IMAGE_MANIFEST
+from salon.content_model.slots import AVATAR, PhotoUse
+from salon.images import publish
+from salon.images.source import PhotoError
+from salon.images.variants import Job
 from salon_components.site_modules import FallbackImage
 
-
-@functools.cache
-def _manifest() -> dict:
-    return json.loads(IMAGE_MANIFEST.read_text(encoding="utf-8"))
+# What a testimonial shows if its photo fails to load: the site's own artwork.
+AVATAR_FALLBACK = PhotoUse("avatar-default.jpg", AVATAR)
 
 
-def image_entry(name: str) -> dict:
+def _job(photo: PhotoUse) -> Job:
     try:
-        return _manifest()[name]
-    except KeyError:
-        raise ContentError(
-            f"image {name!r}: no such image in images/source/ "
-            "(add it and run tools/build_images.py)"
-        ) from None
+        return publish.job(photo)
+    except PhotoError as error:
+        # The content's photos were checked with their file and line; this is
+        # one the code names (the fallback). One line, as for the content.
+        raise SystemExit(f"images: {error}") from None
 
 
-# What a testimonial shows if its photo fails to load.
-AVATAR_FALLBACK = "avatar-default"
+def fallback_src(photo: PhotoUse) -> str:
+    """The one file of `photo` a fallback swaps in: the largest WebP, sharp at any density."""
+    job = _job(photo)
+    name = job.variants[-1].webp
+    publish.wanted(job, [name])
+    return publish.url(name)
 
 
-def fallback_src(name: str) -> str:
-    """The one variant of `name` a fallback swaps in: the largest (WebP), sharp at any density."""
-    return image_entry(name)["variants"][-1]["webp"]
+def share_image_url(photo: PhotoUse) -> str:
+    """The sharing picture's address in the site (its one JPEG)."""
+    job = _job(photo)
+    name = job.variants[-1].jpeg
+    publish.wanted(job, [name])
+    return publish.url(name)
 
 
 def site_path(path: str) -> str:
@@ -39,43 +43,37 @@ def site_path(path: str) -> str:
     return rx.config.get_config().prepend_frontend_path(path)
 
 
-def srcset(name: str, fmt: str) -> str:
-    return ", ".join(
-        f"{site_path(v[fmt])} {v['width']}w" for v in image_entry(name)["variants"] if v.get(fmt)
-    )
-
-
 def picture(
-    name: str,
+    photo: PhotoUse,
     alt: str,
     *,
     sizes: str,
     priority: bool = False,
     class_name: str = "",
-    fallback: str | None = None,
+    fallback: PhotoUse | None = None,
 ) -> rx.Component:
     """A <picture> with AVIF/WebP sources, intrinsic size and lazy loading.
 
     `priority` marks the LCP image: eager and fetched first. `fallback` names
-    an image that replaces this one if it fails to load.
+    a photo that replaces this one if it fails to load.
     """
-    entry = image_entry(name)
-    variants = entry["variants"]
-    sources = (
-        [rx.el.source(type="image/avif", src_set=srcset(name, "avif"), sizes=sizes)]
-        if any(v.get("avif") for v in variants)
-        else []
-    )
+    job = _job(photo)
+    variants = job.variants
+    publish.wanted(job, job.files)
+
+    def srcset(kind: str) -> str:
+        return ", ".join(f"{site_path(publish.url(getattr(v, kind)))} {v.width}w" for v in variants)
+
     image = dict(
-        src=site_path(variants[-1]["webp"]),
-        src_set=srcset(name, "webp"),
+        src=site_path(publish.url(variants[-1].webp)),
+        src_set=srcset("webp"),
         sizes=sizes,
         alt=alt,
         loading="eager" if priority else "lazy",
         decoding="async",
         class_name=class_name,
     )
-    size = {"width": entry["width"], "height": entry["height"]}
+    size = {"width": variants[-1].width, "height": variants[-1].height}
     if fallback:
         img = FallbackImage.create(
             **image,
@@ -90,4 +88,4 @@ def picture(
             **image,
             custom_attrs={**size, "fetchPriority": "high" if priority else "auto"},
         )
-    return rx.el.picture(*sources, img)
+    return rx.el.picture(rx.el.source(type="image/avif", src_set=srcset("avif"), sizes=sizes), img)

@@ -11,15 +11,21 @@ the others.
 from __future__ import annotations
 
 import datetime
-import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 from urllib.parse import urlsplit
 
+from pydantic import BaseModel
+
+from salon.content_model.fields import photo_fields
 from salon.content_model.models import Content
-from salon.content_model.report import Report
+from salon.content_model.report import Loc, Report
+from salon.content_model.slots import PhotoUse
+from salon.images import source
+from salon.images.crop import crop_box
 from salon.opening_hours.calendar import WEEKDAYS, holiday_names
-from salon.paths import IMAGE_MANIFEST
+from salon.paths import IMAGE_SOURCES
 from salon.receiver import NAME
 
 # Google asks for at least five decimals (about a metre) in GeoCoordinates.
@@ -221,19 +227,36 @@ def _form_placeholders(c: Content, today: datetime.date, report: Report) -> None
         report.require(not unknown, loc, f"unknown placeholder {''.join(unknown[:1])}; use {known}")
 
 
+def photo_uses(entry: Any, loc: Loc = ()) -> Iterator[tuple[Loc, PhotoUse]]:
+    """Every photo in `entry` and its entries, with where it stands."""
+    if isinstance(entry, tuple):
+        for i, item in enumerate(entry):
+            yield from photo_uses(item, (*loc, i))
+    elif isinstance(entry, BaseModel):
+        photos = photo_fields(type(entry))
+        for name in type(entry).model_fields:
+            value = getattr(entry, name, None)
+            if name in photos and isinstance(value, str):
+                yield (*loc, name), entry.photo(name)
+            elif isinstance(value, tuple | BaseModel):
+                yield from photo_uses(value, (*loc, name))
+
+
 @check()
-def _pictures(c: Content, today: datetime.date, report: Report) -> None:
-    known = set(json.loads(IMAGE_MANIFEST.read_text(encoding="utf-8")))
-    for field in Content.model_fields:
-        items = getattr(c, field, None)
-        if not isinstance(items, tuple):
+def _photos(c: Content, today: datetime.date, report: Report) -> None:
+    """Each photo can be built: it is there, of a type the site takes and
+    readable. One too small for its slot only warns: it shows, less sharp."""
+    for loc, use in photo_uses(c):
+        try:
+            found = source.inspect(IMAGE_SOURCES / use.file)
+        except source.PhotoError as error:
+            report.require(False, loc, str(error))
             continue
-        for i, item in enumerate(items):
-            image = getattr(item, "image", None)
-            if isinstance(image, str):
-                report.require(
-                    image in known,
-                    (field, i, "image"),
-                    f"no picture {image!r} in images/source/ "
-                    "(add it and run python -m tools.build_images)",
-                )
+        left, top, right, bottom = crop_box(found.size, use.slot.ratio, use.point)
+        if right - left < use.slot.widths[-1]:
+            report.warn(
+                loc,
+                f"{source.shown(found.path)} is {right - left} x {bottom - top} px once cropped "
+                f"to {use.slot.ratio[0]}:{use.slot.ratio[1]}, smaller than the "
+                f"{use.slot.widths[-1]} px this place shows: it will look blurred on large screens",
+            )

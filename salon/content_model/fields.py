@@ -18,7 +18,7 @@ import dataclasses
 import datetime
 import re
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from urllib.parse import urlsplit
 
 from pydantic import (
@@ -31,6 +31,8 @@ from pydantic import (
     WrapValidator,
 )
 from pydantic_core import PydanticCustomError
+
+from salon.content_model.slots import CENTRE, FOCUS, PhotoUse, Slot
 
 # A note shows under "Stängt" in the hours table's today row, in at most two
 # short lines on a 320 px phone; longer text would make the row grow.
@@ -99,6 +101,11 @@ class Model(BaseModel):
     typo must not pass unseen)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    def photo(self, name: str = "image") -> PhotoUse:
+        """The photo in field `name`, with its slot and focus."""
+        marker = photo_fields(type(self))[name]
+        return PhotoUse(getattr(self, name), marker.slot, getattr(self, marker.focus) or CENTRE)
 
 
 def _not_blank(value: str) -> str:
@@ -197,13 +204,47 @@ class _FilledCheck(AfterValidator):
         return {**handler(core_schema), "minItems": 1}
 
 
-# The CMS stores a photo's file name (salong-2.jpg); the site knows a picture
-# by its name (salong-2), as tools/build_images.py names its variants.
-_PICTURE_FILE = re.compile(r"\.(jpe?g|png|webp)$", re.IGNORECASE)
+def _photo_file(value: str) -> str:
+    # The CMS stores the file's name alone (salong-2.jpg), as the site reads it.
+    if "/" in value or "\\" in value or value.startswith("."):
+        raise invalid(f"must be the name of a file in images/source/, got {value!r}")
+    return value
 
 
-def _picture_name(value: str) -> str:
-    return _PICTURE_FILE.sub("", value)
+@dataclasses.dataclass(frozen=True)
+class PhotoField:
+    """Marks a field as a photo in `slot`; `focus` names the entry's field
+    that says which part of it the crop keeps."""
+
+    slot: Slot
+    focus: str = "focus"
+
+
+# The largest photo the CMS uploads (`maxBytes`: its media library refuses a
+# larger one, in Swedish). A phone's full-size photo is 2-12 MB, and every
+# upload is committed to the site's repository.
+UPLOAD_MAX_BYTES = 20_000_000
+
+
+def photo(slot: Slot, focus: str = "focus") -> Any:
+    """The type of a field holding a photo for `slot`: a file in images/source/,
+    chosen or uploaded in the CMS, cropped to the slot's shape."""
+    return Annotated[
+        Text,
+        AfterValidator(_photo_file),
+        form(widget="image", maxBytes=UPLOAD_MAX_BYTES),
+        PhotoField(slot, focus),
+    ]
+
+
+def photo_fields(model: type[BaseModel]) -> dict[str, PhotoField]:
+    """The photo fields of an entry's model, by name."""
+    return {
+        name: marker
+        for name, info in model.model_fields.items()
+        for marker in info.metadata
+        if isinstance(marker, PhotoField)
+    }
 
 
 # https://, or http(s):// on this machine (_form_endpoint), for the form.
@@ -274,8 +315,11 @@ Date = Annotated[
     Text, AfterValidator(_iso_date("must be a date YYYY-MM-DD, got {value!r}")), form(format="date")
 ]
 Note = Annotated[Words, AfterValidator(_note), form(maxLength=NOTE_MAX)]
-# A photo in images/source/, by its name; the CMS chooses or uploads it.
-Photo = Annotated[Text, AfterValidator(_picture_name), form(widget="image")]
+# Which part of a photo its slot's crop keeps (slots.FOCUS); none: the middle.
+Focus = Annotated[
+    Literal[tuple(FOCUS)] | None,  # type: ignore[valid-type]
+    BeforeValidator(_unset_if_blank),
+]
 Price = Annotated[int, Strict(), AfterValidator(_price), form(minimum=1)]
 Rating = Annotated[int, Strict(), AfterValidator(_rating), form(minimum=1, maximum=5)]
 Whole = Annotated[int, Strict()]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from typing import Annotated, Literal
+from typing import Annotated
 
 from pydantic import PrivateAttr
 
@@ -19,26 +19,35 @@ from salon.content_model.fields import (
     Email,
     Filled,
     Flag,
+    Focus,
     FormEndpoint,
     Key,
     MayBeEmpty,
     Model,
     Number,
     Phone,
-    Photo,
     Price,
-    Rating,
     SiteUrl,
     Text,
     Url,
-    Whole,
     Words,
     field,
+    photo,
 )
 from salon.content_model.hours import DayHours, HolidayRule, HoursException
+from salon.content_model.pictures import (
+    FOCUS_HINT,
+    FOCUS_TITLE,
+    HeroSlide,
+    InstagramPicture,
+    Picture,
+    Testimonial,
+    photo_hint,
+)
 from salon.content_model.report import ContentError
+from salon.content_model.slots import CARD, SHARE
 from salon.content_model.texts import PageMeta, Pages, Policy, Statement, Texts
-from salon.locales import CODES, DEFAULT, ENGLISH, Locale
+from salon.locales import DEFAULT, ENGLISH, Locale
 
 
 class Address(Model):
@@ -144,12 +153,6 @@ class Category(Model):
     )
 
 
-PHOTO_HINT = (
-    "Välj ett foto eller ladda upp ett nytt (JPEG, PNG eller WebP). Webbplatsen gör "
-    "de storlekar den behöver av det när den byggs."
-)
-
-
 class Teaser(Model):
     """A service or category highlighted on the home page; its name, price and
     booking page come from the price list entry `key`."""
@@ -159,8 +162,9 @@ class Teaser(Model):
         "Nyckeln till en behandling eller kategori i prislistan; "
         "namn, pris och bokningslänk hämtas därifrån.",
     )
-    image: Photo = field("Bild", PHOTO_HINT)
+    image: photo(CARD) = field("Bild", photo_hint(CARD))
     image_alt: Words = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
+    focus: Focus = field(FOCUS_TITLE, FOCUS_HINT, default=None)
     # A category has no price of its own (the spec's "Klippning från 350").
     from_price_override: Price | None = field(
         "Från-pris",
@@ -168,20 +172,6 @@ class Teaser(Model):
         "alltid sitt pris ur prislistan.",
         default=None,
     )
-
-
-class Testimonial(Model):
-    """A customer's words, kept as written: the same on every language's
-    pages, marked with the language the customer wrote in."""
-
-    name: Text = field("Namn")
-    age: Whole = field("Ålder")
-    text: Text = field("Omdöme", "Som kunden skrev det; det översätts inte.", widget="text")
-    language: Literal[CODES] = field(  # type: ignore[valid-type]
-        "Omdömets språk", "sv: svenska, en: engelska.", default=DEFAULT.code
-    )
-    rating: Rating = field("Betyg", "1–5 stjärnor.")
-    image: Photo = field("Bild", PHOTO_HINT)
 
 
 class FaqItem(Model):
@@ -192,11 +182,6 @@ class FaqItem(Model):
 class Value(Model):
     title: Words = field("Rubrik")
     text: Words = field("Text", widget="text")
-
-
-class Picture(Model):
-    image: Photo = field("Bild", PHOTO_HINT)
-    alt: Words = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
 
 
 FROM_PRICE_LIST = "Namn och pris hämtas ur prislistan."
@@ -218,11 +203,15 @@ class Content(Model):
         "Varje sida även på engelska, under /en/. Av: webbplatsen är bara på svenska.",
         default=True,
     )
+    share_image: photo(SHARE, focus="share_image_focus") = field(
+        "Delningsbild",
+        "Bilden som sociala medier visar när någon delar en länk. " + photo_hint(SHARE),
+    )
     share_image_alt: Words = field(
         "Delningsbildens beskrivning",
-        "Beskriver img/og.jpg, bilden som sociala medier visar när "
-        "någon delar en länk. Ändra den när du byter bild.",
+        "Vad delningsbilden visar, för den som inte ser den. Ändra den när du byter bild.",
     )
+    share_image_focus: Focus = field(FOCUS_TITLE, FOCUS_HINT, default=None)
     contact: Contact = field(
         "Kontaktuppgifter",
         "Exemplets adress, telefonnummer och e-post är påhittade: byt till salongens.",
@@ -267,7 +256,7 @@ class Content(Model):
     categories: _list(Category, "Kategorier i prislistan", "kategori", "En kategori i taget.")
     hero_headline: Words = field("Rubrik överst på startsidan")
     hero_text: Words = field("Text överst på startsidan", widget="text")
-    hero_slides: _list(Picture, "Bilder i bildspelet överst på startsidan", "bild")
+    hero_slides: _list(HeroSlide, "Bilder i bildspelet överst på startsidan", "bild")
     hero_teasers: _list(Teaser, "Puffar överst på startsidan", "puff", FROM_PRICE_LIST)
     popular: _list(Teaser, "Populära behandlingar", "populär behandling", FROM_PRICE_LIST)
     grid_service_keys: _list(
@@ -279,7 +268,7 @@ class Content(Model):
     )
     testimonials: _list(Testimonial, "Kundomdömen", "kundomdöme")
     salon_pictures: _list(Picture, "Bilder från salongen", "bild")
-    instagram_pictures: _list(Picture, "Instagrambilder", "bild")
+    instagram_pictures: _list(InstagramPicture, "Instagrambilder", "bild")
     faq: _list(FaqItem, "Vanliga frågor", "fråga")
     about_story: _list(Words, "Stycken om salongen", "stycke", "Texten på Om oss.")
     values: _list(Value, "Våra värderingar", "värdering")

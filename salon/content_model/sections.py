@@ -70,7 +70,13 @@ SECTIONS = (
         "pictures",
         "Bilder",
         "pictures.yml",
-        ("salon_pictures", "instagram_pictures", "share_image_alt"),
+        (
+            "salon_pictures",
+            "instagram_pictures",
+            "share_image",
+            "share_image_alt",
+            "share_image_focus",
+        ),
     ),
     Section("texts", "Texter på sidorna", "texts.yml", ("texts", "pages")),
     Section(

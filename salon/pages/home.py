@@ -44,7 +44,7 @@ def _popular_card(c: Content, item: Teaser) -> rx.Component:
     entry = c.teaser_entry(item)
     return rx.el.li(
         picture(
-            item.image,
+            item.photo(),
             item.image_alt,
             sizes="(min-width: 900px) 380px, 100vw",
             class_name="card-image",
@@ -78,7 +78,7 @@ def _instagram(c: Content) -> rx.Component:
             *(
                 rx.el.li(
                     external_link(
-                        picture(p.image, p.alt, sizes="(min-width: 900px) 190px, 50vw"),
+                        picture(p.photo(), p.alt, sizes="(min-width: 900px) 190px, 50vw"),
                         href=c.instagram_url,
                         class_name="insta-link",
                     )

@@ -10,6 +10,7 @@ from salon.plugins.admin import AdminPlugin
 from salon.plugins.defer_hydration import DeferHydrationPlugin
 from salon.plugins.favicon import FaviconPlugin
 from salon.plugins.head_scripts import TolerantHeadScriptsPlugin
+from salon.plugins.images import ImagesPlugin
 from salon.plugins.inline_stylesheet import InlineStylesheetPlugin
 from salon.plugins.light_only import LightOnlyPlugin
 from salon.plugins.not_found_page import Prerendered404Plugin
@@ -24,6 +25,8 @@ PLUGINS = [
     SitemapPlugin(),
     RobotsPlugin(),
     FaviconPlugin(),
+    # The photos' files, before the export's build copies the public folder.
+    ImagesPlugin(),
     # /admin/ is written into the public folder, not compiled; before the
     # plugins that rework Reflex's pages (they skip it), and the
     # security-headers plugin, which gives it its own policy.

@@ -139,11 +139,27 @@ class AdminBuildError(Exception):
     """The CMS cannot be built: its bundle or its settings are missing or wrong."""
 
 
+# Decap's media library lists, for an image field, only files of these types
+# (IMAGE_EXTENSIONS beside IMAGE_EXTENSIONS_VIEWABLE in decap-cms-core's
+# MediaLibrary.js, minified in the pinned bundle): an iPhone's HEIC, which a
+# desktop browser uploads as it is and the build reads, would be saved and then
+# not offered. The one edit of Decap's bundle: HEIC and HEIF join the list of
+# images, not of those a browser can show (the library shows its name, no
+# thumbnail).
+DECAP_IMAGE_TYPES = 'Lx=["jpg","jpeg","webp","gif","png","bmp","tiff","svg","avif"],Ix=[...Lx]'
+SITE_IMAGE_TYPES = DECAP_IMAGE_TYPES.replace("Ix=[...Lx]", 'Ix=[...Lx,"heic","heif"]')
+
+
 def bundle() -> str:
     try:
-        return decap_bundle.bundle()
+        text = decap_bundle.bundle()
     except decap_bundle.BundleError as error:
         raise AdminBuildError(str(error)) from None
+    if text.count(DECAP_IMAGE_TYPES) != 1:
+        raise AdminBuildError(
+            f"{decap_bundle.bundle_path()}: its media library's image types changed shape"
+        )
+    return text.replace(DECAP_IMAGE_TYPES, SITE_IMAGE_TYPES)
 
 
 def login_logo(name: str) -> str:

@@ -14,7 +14,8 @@ as its label and its description as its hint:
     one of a few       select (weekdays, holidays)
     entry              object, with its own fields
     list               list: of entries (`fields`) or of texts (`field`)
-    photo              image, into the image pipeline's source folder
+    photo              image, into the image pipeline's source folder, at most
+                       `maxBytes` large (the media library's max_file_size)
 
 A field the model may leave out is `required: false`; a list is required
 when the schema says it needs at least one item (`minItems`), names one item
@@ -44,7 +45,7 @@ from ruamel.yaml.error import YAMLError
 from salon import paths
 from salon.web_origin import origin
 
-# The image pipeline's source folder (tools/build_images.py); a photo
+# The image pipeline's source folder (salon/images/); a photo
 # chosen in the form is saved there, and its file name is the field's value.
 MEDIA_FOLDER = paths.IMAGE_SOURCES.relative_to(paths.ROOT).as_posix()
 # Decap's local backend (decap-server, started by scripts/run.sh): used only
@@ -332,7 +333,12 @@ def _scalar(node: dict, where: str) -> dict[str, Any]:
     if kind != "string":
         raise CmsConfigError(f"{where}: no form field for a value of type {kind!r}")
     if widget == "image":
-        return {"widget": "image", "choose_url": False}
+        spec = {"widget": "image", "choose_url": False}
+        if node.get("maxBytes"):
+            # Decap's own media library refuses a larger upload with its
+            # `fileTooLarge` phrase (Swedish: assets/js/admin/locale_sv.js).
+            spec["media_library"] = {"config": {"max_file_size": node["maxBytes"]}}
+        return spec
     if widget == "date" or node.get("format") == "date":
         return {
             "widget": "datetime",

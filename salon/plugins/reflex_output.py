@@ -13,6 +13,7 @@ compares them with Reflex's own source where Reflex exposes them).
 from reflex.compiler.utils import _path_to_file_stem
 from reflex.utils import exec as reflex_exec
 from reflex.utils.exec import is_prod_mode, should_prerender_routes
+from reflex.utils.prerequisites import get_web_dir
 from reflex_base.constants import Dirs, Ext, PageNames, Templates
 from reflex_base.constants.compiler import ResetStylesheet
 from reflex_base.vars.function import ArgsFunctionOperation
@@ -29,6 +30,7 @@ __all__ = [
     "Dirs",
     "ErrorBoundary",
     "PlainLink",
+    "get_web_dir",
     "is_prod_mode",
     "reflex_exec",
     "should_prerender_routes",

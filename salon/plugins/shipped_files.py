@@ -1,6 +1,6 @@
 """Ship only what the site uses: the files Reflex copies from assets/ that no page loads.
 
-Reflex copies all of assets/ into the static output. Three kinds of file there
+Reflex copies all of assets/ into the static output. Two kinds of file there
 are build inputs, not things a browser asks for:
 
 - assets/js/: the site's JavaScript sources. Vite bundles the React modules
@@ -8,12 +8,9 @@ are build inputs, not things a browser asks for:
   page; the raw .js/.jsx copies would only be served to nobody.
 - assets/css/: Reflex bundles the app's stylesheets (theme.css, salon.css)
   into the page; the raw copies duplicate them.
-- assets/img/manifest.json: tools/build_images.py's list of image variants,
-  read at build time by salon/components/image.py.
 
-And one image set is used only in part: the fallback avatar replaces a failed
-testimonial photo at its largest size only (image.py `fallback_src`), so its
-smaller variants are never requested.
+(The photos' files are the image plugin's, which ships only those a page
+asks for: salon/plugins/images.py.)
 
 The plugin removes exactly these, by name, and stops the build if a page still
 refers to one of them. It is no "delete whatever looks unreferenced": the
@@ -32,23 +29,8 @@ from salon import paths
 JS_SUFFIXES = (".js", ".jsx")
 # Paths in the export, which mirrors assets/.
 STYLESHEETS = tuple(f"css/{path.name}" for path in sorted((paths.ASSETS / "css").glob("*.css")))
-IMAGE_MANIFEST = paths.IMAGE_MANIFEST.relative_to(paths.ASSETS).as_posix()
 # Text files a browser reads, where a reference to a removed file would be.
 _REFERRERS = (".html", ".css", ".js")
-
-
-def unused_fallback_variants() -> list[str]:
-    # Imported here, not at the top: rxconfig.py imports this module, and the
-    # app's modules should load with the app, not with the config.
-    from salon.components.image import AVATAR_FALLBACK, fallback_src, image_entry
-
-    kept = fallback_src(AVATAR_FALLBACK)
-    return [
-        path.lstrip("/")
-        for variant in image_entry(AVATAR_FALLBACK)["variants"]
-        for path in (variant.get("webp"), variant.get("avif"))
-        if path and path != kept
-    ]
 
 
 def unused_files(site: Path) -> list[Path]:
@@ -63,7 +45,7 @@ def unused_files(site: Path) -> list[Path]:
         if js.is_dir()
         if source.suffix in JS_SUFFIXES
     ]
-    names += [*STYLESHEETS, IMAGE_MANIFEST, *unused_fallback_variants()]
+    names += list(STYLESHEETS)
     return [site / name for name in names if (site / name).is_file()]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import datetime
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -20,6 +21,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from salon import routes
@@ -27,6 +29,7 @@ from salon.content import CONTENT
 from salon.content_model import read_content
 from salon.opening_hours.calendar import WEEKDAYS
 from salon.plugins import admin
+from tests import photos
 from tests.content_edit import DOCUMENT, entry
 from tests.decap import (
     Form,
@@ -233,6 +236,43 @@ def test_a_content_error_prints_its_line_and_the_fix_brings_the_site_back(dev_se
     closes = earlier_closing(day.opens, day.closes)
     _save(content, _with_value(source, saturday, f"'{closes}'"))
     expect(main).to_contain_text(f"{day.opens}–{closes}", timeout=SHOW_TIMEOUT * 1000)
+    assert errors == []
+    page.close()
+
+
+def test_a_new_photo_shows_in_the_open_page(dev_server, browser):
+    """A photo saved into images/source/ (as /admin/'s media library saves an
+    upload) and named in the content shows, sized, in the open home page:
+    the image plugin makes its files in the compile the save starts."""
+    project, url, _log = dev_server
+    loc = ("salon_pictures", 0, "image")
+    photos.sideways_with_gps(project / "images" / "source" / "img_5000.jpg")
+    content = project / content_file(loc)
+    source = content.read_text(encoding="utf-8")
+    page = browser.new_page()
+    errors = _errors_of(page)
+    page.goto(url.rsplit("/", 1)[0] + "/")
+    first = page.locator(".salon-carousel .slick-slide:not(.slick-cloned) img").first
+    expect(first).to_have_attribute("src", re.compile(r"/img/salong-"))
+    started = time.monotonic()
+    old = f"image: {CONTENT.salon_pictures[0].image}\n"
+    assert source.count(old) == 1, old
+    _save(content, source.replace(old, "image: img_5000.jpg\n"))
+    expect(first).to_have_attribute(
+        "src", re.compile(r"/img/img_5000-\w+-1200\.webp$"), timeout=SHOW_TIMEOUT * 1000
+    )
+    # Served by the development server, as what it is...
+    served = page.request.get(first.evaluate("img => img.src"))
+    assert (served.status, served.headers["content-type"]) == (200, "image/webp")
+    # ...and shown (a lazy image loads once it is near the screen).
+    first.scroll_into_view_if_needed()
+    shown = "img => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('/img_5000-')"
+    try:
+        page.wait_for_function(shown, arg=first.element_handle())
+    except PlaywrightTimeout:
+        state = "img => [img.complete, img.naturalWidth, img.currentSrc, img.loading]"
+        pytest.fail(f"not shown: {first.evaluate(state)}")
+    print(f"photo saved to visible: {time.monotonic() - started:.1f} s")
     assert errors == []
     page.close()
 

@@ -20,6 +20,8 @@ from pydantic import BaseModel
 from salon import paths
 from salon.content import CONTENT
 from salon.content_model import SECTIONS, Content, read_content
+from salon.content_model.fields import UPLOAD_MAX_BYTES
+from salon.content_model.slots import FOCUS
 from salon.opening_hours.calendar import WEEKDAYS, build_date, holiday_names
 from salon.plugins import admin
 from tests.decap import ITEMS, config_entries, content_form, form_paths, generated_config
@@ -208,8 +210,18 @@ def test_lists_and_photos(form):
         "popular[].image",
         "salon_pictures[].image",
         "instagram_pictures[].image",
+        "share_image",
     ):
         assert form[path]["widget"] == "image", path
+        # Decap's media library refuses a larger upload (in Swedish).
+        assert form[path]["media_library"] == {"config": {"max_file_size": UPLOAD_MAX_BYTES}}
+        # Each photo's focus: one of the owner's words, or none (the middle).
+        focus = form[f"{path}_focus" if path == "share_image" else f"{path[:-5]}focus"]
+        assert (focus["widget"], focus["options"], focus["required"]) == (
+            "select",
+            list(FOCUS),
+            False,
+        ), path
     # A list the site needs an entry of cannot be emptied; closures can.
     assert form["hours"]["min"] == 1 and "required" not in form["hours"]
     assert form["hours_exceptions"]["required"] is False

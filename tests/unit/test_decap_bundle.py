@@ -96,3 +96,16 @@ def test_the_build_stops_with_the_one_line(monkeypatch):
     with pytest.raises(SystemExit) as stop:
         admin.AdminPlugin().pre_compile(**context)
     assert stop.value.code == "admin: cannot download decap-cms 3.16.3 from x (refused)"
+
+
+def test_the_shipped_bundle_offers_heic_in_the_media_library_or_the_build_stops(monkeypatch):
+    """The one edit of Decap's bundle (salon/plugins/admin.py): an uploaded
+    HEIC is listed for an image field; a bundle without the list stops the
+    build with one line instead of shipping a library that hides it."""
+    decap = f"var a=1;{admin.DECAP_IMAGE_TYPES};var b=2;"
+    monkeypatch.setattr(decap_bundle, "bundle", lambda: decap)
+    shipped = admin.bundle()
+    assert 'Ix=[...Lx,"heic","heif"]' in shipped and shipped.startswith("var a=1;")
+    monkeypatch.setattr(decap_bundle, "bundle", lambda: "var a=1;")
+    with pytest.raises(admin.AdminBuildError, match="image types changed shape"):
+        admin.bundle()

@@ -128,3 +128,20 @@ def test_a_tracked_policy_would_be_found(tmp_path):
     (tmp_path / "notes.md").write_text("default-src 'self'; script-src 'self' plus hashes")
     found = generated_policies(sorted(tmp_path.iterdir()))
     assert found == ["_headers", "security-headers.conf"]
+
+
+def test_no_photo_the_build_makes_is_tracked():
+    """The photos' files come from every build (salon/images/, cached in
+    .cache/images/): tracked, they would go stale and be served by nobody."""
+    made = [
+        path.relative_to(ROOT).as_posix()
+        for path in tracked_files()
+        if path.suffix in (".avif", ".webp") or path.relative_to(ROOT).parts[0] == ".cache"
+    ]
+    assert made == []
+    ignored = subprocess.run(
+        ["git", "check-ignore", "-q", ".cache/images/variants/x-0123456789-400.avif"],
+        cwd=ROOT,
+        check=False,
+    )
+    assert ignored.returncode == 0, ".cache/ must be ignored by git"

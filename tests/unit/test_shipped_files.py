@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from salon.components.image import AVATAR_FALLBACK, fallback_src
 from salon.plugins import shipped_files
 
 
@@ -14,9 +13,6 @@ def make_site(tmp_path, pages: dict[str, str]):
         "js/widgets/slider.jsx",
         "js/inline/consent.js",
         *shipped_files.STYLESHEETS,
-        shipped_files.IMAGE_MANIFEST,
-        *shipped_files.unused_fallback_variants(),
-        fallback_src(AVATAR_FALLBACK).lstrip("/"),
         "img/hero-1-640.webp",
         *pages,
     ]:
@@ -33,13 +29,9 @@ def test_removes_exactly_the_named_build_inputs(tmp_path):
         "js/widgets/slider.jsx",
         "js/inline/consent.js",
         *shipped_files.STYLESHEETS,
-        shipped_files.IMAGE_MANIFEST,
-        *shipped_files.unused_fallback_variants(),
     }
-    assert shipped_files.unused_fallback_variants()
     assert not (site / "js").exists() and not (site / "css").exists()
     assert (site / "img/hero-1-640.webp").is_file()
-    assert (site / fallback_src(AVATAR_FALLBACK).lstrip("/")).is_file()
 
 
 def test_stops_the_build_if_a_page_still_uses_one(tmp_path):
@@ -47,9 +39,3 @@ def test_stops_the_build_if_a_page_still_uses_one(tmp_path):
     with pytest.raises(RuntimeError, match=r"index\.html refers to"):
         shipped_files.prune(site)
     assert (site / "css/salon.css").is_file()
-
-
-def test_names_the_manifest_the_pictures_are_read_from():
-    from salon.paths import ASSETS, IMAGE_MANIFEST
-
-    assert (ASSETS / shipped_files.IMAGE_MANIFEST) == IMAGE_MANIFEST

@@ -92,6 +92,11 @@ export const SWEDISH = {
     },
   },
   mediaLibrary: {
+    mediaLibrary: {
+      fileTooLarge:
+        "Bilden är för stor: högst %{size} kB går att ladda upp.\n" +
+        "Spara en mindre kopia, eller ta bilden med mobilens vanliga kamerainställning, och försök igen.",
+    },
     mediaLibraryModal: {
       close: "Stäng",
     },

@@ -1,0 +1,36 @@
+"""Build plugin: the owner's photos as the files the pages ask for, in
+`reflex run` and in every export.
+
+Reflex evaluates the pages before it calls `pre_compile`; each <picture>
+has asked the image pipeline for its files by then (salon/images/publish.py).
+Here they are made, only those the cache lacks, and put into Reflex's
+public folder (`.web/public/img/`), which the development server serves
+and the export ships. A photo saved into images/source/ makes `reflex run`
+compile again (its reloader watches images/; docs/architecture.md), which
+makes its files: no restart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reflex.plugins import Plugin
+
+from salon.plugins.reflex_output import Dirs, get_web_dir
+
+
+@dataclass(kw_only=True, frozen=True)
+class ImagesPlugin(Plugin):
+    """Makes the wanted image files and puts them in the public folder."""
+
+    def pre_compile(self, **context) -> None:
+        # Here, not at the top: rxconfig.py imports this module, and the
+        # pipeline must be read afresh by each `reflex run` worker.
+        from salon.images import publish
+
+        try:
+            done = publish.publish(get_web_dir() / Dirs.PUBLIC)
+        except OSError as error:
+            raise SystemExit(f"images: {error}") from None
+        if done.made:
+            print(done.line())
