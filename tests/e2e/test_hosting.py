@@ -472,15 +472,17 @@ def test_nginx_passes_the_contact_form_to_the_receiver(nginx, hosted, tmp_path):
         "SALON_SMTP_PORT": str(free_port()),
     }
     with reflex_backend(nginx.receiver_port, env, tmp_path):
-        sent = fetch(
-            nginx.https,
-            receiver.ENDPOINT,
-            method="POST",
-            body=FORM,
-            headers={**FORM_TYPE, "Origin": site},
-        )
-        assert (sent.status, sent.headers["Location"]) == (303, receiver.THANKS_PATH)
-        assert_security_headers(sent, hosted)
+        # From each language's page: its own thank-you page.
+        for code in CONTENTS:
+            sent = fetch(
+                nginx.https,
+                receiver.ENDPOINT,
+                method="POST",
+                body=FORM + f"&{receiver.LANGUAGE}={code}".encode(),
+                headers={**FORM_TYPE, "Origin": site},
+            )
+            assert (sent.status, sent.headers["Location"]) == (303, receiver.THANKS_PATHS[code])
+            assert_security_headers(sent, hosted)
         invalid = fetch(
             nginx.https,
             receiver.ENDPOINT,
@@ -491,7 +493,9 @@ def test_nginx_passes_the_contact_form_to_the_receiver(nginx, hosted, tmp_path):
         assert invalid.status == 422
         assert set(json.loads(invalid.body)["errors"]) == {receiver.EMAIL, receiver.MESSAGE}
     with sqlite3.connect(db) as stored:
-        assert stored.execute("SELECT name FROM messages").fetchall() == [("Anna Andersson",)]
+        assert stored.execute("SELECT name, language FROM messages").fetchall() == [
+            ("Anna Andersson", code) for code in CONTENTS
+        ]
 
 
 OBSERVATORY = ROOT / ".tools" / "observatory" / "node_modules" / "@mdn" / "mdn-http-observatory"
