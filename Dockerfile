@@ -27,8 +27,10 @@ WORKDIR /app
 COPY requirements.txt ./
 RUN pip install --no-cache-dir -r requirements.txt
 # What the backend loads: the app, its content (checked at start, against
-# assets/img/manifest.json too) and its components.
+# assets/img/manifest.json too; the receiver's answers are texts of it) and
+# its components.
 COPY rxconfig.py ./
+COPY content/ content/
 COPY salon/ salon/
 COPY salon_components/ salon_components/
 COPY assets/ assets/
