@@ -55,10 +55,10 @@ PAGE_POLICY = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-an
 
 
 class _Rejected(Exception):
-    def __init__(self, status: int, text: str):
-        super().__init__(text)
+    def __init__(self, status: int, text_name: str):
+        super().__init__(text_name)
         self.status = status
-        self.problem = Problem(text)
+        self.problem = Problem(text_name)
 
 
 class Receiver:
