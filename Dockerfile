@@ -26,13 +26,13 @@ RUN apt-get update \
 WORKDIR /app
 COPY requirements.txt ./
 RUN pip install --no-cache-dir -r requirements.txt
-# What the backend loads: the app, its content and photos (checked at start)
-# and its components.
+# What the backend loads: the app, its content and photos (checked at start;
+# the receiver's answers are texts of it) and its components.
 COPY rxconfig.py ./
+COPY content/ content/
 COPY salon/ salon/
 COPY salon_components/ salon_components/
 COPY assets/ assets/
-COPY content/ content/
 COPY images/source/ images/source/
 
 COPY deploy/nginx/salon.conf /etc/nginx/conf.d/default.conf

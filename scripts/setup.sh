@@ -125,10 +125,13 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
       @mdn/mdn-http-observatory@1.4.8 >/dev/null
     echo '{}' > "$observatory/conf/hsts-preload.json"
   fi
-  # The static hosts' own header engines, run offline on the export
+  # The static hosts' own engines, run offline on the export
   # (tests/e2e/test_static_hosts.py): Cloudflare Pages' `wrangler pages dev`
   # (served by workerd, whose binary comes as an npm package) and Netlify's
-  # @netlify/headers with its parser. wrangler 4.86.0 is the last release that
+  # @netlify/headers with its parser, and @netlify/redirects (its parser and
+  # libredirect, Netlify's matcher) with @netlify/static: 6 MB, where
+  # netlify-cli's `netlify dev` would take 350 MB, Node 22 and Deno
+  # (docs/decisions.md). wrangler 4.86.0 is the last release that
   # runs on Node 20 (later ones stop at start on anything before 22.12); its
   # _headers parser and matcher are the newest 4.x's (docs/decisions.md).
   WRANGLER_VERSION=4.86.0
@@ -138,13 +141,19 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
   fi
   NETLIFY_HEADERS_VERSION=3.0.1
   NETLIFY_HEADERS_PARSER_VERSION=10.1.1
+  NETLIFY_REDIRECTS_VERSION=4.0.2
+  NETLIFY_STATIC_VERSION=4.0.0
   netlify_modules=.tools/netlify/node_modules/@netlify
   if ! grep -qs "\"version\": \"$NETLIFY_HEADERS_VERSION\"" "$netlify_modules/headers/package.json" \
-     || ! grep -qs "\"version\": \"$NETLIFY_HEADERS_PARSER_VERSION\"" "$netlify_modules/headers-parser/package.json"; then
-    log "installing @netlify/headers and its parser into .tools/netlify"
+     || ! grep -qs "\"version\": \"$NETLIFY_HEADERS_PARSER_VERSION\"" "$netlify_modules/headers-parser/package.json" \
+     || ! grep -qs "\"version\": \"$NETLIFY_REDIRECTS_VERSION\"" "$netlify_modules/redirects/package.json" \
+     || ! grep -qs "\"version\": \"$NETLIFY_STATIC_VERSION\"" "$netlify_modules/static/package.json"; then
+    log "installing Netlify's header and redirect engines into .tools/netlify"
     npm install --silent --no-audit --no-fund --prefix .tools/netlify \
       "@netlify/headers@$NETLIFY_HEADERS_VERSION" \
-      "@netlify/headers-parser@$NETLIFY_HEADERS_PARSER_VERSION" >/dev/null
+      "@netlify/headers-parser@$NETLIFY_HEADERS_PARSER_VERSION" \
+      "@netlify/redirects@$NETLIFY_REDIRECTS_VERSION" \
+      "@netlify/static@$NETLIFY_STATIC_VERSION" >/dev/null
   fi
   command -v java >/dev/null 2>&1 || apt_install default-jre-headless \
     || log "no Java: the Nu HTML Checker tests will fail ($APT_ERROR)"

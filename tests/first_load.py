@@ -4,8 +4,9 @@ tests (tests/e2e/test_budgets.py) hold to the bench's budgets. 1 KB = 1024
 bytes here (strict), as in the bench.
 
 - JS: every <script src> and <link rel=modulepreload> of the page, every
-  module its inline <script type=module> names (the boot script:
-  salon/plugins/defer_hydration.py rewrites it to load the same modules with top-level
+  module its inline <script type=module> or the boot script's data block
+  names (salon/plugins/defer_hydration.py rewrites React Router's boot
+  script to load the same modules, named in its data block, with top-level
   `import()` after the first paint, so they are first load all the same),
   and transitively every static `import ... from "./chunk.js"` /
   `export ... from "./chunk.js"` of those chunks. A chunk's dynamic
@@ -38,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+from salon.plugins.defer_hydration import BOOT_DATA_ID
 from tools.html_tree import parse_html
 
 KB = 1024
@@ -59,8 +61,8 @@ DECODABLE = {
 STATIC_IMPORT = re.compile(
     r"""(?<![\w$.])import\s*(?!\()(?P<clause>[^'"`();=]*?)\s*["'](?P<path>\.{0,2}/[^"'\s]+)["']"""
 )
-# Any quoted module path in the inline boot script: imports, import() calls
-# and the modulepreload list it injects.
+# Any quoted module path in the inline boot script or its data block:
+# imports, import() calls and the modulepreload list it injects.
 BOOT_MODULE = re.compile(r"""["'](/[^"'\s]+\.m?js)["']""")
 STATIC_REEXPORT = re.compile(
     r"""(?<![\w$.])export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["'](?P<path>\.{0,2}/[^"'\s]+)["']"""
@@ -74,7 +76,8 @@ STATIC_REEXPORT = re.compile(
 @dataclass
 class Page:
     scripts: list[str] = field(default_factory=list)  # <script src>, modulepreload
-    inline_modules: list[str] = field(default_factory=list)  # <script type=module> bodies
+    # <script type=module> bodies, and the boot script's data block
+    inline_modules: list[str] = field(default_factory=list)
     stylesheets: list[str] = field(default_factory=list)
     images: list[dict] = field(default_factory=list)  # {"img": attrs, "sources": [attrs]}
 
@@ -87,7 +90,7 @@ def parse_page(html_text: str) -> Page:
         if node.tag == "script":
             if a.get("src"):
                 page.scripts.append(a["src"])
-            elif a.get("type", "").lower() == "module":
+            elif a.get("type", "").lower() == "module" or a.get("id") == BOOT_DATA_ID:
                 page.inline_modules.append(node.source())
         elif node.tag == "link" and a.get("href"):
             if "modulepreload" in rel:

@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 
 from playwright.sync_api import expect
 
+from salon import routes
 from salon.content import CONTENT
 from salon.plugins import admin, cms_config, security_headers
 from salon.web_origin import origin
@@ -37,24 +38,73 @@ LIVE_HOST = "salong.test"
 NOT_PAGES = {"404.html", "__spa-fallback.html"}
 
 
+def unslashed(path: str) -> str:
+    return path.rstrip("/") or "/"
+
+
 def exported_routes(dist: Path) -> list[str]:
+    """Every page of the export by its path, without a trailing slash: each
+    `x.html` (Reflex writes `x/index.html` beside it, the same page)."""
     if not dist.is_dir():
         return []
-    return [
-        "/" if page.name == "index.html" else "/" + page.stem
-        for page in dist.glob("*.html")
-        if page.name not in NOT_PAGES
-    ]
+    found = []
+    for page in dist.rglob("*.html"):
+        relative = page.relative_to(dist)
+        if relative.parts[0] == admin.FOLDER or page.name in NOT_PAGES:
+            continue
+        if page.name == "index.html" and len(relative.parts) > 1:
+            continue
+        found.append(
+            "/" if page.name == "index.html" else "/" + relative.with_suffix("").as_posix()
+        )
+    return found
 
 
-# Every page the export has, and at least the registry's (a missing one fails).
-ROUTES = sorted(set(PAGES) | set(exported_routes(DIST)))
+# Every page the export has, and at least the registry's (a missing one
+# fails), as the registry writes its path ("/en/" for the English home).
+ROUTES = sorted(
+    set(PAGES)
+    | {path for path in exported_routes(DIST) if path not in {unslashed(p) for p in PAGES}}
+)
 # The CMS's page, its config and its bundle.
 ADMIN_PATHS = [ADMIN, ADMIN + admin.CONFIG, ADMIN + admin.BUNDLE]
 
 
+def both_slashes(route: str) -> list[str]:
+    """The two addresses of a page: without and with its trailing slash
+    (`/kontakt`, `/kontakt/`; `/en`, `/en/`); the top one has one."""
+    bare = unslashed(route)
+    return ["/"] if bare == "/" else [bare, bare + "/"]
+
+
 def page_file(site: Path, route: str) -> Path:
-    return site / ("index.html" if route == "/" else route.strip("/") + ".html")
+    """The file Reflex wrote for `route` (`x.html`; `x/index.html` is the same page)."""
+    return site / ("index.html" if unslashed(route) == "/" else unslashed(route)[1:] + ".html")
+
+
+@dataclass(frozen=True)
+class NotFound:
+    """An unknown address in one language, and the 404 page a host must answer it with."""
+
+    path: str
+    file: str  # relative to the export
+    lang: str  # the page's <html lang>
+    # Two levels under the prefix: outside the export's folders (the
+    # default language's), a static host sends only `_headers`' `/*` there
+    # (deploy/README.md), so `public_paths` leaves these out.
+    deep: bool
+
+
+def unknown_paths() -> list[NotFound]:
+    """Two unknown addresses per language the site is built in, one and two
+    levels under its prefix; each must get its language's 404 page."""
+    found = []
+    for page in routes.not_found_routes():
+        prefix = page.locale.prefix
+        file = f"{prefix.strip('/')}/404.html" if prefix else "404.html"
+        for path, deep in ((prefix + UNKNOWN, False), (prefix + UNKNOWN + "/alls", True)):
+            found.append(NotFound(path, file, page.locale.code, deep))
+    return found
 
 
 def hashed_assets(site: Path) -> list[str]:
@@ -67,13 +117,12 @@ def hashed_assets(site: Path) -> list[str]:
 
 def public_paths(site: Path) -> list[str]:
     """One address of every kind a visitor's browser asks for: each page,
-    with its trailing slash too, the 404 page, a bundle, a picture and the
-    files at the top."""
+    with and without its trailing slash, unknown addresses in each language
+    (its 404 page), a bundle, a picture and the files at the top."""
     picture = min(path for path in (site / "img").rglob("*") if path.is_file())
     return [
-        *ROUTES,
-        *(route + "/" for route in ROUTES if route != "/"),
-        UNKNOWN,
+        *(path for route in ROUTES for path in both_slashes(route)),
+        *(unknown.path for unknown in unknown_paths() if not unknown.deep),
         hashed_assets(site)[0],
         "/" + picture.relative_to(site).as_posix(),
         "/favicon.svg",

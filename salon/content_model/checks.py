@@ -26,7 +26,7 @@ from salon.images import source
 from salon.images.crop import crop_box
 from salon.opening_hours.calendar import WEEKDAYS, holiday_names
 from salon.paths import IMAGE_SOURCES
-from salon.receiver import NAME
+from salon.receiver import NAME, REPLY_PLACEHOLDERS
 
 # Google asks for at least five decimals (about a metre) in GeoCoordinates.
 GEO_DECIMALS = 5
@@ -219,12 +219,20 @@ _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 def _form_placeholders(c: Content, today: datetime.date, report: Report) -> None:
     for loc, text, known in (
         # The mail app's subject names the visitor by the form's name field.
-        (("texts", "form_mail_subject"), c.texts.form_mail_subject, f"{{{NAME}}}"),
-        (("privacy", "form_service"), c.privacy.form_service, "{service}"),
-        (("privacy", "form_own_server"), c.privacy.form_own_server, "{days}"),
+        (("texts", "form_mail_subject"), c.texts.form_mail_subject, (f"{{{NAME}}}",)),
+        (("privacy", "form_service"), c.privacy.form_service, ("{service}",)),
+        (("privacy", "form_own_server"), c.privacy.form_own_server, ("{days}",)),
+        *(
+            (("texts", name), getattr(c.texts, name), known)
+            for name, known in REPLY_PLACEHOLDERS.items()
+        ),
     ):
-        unknown = _PLACEHOLDER.findall(text.replace(known, ""))
-        report.require(not unknown, loc, f"unknown placeholder {''.join(unknown[:1])}; use {known}")
+        unknown = [found for found in _PLACEHOLDER.findall(text) if found not in known]
+        report.require(
+            not unknown,
+            loc,
+            f"unknown placeholder {''.join(unknown[:1])}; use {' or '.join(known)}",
+        )
 
 
 def photo_uses(entry: Any, loc: Loc = ()) -> Iterator[tuple[Loc, PhotoUse]]:

@@ -112,6 +112,42 @@ class Texts(Model):
     form_mail_subject: Words = field(
         "Ämnesraden i e-postprogrammet", "{namn} blir namnet besökaren skrev."
     )
+    # What the salon's own server (salon/receiver/) answers when it does not
+    # take a message: as the form's errors, and as a page where JavaScript is off.
+    form_name_missing: Words = field(
+        "Svar: namnet saknas",
+        "Svaren visas när salongens egen server inte tar emot ett meddelande.",
+    )
+    form_name_too_long: Words = field(
+        "Svar: namnet är för långt", "{limit} blir hur många tecken ett namn får ha."
+    )
+    form_email_missing: Words = field("Svar: e-postadressen saknas")
+    form_email_invalid: Words = field("Svar: e-postadressen går inte att använda")
+    form_message_missing: Words = field("Svar: meddelandet saknas")
+    form_message_too_long: Words = field(
+        "Svar: meddelandet är för långt",
+        "{limit} blir hur många tecken ett meddelande får ha, {length} hur många det hade.",
+    )
+    form_rate_limited: Words = field(
+        "Svar: för många meddelanden på kort tid",
+        "{email} blir salongens e-postadress.",
+        widget="text",
+    )
+    form_not_stored: Words = field(
+        "Svar: meddelandet kunde inte sparas",
+        "Ett fel på servern. {email} blir salongens e-postadress.",
+        widget="text",
+    )
+    form_foreign_origin: Words = field("Svar: formuläret skickades från en annan webbplats")
+    form_unreadable: Words = field("Svar: formuläret gick inte att läsa")
+    form_too_large: Words = field("Svar: formuläret var för stort")
+    form_not_sent_title: Words = field(
+        "Rubrik när meddelandet inte skickades",
+        "På sidan som visas i stället för formuläret när JavaScript är avstängt.",
+    )
+    form_not_sent_lead: Words = field("Text när meddelandet inte skickades")
+    form_not_sent_retry: Words = field("Före formuläret när meddelandet inte skickades")
+    form_not_sent_back: Words = field("Länken tillbaka till kontaktsidan")
     toast_title: Words = field("Rubrik när meddelandet skickats")
     toast_text: Words = field("Text när meddelandet skickats")
     toast_close: Words = field("Knappen som stänger beskedet")

@@ -14,6 +14,7 @@ from salon.plugins.images import ImagesPlugin
 from salon.plugins.inline_stylesheet import InlineStylesheetPlugin
 from salon.plugins.light_only import LightOnlyPlugin
 from salon.plugins.not_found_page import Prerendered404Plugin
+from salon.plugins.not_found_rules import NotFoundRulesPlugin
 from salon.plugins.page_language import PageLanguagePlugin
 from salon.plugins.robots import RobotsPlugin
 from salon.plugins.security_headers import SecurityHeadersPlugin
@@ -33,6 +34,7 @@ PLUGINS = [
     AdminPlugin(),
     StateFreeBundlePlugin(),
     Prerendered404Plugin(),
+    NotFoundRulesPlugin(),
     PageLanguagePlugin(),
     DeferHydrationPlugin(),
     # Before the head-scripts plugin, which would otherwise mark the script it drops.

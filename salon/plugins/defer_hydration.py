@@ -6,6 +6,15 @@ on a slow phone network ~160 KB of JavaScript competes with the CSS and the
 hero image, although the prerendered page needs none of it to show. We start
 the same fetches once the page has loaded and painted instead; hydration
 then follows as before.
+
+React Router's boot script names the page's own modules, so its text, and
+its hash in the Content-Security-Policy, differs from page to page: the
+site's one policy grew by a hash with every page, past the 2,000 characters
+Cloudflare Pages takes on one `_headers` line once the pages came in two
+languages. So the boot script that replaces it is the same in every page
+(assets/js/inline/after_paint.js) and reads those names from a data block
+just before it (`<script type="application/json" id="boot-modules">`),
+which is not code and needs no hash (docs/decisions.md).
 """
 
 import json
@@ -19,11 +28,23 @@ from salon.plugins.admin import app_pages
 from salon.plugins.inline_js import script_source
 
 _MODULEPRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)"/>')
-_BOOT_SCRIPT = re.compile(r'(<script type="module" async="">)(.*?)(</script>)', re.S)
-_STATIC_IMPORT = re.compile(r'^import (?:\* as (\w+) from )?("[^"]+");$', re.M)
-# The wait and the preloads, in JavaScript: assets/js/inline/after_paint.js.
+_BOOT_SCRIPT = re.compile(r'<script type="module" async="">(.*?)</script>', re.S)
+# React Router's boot script (react-router's <Scripts>, in a static export):
+# the manifest's side-effect import, one namespace import per matched route,
+# the route modules by route id, and the client entry.
+_MODULE = r'("[^"\\]+")'
+_SIDE_EFFECT_IMPORT = re.compile(rf"^import {_MODULE};$", re.M)
+_ROUTE_IMPORT = re.compile(rf"^import \* as (\w+) from {_MODULE};$", re.M)
+_ROUTE_MODULES = re.compile(r"^\s*window\.__reactRouterRouteModules = \{(.*)\};$", re.M)
+_ROUTE_MODULE = re.compile(r'("(?:[^"\\]|\\.)*"):(\w+)')
+_ENTRY = re.compile(rf"^import\({_MODULE}\);$", re.M)
+# The boot script and the id of the data block it reads.
 _AFTER_PAINT = "after_paint.js"
-_PRELOADS_SLOT = "const MODULE_PRELOADS = [];"
+BOOT_DATA_ID = "boot-modules"
+
+
+class BootScriptChanged(RuntimeError):
+    """React Router's boot script is not in the shape this plugin reads."""
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -31,25 +52,63 @@ class DeferHydrationPlugin(Plugin):
     """Loads the app's JavaScript after the prerendered page has loaded and painted."""
 
     def post_build(self, **context) -> None:
+        script = boot_script()
         for page in app_pages(Path(context["static_dir"])):
-            page.write_text(defer_hydration(page.read_text()))
+            page.write_text(defer_hydration(page.read_text(), script))
 
 
-def defer_hydration(html: str) -> str:
+def boot_script() -> str:
+    script = script_source(_AFTER_PAINT)
+    if f'getElementById("{BOOT_DATA_ID}")' not in script:
+        raise RuntimeError(f"assets/js/inline/{_AFTER_PAINT} must read #{BOOT_DATA_ID}")
+    return script
+
+
+def boot_modules(body: str) -> dict:
+    """What React Router's boot script `body` loads, in its order; the
+    build stops if it holds anything else (a new React Router may load
+    differently, and would then hydrate wrongly)."""
+    imports = [json.loads(module) for module in _SIDE_EFFECT_IMPORT.findall(body)]
+    named = {name: json.loads(module) for name, module in _ROUTE_IMPORT.findall(body)}
+    tables = _ROUTE_MODULES.findall(body)
+    entries = _ENTRY.findall(body)
+    rest = body
+    for pattern in (_SIDE_EFFECT_IMPORT, _ROUTE_IMPORT, _ROUTE_MODULES, _ENTRY):
+        rest = pattern.sub("", rest)
+    if rest.strip() or len(tables) != 1 or len(entries) != 1:
+        raise BootScriptChanged(
+            "React Router's boot script changed shape: cannot defer hydration "
+            f"(salon/plugins/defer_hydration.py): {body.strip()[:200]!r}"
+        )
+    pairs = _ROUTE_MODULE.findall(tables[0])
+    if _ROUTE_MODULE.sub("", tables[0]).strip(", ") or sorted(n for _, n in pairs) != sorted(named):
+        raise BootScriptChanged(
+            f"React Router's route modules changed shape: cannot defer hydration: {tables[0]!r}"
+        )
+    return {
+        "imports": imports,
+        "routes": [[json.loads(route_id), named[name]] for route_id, name in pairs],
+        "entry": json.loads(entries[0]),
+    }
+
+
+def data_block(data: dict) -> str:
+    # "<" escaped: nothing in the data can end the element early.
+    text = json.dumps(data, separators=(",", ":")).replace("<", "\\u003c")
+    return f'<script type="application/json" id="{BOOT_DATA_ID}">{text}</script>'
+
+
+def defer_hydration(html: str, script: str) -> str:
     preloads = _MODULEPRELOAD.findall(html)
     boots = _BOOT_SCRIPT.findall(html)
     if len(boots) != 1 or not preloads:
-        raise RuntimeError("React Router's boot script changed shape: cannot defer hydration")
-    open_tag, body, close_tag = boots[0]
-
-    def dynamic(match: re.Match) -> str:
-        name, module = match.groups()
-        return f"const {name} = await import({module});" if name else f"await import({module});"
-
-    wait = script_source(_AFTER_PAINT)
-    if wait.count(_PRELOADS_SLOT) != 1:
-        raise RuntimeError(f"assets/js/inline/{_AFTER_PAINT} must declare {_PRELOADS_SLOT!r} once")
-    wait = wait.replace(_PRELOADS_SLOT, f"const MODULE_PRELOADS = {json.dumps(preloads)};")
-    script = wait + _STATIC_IMPORT.sub(dynamic, body)
+        raise BootScriptChanged("React Router's boot script changed shape: cannot defer hydration")
+    data = {"preloads": preloads, **boot_modules(boots[0])}
     html = _MODULEPRELOAD.sub("", html)
-    return _BOOT_SCRIPT.sub(lambda _: open_tag + script + close_tag, html, count=1)
+    # The data first: an inline module may run before the parser reaches
+    # what follows it.
+    return _BOOT_SCRIPT.sub(
+        lambda _: data_block(data) + f'<script type="module" async="">{script}</script>',
+        html,
+        count=1,
+    )

@@ -6,8 +6,8 @@ empty page. We prerender one unknown path per language and make that page
 its language's 404.html: the default language's at the top (Reflex copies
 our prerender of `/__404` there), each other language's under its prefix
 (`/en/404.html`, from `/en/__404`), which is where Cloudflare Pages looks
-first for a path under /en/ (Netlify and nginx are told by the headers
-plugin's rules, salon/plugins/security_headers.py).
+first for a path under /en/ (Netlify is told by the export's `_redirects`,
+salon/plugins/not_found_rules.py, and nginx by deploy/nginx/salon.conf).
 
 Each other language's 404 page (salon/pages/not_found.py, `/en/404` in the
 registry) is made its prefix's catch-all in React Router's route list

@@ -50,6 +50,9 @@ from salon.web_origin import origin
 NETLIFY_FILE = "_headers"  # Netlify and Cloudflare Pages read it from the publish directory
 NGINX_FILE = "_headers.nginx.conf"
 NGINX_ADMIN_FILE = "_headers.admin.nginx.conf"
+# Cloudflare Pages ignores a longer `_headers` line, with only a warning in
+# its deploy log: a page would go without its policy header.
+HEADERS_LINE_LIMIT = 2000
 # What the CMS's pages send besides their own policy.
 ADMIN_ONLY_HEADERS = {"X-Robots-Tag": admin.ROBOTS}
 
@@ -214,6 +217,17 @@ def _rule(path: str, headers: dict[str, str]) -> list[str]:
     return [path, *(f"  {name}: {value}" for name, value in headers.items())]
 
 
+def check_line_lengths(text: str) -> None:
+    """Stops the build where a host would drop a line of `_headers`."""
+    for number, line in enumerate(text.splitlines(), 1):
+        if len(line) > HEADERS_LINE_LIMIT:
+            name = line.strip().partition(":")[0]
+            raise SecurityHeadersError(
+                f"{NETLIFY_FILE}:{number}: {name} is {len(line)} characters long, over the "
+                f"{HEADERS_LINE_LIMIT:,} Cloudflare Pages reads; it would send no {name} there"
+            )
+
+
 def nginx_include(headers: dict[str, str], *, admin: bool = False) -> str:
     for value in headers.values():
         if '"' in value or "$" in value:
@@ -304,9 +318,9 @@ def process(
     folders = sorted(
         path.name for path in site.iterdir() if path.is_dir() and path.name != ADMIN_FOLDER
     )
-    _write_if_changed(
-        site / NETLIFY_FILE, netlify_headers(headers, admin_headers, folders).encode("utf-8")
-    )
+    headers_file = netlify_headers(headers, admin_headers, folders)
+    check_line_lengths(headers_file)
+    _write_if_changed(site / NETLIFY_FILE, headers_file.encode("utf-8"))
     _write_if_changed(site / NGINX_FILE, nginx_include(headers).encode("utf-8"))
     return Result(
         policy=policy,

@@ -22,7 +22,6 @@ ENDPOINT = "/api/kontakt"
 # the thank-you page (salon/pages/thanks.py), in the language of the page
 # the form was on (salon/locales.py codes).
 THANKS_PATHS = {"sv": "/tack", "en": "/en/thank-you"}
-THANKS_PATH = THANKS_PATHS["sv"]
 
 # The form's field names (the contact page's inputs carry the same names).
 NAME = "namn"
@@ -34,3 +33,11 @@ HONEYPOT = "webbplats"
 # A hidden field: the language of the page the form was sent from, so the
 # receiver answers in it and the mail to the salon says which it was.
 LANGUAGE = "sprak"
+# The receiver's answers that name a value (the content's texts,
+# salon/content_model/texts.py), and the placeholders each may hold.
+REPLY_PLACEHOLDERS = {
+    "form_name_too_long": ("{limit}",),
+    "form_message_too_long": ("{limit}", "{length}"),
+    "form_rate_limited": ("{email}",),
+    "form_not_stored": ("{email}",),
+}

@@ -2,10 +2,13 @@
 
 The answer depends on what the client asked for. With `Accept:
 application/json` (the page's script): 200 `{"ok": true}`, or a 4xx/5xx
-`{"ok": false, "errors": {field or "form": Swedish text}}`. Without (a plain
-form post): 303 to THANKS_PATH, or a small Swedish page saying what was
-wrong, with the form again (replies.not_sent_page). deploy/README.md ("What
-it answers") lists every status and when it is sent.
+`{"ok": false, "errors": {field or "form": text}}`. Without (a plain form
+post): 303 to the thank-you page, or a small page saying what was wrong,
+with the form again (replies.not_sent_page). Texts and thank-you page are
+in the language the form's LANGUAGE field names (replies.language); an
+answer given before the form is read (another origin, no form, too large)
+is in the default language. deploy/README.md ("What it answers") lists
+every status and when it is sent.
 """
 
 from __future__ import annotations
@@ -28,7 +31,17 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.types import ASGIApp, Message
 
-from salon.receiver import EMAIL, ENDPOINT, MESSAGE, NAME, THANKS_PATH, delivery, replies, settings
+from salon.receiver import (
+    EMAIL,
+    ENDPOINT,
+    MESSAGE,
+    NAME,
+    THANKS_PATHS,
+    delivery,
+    replies,
+    settings,
+)
+from salon.receiver.replies import Problem
 from salon.receiver.store import RateLimited, Store, sender_keys
 from salon.receiver.validation import honeypot_filled, validate
 
@@ -42,10 +55,10 @@ PAGE_POLICY = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-an
 
 
 class _Rejected(Exception):
-    def __init__(self, status: int, text: str):
-        super().__init__(text)
+    def __init__(self, status: int, text_name: str):
+        super().__init__(text_name)
         self.status = status
-        self.text = text
+        self.problem = Problem(text_name)
 
 
 class Receiver:
@@ -68,15 +81,17 @@ class Receiver:
     async def endpoint(self, request: Request) -> Response:
         wants_json = "application/json" in request.headers.get("accept", "")
         typed: dict[str, str] | None = None
+        language = replies.language(None)
         try:
             self._check_origin(request)
             typed = await self._read_form(request)
+            language = replies.language(typed)
             if honeypot_filled(typed):
                 log.info("message dropped: the honeypot was filled")
-                return self._accepted(wants_json)
-            submission, errors = validate(typed)
+                return self._accepted(wants_json, language)
+            submission, errors = validate(typed, language)
             if submission is None:
-                return self._not_sent(wants_json, 422, errors, typed)
+                return self._not_sent(wants_json, 422, errors, typed, language)
             keys = sender_keys(submission.email, self._client_ip(request))
             message_id = await run_in_threadpool(
                 self.store.accept,
@@ -87,20 +102,21 @@ class Receiver:
                 window_s=self.settings.rate_window_s,
             )
         except _Rejected as rejected:
-            return self._not_sent(wants_json, rejected.status, {replies.FORM: rejected.text}, typed)
+            errors = {replies.FORM: rejected.problem}
+            return self._not_sent(wants_json, rejected.status, errors, typed, language)
         except RateLimited as limited:
-            text = replies.with_email(replies.RATE_LIMITED)
-            response = self._not_sent(wants_json, 429, {replies.FORM: text}, typed)
+            errors = {replies.FORM: Problem(replies.RATE_LIMITED)}
+            response = self._not_sent(wants_json, 429, errors, typed, language)
             response.headers["Retry-After"] = str(limited.retry_after_s)
             return response
         except (sqlite3.Error, OSError) as error:
             log.error("message not stored, answered 503: %s: %s", type(error).__name__, error)
-            text = replies.with_email(replies.NOT_STORED)
-            return self._not_sent(wants_json, 503, {replies.FORM: text}, typed)
+            errors = {replies.FORM: Problem(replies.NOT_STORED)}
+            return self._not_sent(wants_json, 503, errors, typed, language)
         log.info("message %s stored", message_id)
         if self._wake is not None:
             self._wake.set()
-        return self._accepted(wants_json)
+        return self._accepted(wants_json, language)
 
     def _check_origin(self, request: Request) -> None:
         # Browsers send Origin with every POST; other clients may omit it.
@@ -148,24 +164,29 @@ class Receiver:
         return peer
 
     @staticmethod
-    def _accepted(wants_json: bool) -> Response:
+    def _accepted(wants_json: bool, language: str) -> Response:
         if wants_json:
             return JSONResponse({"ok": True})
-        return RedirectResponse(THANKS_PATH, status_code=303)
+        return RedirectResponse(THANKS_PATHS[language], status_code=303)
 
     @staticmethod
     def _not_sent(
-        wants_json: bool, status: int, errors: Mapping[str, str], typed: Mapping[str, str] | None
+        wants_json: bool,
+        status: int,
+        errors: Mapping[str, Problem],
+        typed: Mapping[str, str] | None,
+        language: str,
     ) -> Response:
         # The answer may repeat what the visitor typed: never cache it.
         headers = {"Cache-Control": "no-store"}
         if wants_json:
-            return JSONResponse({"ok": False, "errors": dict(errors)}, status, headers=headers)
+            body = {"ok": False, "errors": replies.texts(errors, language)}
+            return JSONResponse(body, status, headers=headers)
         again = (
             None if typed is None else {key: typed.get(key, "") for key in (NAME, EMAIL, MESSAGE)}
         )
         return HTMLResponse(
-            replies.not_sent_page(errors, again),
+            replies.not_sent_page(errors, again, language),
             status,
             headers={**headers, "Content-Security-Policy": PAGE_POLICY},
         )

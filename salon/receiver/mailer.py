@@ -16,8 +16,11 @@ from salon.receiver.validation import mail_address
 
 TIMEOUT_S = 30
 SUBJECT = "Meddelande från webbplatsen: {name}"
+# The salon reads its mail in Swedish; the visitor's language is named as
+# the language switch names it (the content's `texts.language_name`).
 BODY = (
     "{message}\n\n-- \nSkickat via kontaktformuläret av {name} <{email}>.\n"
+    "Sidans språk: {language}\n"
     "Svara på det här mejlet för att svara {name}.\n"
 )
 # Python's header parser decodes an RFC 2047 encoded word ("=?utf-8?q?…?=")
@@ -60,8 +63,23 @@ def compose(stored: Stored, smtp: Smtp) -> EmailMessage:
     # sent twice (a crash between the server's OK and the database's
     # update) as one message.
     mail["Message-ID"] = f"<kontakt-{stored.id}-{int(stored.received_at)}@{sender.domain}>"
-    mail.set_content(BODY.format(message=stored.message, name=stored.name, email=stored.email))
+    mail.set_content(
+        BODY.format(
+            message=stored.message,
+            name=stored.name,
+            email=stored.email,
+            language=language_name(stored.language),
+        )
+    )
     return mail
+
+
+def language_name(code: str) -> str:
+    """The language as the site names it in itself ("Svenska", "English"),
+    or its code where the site is no longer built in it."""
+    from salon.content import CONTENTS
+
+    return str(CONTENTS[code].texts.language_name) if code in CONTENTS else code
 
 
 def send(mail: EmailMessage, smtp: Smtp) -> None:

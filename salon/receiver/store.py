@@ -20,6 +20,7 @@ import threading
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from salon.locales import DEFAULT
 from salon.receiver.validation import Submission
 
 SCHEMA = """
@@ -52,10 +53,13 @@ MIGRATIONS = (
     # Each message deletes the counts past the window: without this, by
     # reading every count.
     "CREATE INDEX hits_by_time ON hits (at)",
+    # The code of the language of the page it was sent from; NULL from
+    # before there was a choice: the default language.
+    "ALTER TABLE messages ADD COLUMN language TEXT",
 )
 # How long a connection waits for another's write (busy timeout).
 BUSY_TIMEOUT_S = 10
-_MESSAGE = "id, received_at, name, email, message, attempts"
+_MESSAGE = "id, received_at, name, email, message, attempts, language"
 
 
 def _proc(pid: int) -> tuple[str, list[str]] | None:
@@ -111,6 +115,7 @@ class Stored:
     email: str
     message: str
     attempts: int  # including the one this row was claimed for
+    language: str = DEFAULT.code  # the code of the page's language
 
 
 @dataclasses.dataclass(frozen=True)
@@ -123,6 +128,7 @@ class Record:
     email: str
     message: str
     attempts: int
+    language: str
     sent_at: float | None
     failed_at: float | None
     last_attempt_at: float | None
@@ -221,9 +227,16 @@ class Store:
                     raise RateLimited(max(1, int(oldest + window_s - now) + 1))
             db.executemany("INSERT INTO hits (key, at) VALUES (?, ?)", [(key, now) for key in keys])
             cursor = db.execute(
-                "INSERT INTO messages (received_at, name, email, message, next_attempt_at) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (now, submission.name, submission.email, submission.message, now),
+                "INSERT INTO messages (received_at, name, email, message, language, "
+                "next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    now,
+                    submission.name,
+                    submission.email,
+                    submission.message,
+                    submission.language,
+                    now,
+                ),
             )
             return cursor.lastrowid
 
@@ -248,7 +261,9 @@ class Store:
                 "attempts = attempts + 1 WHERE id = ?",
                 [(now + lease_s, holder, now, row[0]) for row in rows],
             )
-        return [Stored(*row[:5], attempts=row[5] + 1) for row in rows]
+        return [
+            Stored(*row[:5], attempts=row[5] + 1, language=row[6] or DEFAULT.code) for row in rows
+        ]
 
     def mark_sent(self, message_id: int, *, now: float) -> None:
         with self._transaction() as db:
@@ -354,7 +369,10 @@ class Store:
                 rows = db.execute(f"{query} ORDER BY id", (now,)).fetchall()
             else:
                 rows = db.execute(f"{query} WHERE id = ?", (now, message_id)).fetchall()
-        return [Record(*row[:10], sending=bool(row[10])) for row in rows]
+        return [
+            Record(*row[:6], row[6] or DEFAULT.code, *row[7:11], sending=bool(row[11]))
+            for row in rows
+        ]
 
     def resend(self, *, now: float, message_id: int | None = None) -> list[int]:
         """Make the message due now, sent or not, with a fresh back-off; or,

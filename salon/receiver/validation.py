@@ -1,4 +1,5 @@
-"""The form's three fields: tidied, checked, and what is wrong with them."""
+"""The form's three fields: tidied, checked, and what is wrong with them;
+and the language the visitor wrote in."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from email.headerregistry import Address, HeaderRegistry
 
 from email_validator import validate_email
 
+from salon.locales import DEFAULT
 from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME, replies
+from salon.receiver.replies import Problem
 
 MAX_NAME = 100
 # RFC 5321's limit for a forward path, the longest address mail can use.
@@ -27,6 +30,8 @@ class Submission:
     name: str
     email: str
     message: str
+    # The code of the language of the page it was sent from (salon/locales.py).
+    language: str = DEFAULT.code
 
 
 def honeypot_filled(fields: Mapping[str, str]) -> bool:
@@ -60,8 +65,11 @@ def is_email(text: str) -> bool:
     return True
 
 
-def validate(fields: Mapping[str, str]) -> tuple[Submission | None, dict[str, str]]:
-    """The tidied submission, or None and one Swedish message per bad field."""
+def validate(
+    fields: Mapping[str, str], language: str = DEFAULT.code
+) -> tuple[Submission | None, dict[str, Problem]]:
+    """The tidied submission, sent in `language`, or None and one problem
+    per bad field."""
     # A name and an address are one line each; they end up in mail headers.
     name = " ".join(_CONTROL.sub("", fields.get(NAME, "")).split())
     email = _CONTROL.sub("", fields.get(EMAIL, "")).strip()
@@ -69,19 +77,21 @@ def validate(fields: Mapping[str, str]) -> tuple[Submission | None, dict[str, st
         "", fields.get(MESSAGE, "").replace("\r\n", "\n").replace("\r", "\n")
     ).strip()
 
-    errors: dict[str, str] = {}
+    errors: dict[str, Problem] = {}
     if not name:
-        errors[NAME] = replies.NAME_MISSING
+        errors[NAME] = Problem(replies.NAME_MISSING)
     elif len(name) > MAX_NAME:
-        errors[NAME] = replies.NAME_TOO_LONG.format(limit=MAX_NAME)
+        errors[NAME] = Problem(replies.NAME_TOO_LONG, {"limit": MAX_NAME})
     if not email:
-        errors[EMAIL] = replies.EMAIL_MISSING
+        errors[EMAIL] = Problem(replies.EMAIL_MISSING)
     elif not is_email(email):
-        errors[EMAIL] = replies.EMAIL_INVALID
+        errors[EMAIL] = Problem(replies.EMAIL_INVALID)
     if not message:
-        errors[MESSAGE] = replies.MESSAGE_MISSING
+        errors[MESSAGE] = Problem(replies.MESSAGE_MISSING)
     elif len(message) > MAX_MESSAGE:
-        errors[MESSAGE] = replies.MESSAGE_TOO_LONG.format(limit=MAX_MESSAGE, length=len(message))
+        errors[MESSAGE] = Problem(
+            replies.MESSAGE_TOO_LONG, {"limit": MAX_MESSAGE, "length": len(message)}
+        )
     if errors:
         return None, errors
-    return Submission(name=name, email=email, message=message), {}
+    return Submission(name=name, email=email, message=message, language=language), {}

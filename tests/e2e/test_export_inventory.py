@@ -8,8 +8,8 @@ text file names its path, or its name as `./name` beside it (a module's
 relative import). Anything
 left over is shipped unused and fails the test. Exempt, because hosts or
 crawlers ask for them by name: robots.txt, the sitemap, 404.html (and React
-Router's SPA shell it is copied from), the favicon, and the headers files
-(the nginx includes are the server's, not the visitors');
+Router's SPA shell it is copied from), the favicon, the headers files (the
+nginx includes are the server's, not the visitors') and `_redirects`;
 and the precompressed `.gz` sibling of any used file.
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from salon.plugins import security_headers
+from salon.plugins import not_found_rules, security_headers
 from salon.plugins.shipped_files import STYLESHEETS
 
 HOST_FILES = {
@@ -29,6 +29,7 @@ HOST_FILES = {
     security_headers.NETLIFY_FILE,
     security_headers.NGINX_FILE,
     security_headers.NGINX_ADMIN_FILE,
+    not_found_rules.FILE,
 }
 TEXT = (".html", ".css", ".js", ".mjs", ".json", ".yml", ".xml", ".txt", ".svg", ".webmanifest")
 COMPRESSED = (".gz", ".br", ".zst")

@@ -32,7 +32,7 @@ from pathlib import Path
 import pytest
 
 from salon import receiver, routes
-from salon.content import CONTENT
+from salon.content import CONTENTS
 from salon.plugins import admin, security_headers
 from tests.browser import CSP_PROBE, HYDRATED, two_frames
 from tests.certificate import self_signed_certificate
@@ -44,10 +44,12 @@ from tests.hosting import (
     ROUTES,
     Hosted,
     Response,
+    both_slashes,
     fetch,
     hashed_assets,
     open_cms_by_name,
     page_file,
+    unknown_paths,
 )
 from tests.site import CONSENT_KEY, MAP_STUB, UNKNOWN
 from tools.ports import free_port
@@ -139,7 +141,9 @@ def test_every_page_has_one_policy_allowing_all_its_inline_scripts(hosted):
         script_src = re.search(r"script-src ([^;]*)", policy).group(1).split()
         assert "'unsafe-inline'" not in script_src and "'unsafe-eval'" not in script_src
         for attributes, body in _SCRIPT.findall(html):
-            if "src=" in attributes or "application/ld+json" in attributes:
+            # Data blocks: the JSON-LD, and the boot script's modules
+            # (salon/plugins/defer_hydration.py).
+            if "src=" in attributes or re.search(r'type="application/(?:ld\+)?json"', attributes):
                 continue
             digest = base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()
             assert f"'sha256-{digest}'" in script_src, (page, body[:80])
@@ -315,31 +319,35 @@ def test_http_only_redirects_to_https(nginx, hosted):
 
 @pytest.mark.parametrize("route", ROUTES)
 def test_nginx_serves_every_route(nginx_url, hosted, route):
+    """With and without its trailing slash, without a redirect: `/en/`, the
+    English home's canonical address, as much as `/en`."""
     expected = page_file(hosted.dir, route).read_bytes()
-    plain = fetch(nginx_url, route)
-    assert plain.status == 200
-    assert plain.headers["Content-Type"] == "text/html; charset=utf-8"
-    assert "Content-Encoding" not in plain.headers
-    assert plain.body == expected
-    # gzip_static serves the precompressed sibling, which must be the
-    # regenerated one, never a stale copy.
-    zipped = fetch(nginx_url, route, accept_gzip=True)
-    assert zipped.status == 200
-    assert zipped.headers["Content-Encoding"] == "gzip"
-    assert zipped.raw == page_file(hosted.dir, route).with_suffix(".html.gz").read_bytes()
-    assert zipped.body == expected
-    if route != "/":
-        slash = fetch(nginx_url, route + "/")
-        assert slash.status == 200 and slash.body == expected
+    for path in both_slashes(route):
+        plain = fetch(nginx_url, path)
+        assert plain.status == 200, path
+        assert plain.headers["Content-Type"] == "text/html; charset=utf-8"
+        assert "Content-Encoding" not in plain.headers
+        assert plain.body == expected, path
+        # gzip_static serves the precompressed sibling, which must be the
+        # regenerated one, never a stale copy.
+        zipped = fetch(nginx_url, path, accept_gzip=True)
+        assert zipped.status == 200
+        assert zipped.headers["Content-Encoding"] == "gzip"
+        assert zipped.body == expected, path
+    sibling = page_file(hosted.dir, route).with_suffix(".html.gz").read_bytes()
+    assert fetch(nginx_url, both_slashes(route)[0], accept_gzip=True).raw == sibling
 
 
-def test_nginx_answers_unknown_paths_with_the_404_page(nginx_url, hosted):
-    expected = (hosted.dir / "404.html").read_bytes()
-    for accept_gzip in (False, True):
-        response = fetch(nginx_url, UNKNOWN, accept_gzip=accept_gzip)
-        assert response.status == 404
-        assert response.headers["Content-Type"] == "text/html; charset=utf-8"
-        assert response.body == expected
+def test_nginx_answers_each_languages_unknown_paths_with_its_404_page(nginx_url, hosted):
+    for unknown in unknown_paths():
+        expected = (hosted.dir / unknown.file).read_bytes()
+        assert f'<html lang="{unknown.lang}"'.encode() in expected, unknown.file
+        for accept_gzip in (False, True):
+            response = fetch(nginx_url, unknown.path, accept_gzip=accept_gzip)
+            assert response.status == 404, unknown.path
+            assert response.headers["Content-Type"] == "text/html; charset=utf-8"
+            assert response.headers["Cache-Control"] == HTML_CACHE
+            assert response.body == expected, unknown.path
     for hidden in (
         "/_headers",
         "/" + security_headers.NGINX_FILE,
@@ -349,8 +357,30 @@ def test_nginx_answers_unknown_paths_with_the_404_page(nginx_url, hosted):
         assert fetch(nginx_url, hidden).status == 404, hidden
 
 
+def test_nginx_answers_without_a_languages_404_page_with_the_default_one(nginx_url, hosted):
+    """A build with English turned off has no en/404.html: its unknown
+    paths get the top 404.html, never nginx's own page."""
+    others = [unknown for unknown in unknown_paths() if unknown.file != "404.html"]
+    if not others:
+        pytest.skip("one language: no other 404 page to take away")
+    page = hosted.dir / others[0].file
+    away = page.with_name(page.name + ".away")
+    page.rename(away)
+    try:
+        response = fetch(nginx_url, others[0].path)
+    finally:
+        away.rename(page)
+    assert response.status == 404
+    assert response.body == (hosted.dir / "404.html").read_bytes()
+
+
 def test_nginx_sends_the_security_headers_everywhere(nginx_url, hosted):
-    paths = [*ROUTES, UNKNOWN, hashed_assets(hosted.dir)[0], "/favicon.svg"]
+    paths = [
+        *ROUTES,
+        *(unknown.path for unknown in unknown_paths()),
+        hashed_assets(hosted.dir)[0],
+        "/favicon.svg",
+    ]
     for path in paths:
         response = fetch(nginx_url, path)
         for name, value in hosted.headers.items():
@@ -394,7 +424,7 @@ def test_nginx_caches_hashed_assets_long_and_pages_briefly(nginx_url, hosted):
         response = fetch(nginx_url, asset, accept_gzip=True)
         assert response.status == 200, asset
         assert response.headers["Cache-Control"] == HASHED_CACHE, asset
-    for path in [*ROUTES, UNKNOWN]:
+    for path in [*ROUTES, *(unknown.path for unknown in unknown_paths())]:
         assert fetch(nginx_url, path).headers["Cache-Control"] == HTML_CACHE, path
     assert "immutable" not in fetch(nginx_url, "/favicon.svg").headers["Cache-Control"]
 
@@ -442,15 +472,17 @@ def test_nginx_passes_the_contact_form_to_the_receiver(nginx, hosted, tmp_path):
         "SALON_SMTP_PORT": str(free_port()),
     }
     with reflex_backend(nginx.receiver_port, env, tmp_path):
-        sent = fetch(
-            nginx.https,
-            receiver.ENDPOINT,
-            method="POST",
-            body=FORM,
-            headers={**FORM_TYPE, "Origin": site},
-        )
-        assert (sent.status, sent.headers["Location"]) == (303, receiver.THANKS_PATH)
-        assert_security_headers(sent, hosted)
+        # From each language's page: its own thank-you page.
+        for code in CONTENTS:
+            sent = fetch(
+                nginx.https,
+                receiver.ENDPOINT,
+                method="POST",
+                body=FORM + f"&{receiver.LANGUAGE}={code}".encode(),
+                headers={**FORM_TYPE, "Origin": site},
+            )
+            assert (sent.status, sent.headers["Location"]) == (303, receiver.THANKS_PATHS[code])
+            assert_security_headers(sent, hosted)
         invalid = fetch(
             nginx.https,
             receiver.ENDPOINT,
@@ -461,7 +493,9 @@ def test_nginx_passes_the_contact_form_to_the_receiver(nginx, hosted, tmp_path):
         assert invalid.status == 422
         assert set(json.loads(invalid.body)["errors"]) == {receiver.EMAIL, receiver.MESSAGE}
     with sqlite3.connect(db) as stored:
-        assert stored.execute("SELECT name FROM messages").fetchall() == [("Anna Andersson",)]
+        assert stored.execute("SELECT name, language FROM messages").fetchall() == [
+            ("Anna Andersson", code) for code in CONTENTS
+        ]
 
 
 OBSERVATORY = ROOT / ".tools" / "observatory" / "node_modules" / "@mdn" / "mdn-http-observatory"
@@ -561,14 +595,18 @@ def visit(browser, url: str, *, consent: bool) -> dict:
         context.close()
 
 
+# One unknown address per language, each answered with its language's 404 page.
+NOT_FOUND = {unknown.path: unknown for unknown in unknown_paths() if not unknown.deep}
+
+
 def console_problems(report: dict, route: str) -> list[str]:
     expected = set()
-    if route == UNKNOWN:  # the 404 document itself, and the spec's path log
+    if route in NOT_FOUND:  # the 404 document itself, and the spec's path log
         # HTTP/2 has no reason phrase: "404 ()" there, "404 (Not Found)" over HTTP/1.1.
         expected = {
             "Failed to load resource: the server responded with a status of 404 (Not Found)",
             "Failed to load resource: the server responded with a status of 404 ()",
-            f"404: {UNKNOWN}",
+            f"404: {route}",
         }
     return [
         f"{kind}: {text}"
@@ -582,15 +620,15 @@ def assert_clean(report: dict, route: str) -> None:
     assert report["violations"] == [], f"{route}: CSP violations {report['violations']}"
     assert console_problems(report, route) == [], route
     assert report["head_script_ran"], f"{route}: the head script did not run"
-    if route == UNKNOWN:
+    if route in NOT_FOUND:
         assert report["status"] == 404
-        assert report["h1"] == CONTENT.texts.not_found_title
+        assert report["h1"] == CONTENTS[NOT_FOUND[route].lang].texts.not_found_title
     else:
         assert report["status"] == 200
 
 
 @pytest.mark.parametrize("consent", [False, True], ids=["first-visit", "cookies-accepted"])
-@pytest.mark.parametrize("route", [*ROUTES, UNKNOWN])
+@pytest.mark.parametrize("route", [*ROUTES, *NOT_FOUND])
 def test_no_policy_violation_through_nginx(browser, nginx_url, route, consent):
     report = visit(browser, nginx_url + route, consent=consent)
     assert_clean(report, route)
@@ -631,7 +669,7 @@ def test_the_cms_has_one_policy_and_starts_where_only_the_meta_applies(browser, 
     assert [name for name, _ in headers if name.lower() == "content-security-policy"] == []
 
 
-@pytest.mark.parametrize("route", [*ROUTES, UNKNOWN])
+@pytest.mark.parametrize("route", [*ROUTES, *NOT_FOUND])
 def test_meta_policy_alone_is_clean(browser, meta_only_url, route):
     assert "Content-Security-Policy" not in fetch(meta_only_url, route).headers
     report = visit(browser, meta_only_url + route, consent=True)

@@ -1,7 +1,13 @@
 """The export on the static hosts' own engines, offline: Cloudflare Pages
 (`wrangler pages dev`, which serves it with workerd) and Netlify (its header
-engine, npm `@netlify/headers` with `@netlify/headers-parser`), both pinned
+engine, npm `@netlify/headers` with `@netlify/headers-parser`, and its
+redirect engine, `@netlify/redirects`, with `@netlify/static`), all pinned
 in scripts/setup.sh.
+
+Each language's unknown paths must get its own 404 page, and every page
+both its addresses (with and without the slash) without a redirect: Cloudflare
+Pages finds the nearest 404.html by itself; Netlify follows the export's
+`_redirects` (salon/plugins/not_found_rules.py), whose rules Cloudflare skips.
 
 Both hosts read the export's `_headers`, and both apply every rule whose path
 matches a request; where two set the same header, Netlify keeps the later
@@ -20,6 +26,7 @@ check, a closed local port. Its files go to the test's folder, not $HOME.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -32,14 +39,19 @@ from pathlib import Path
 
 import pytest
 
-from salon.plugins import admin, security_headers
+from salon.plugins import admin, not_found_rules, security_headers
+from salon.plugins.not_found_page import not_found_pages
 from tests.hosting import (
     ADMIN,
     ADMIN_PATHS,
+    ROUTES,
+    both_slashes,
     fetch,
     open_cms_by_name,
+    page_file,
     parse_headers_file,
     public_paths,
+    unknown_paths,
 )
 from tests.site import UNKNOWN
 from tools.ports import free_port
@@ -198,14 +210,66 @@ def test_cloudflare_sends_the_cms_its_own_headers_once(cloudflare, hosted):
 
 def test_cloudflare_sends_every_public_address_the_sites_headers_once(cloudflare, hosted):
     names = hosted.headers.keys() | hosted.admin_headers.keys()
+    unknown = {each.path for each in unknown_paths()}
     wrong = {}
     for path in public_paths(hosted.dir):
         response = fetch(cloudflare.url, path)
-        if response.status != (404 if path == UNKNOWN else 200):
+        if response.status != (404 if path in unknown else 200):
             wrong[path] = response.status
         elif differing := sent_once(response, hosted.headers, names):
             wrong[path] = differing
     assert wrong == {}
+
+
+def test_cloudflare_serves_each_page_with_and_without_its_slash(cloudflare, hosted):
+    """Without a redirect: `/en/` (the English home's canonical address, in
+    hreflang and the sitemap) as much as `/en`."""
+    wrong = {}
+    for route in ROUTES:
+        expected = page_file(hosted.dir, route).read_bytes()
+        for path in both_slashes(route):
+            response = fetch(cloudflare.url, path)
+            if response.status != 200 or response.body != expected:
+                wrong[path] = (response.status, response.headers.get("Location"))
+    assert wrong == {}
+
+
+def test_cloudflare_answers_each_languages_unknown_paths_with_its_404_page(cloudflare, hosted):
+    """Cloudflare Pages serves the nearest 404.html by itself."""
+    wrong = {}
+    for unknown in unknown_paths():
+        response = fetch(cloudflare.url, unknown.path)
+        page = (hosted.dir / unknown.file).read_bytes()
+        if response.status != 404 or response.body != page:
+            wrong[unknown.path] = response.status
+        assert f'<html lang="{unknown.lang}"'.encode() in page, unknown.file
+    assert wrong == {}
+
+
+def redirect_rules(site: Path) -> list[str]:
+    """The rules of the export's `_redirects` (none without the file), which
+    must be the build's for the languages the content builds."""
+    file = site / not_found_rules.FILE
+    text = file.read_text() if file.is_file() else None
+    assert text == not_found_rules.redirects(not_found_pages())
+    return [line for line in (text or "").splitlines() if line and not line.startswith("#")]
+
+
+def test_cloudflare_skips_netlifys_404_rules_and_nothing_else(cloudflare, hosted):
+    """`_redirects` is Netlify's (salon/plugins/not_found_rules.py): Cloudflare
+    knows no 404 status and skips each of its rules with a warning, and
+    none of them hides a page (the test above)."""
+    rules = redirect_rules(hosted.dir)
+    output = cloudflare.output.read_text(errors="replace")
+    if not rules:
+        assert "redirect rule" not in output, output
+        return
+    assert "Parsed 0 valid redirect rules." in output, output
+    noun = "rule" if len(rules) == 1 else "rules"
+    assert f"Found {len(rules)} invalid redirect {noun}:" in output, output
+    for rule in rules:
+        assert f"| {rule}" in output, output
+    assert output.count("Got 404.") == len(rules), output
 
 
 def test_the_cms_starts_under_what_cloudflare_sends(browser, cloudflare, hosted):
@@ -265,3 +329,89 @@ def test_netlify_sends_each_address_its_own_headers(netlify, hosted):
             wrong[path] = sent
     assert wrong == {}
     assert set(netlify["headers"]) >= {ADMIN, "/", UNKNOWN}
+
+
+@pytest.fixture(scope="module")
+def netlify_redirects(hosted):
+    """What Netlify's redirect engine reads from the export's `_redirects` and
+    netlify.toml, and how it answers each page (with and without its slash)
+    and each language's unknown addresses (tests/netlify_redirects.mjs)."""
+    node = node_or_skip(NETLIFY_MODULES)
+    paths = [
+        *(path for route in ROUTES for path in both_slashes(route)),
+        *(unknown.path for unknown in unknown_paths()),
+    ]
+    return netlify_answers(node, hosted.dir, paths)
+
+
+def netlify_answers(node: str, site: Path, paths: list[str]) -> dict:
+    result = subprocess.run(
+        [
+            node,
+            str(ROOT / "tests" / "netlify_redirects.mjs"),
+            str(NETLIFY_MODULES),
+            str(site),
+            str(NETLIFY_TOML),
+            *paths,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    return json.loads(result.stdout)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_netlify_reads_each_404_rule_without_an_error(netlify_redirects, hosted):
+    assert netlify_redirects["errors"] == []
+    read = [
+        f"{source}  {target}  {status}"
+        for source, target, status, force in netlify_redirects["rules"]
+    ]
+    assert read == redirect_rules(hosted.dir)
+    # Forced (`404!`), a rule would answer its paths whatever file is there.
+    assert not any(force for *_, force in netlify_redirects["rules"])
+
+
+def test_netlify_answers_each_languages_unknown_paths_with_its_404_page(netlify_redirects, hosted):
+    answers = netlify_redirects["responses"]
+    wrong = {
+        unknown.path: answers[unknown.path]
+        for unknown in unknown_paths()
+        if answers[unknown.path] != {"status": 404, "sha256": sha256(hosted.dir / unknown.file)}
+    }
+    assert wrong == {}
+
+
+def test_netlify_serves_each_page_with_and_without_its_slash(netlify_redirects, hosted):
+    """The 404 rules hide no page: a file at the path wins over a rule that
+    is not forced."""
+    answers = netlify_redirects["responses"]
+    wrong = {}
+    for route in ROUTES:
+        expected = {"status": 200, "sha256": sha256(page_file(hosted.dir, route))}
+        wrong |= {path: answers[path] for path in both_slashes(route) if answers[path] != expected}
+    assert wrong == {}
+
+
+def test_a_forced_404_rule_would_hide_the_pages_on_netlify(hosted, tmp_path):
+    """Control: the same rules forced (`404!`) answer the English pages with
+    the 404 page, which the page check above would catch."""
+    node = node_or_skip(NETLIFY_MODULES)
+    rules = redirect_rules(hosted.dir)
+    if not rules:
+        pytest.skip("one language: no 404 rule to force")
+    # The export by links (a copy takes seconds), with the rules forced.
+    site = tmp_path / "site"
+    site.mkdir()
+    for entry in hosted.dir.iterdir():
+        if entry.name != not_found_rules.FILE:
+            (site / entry.name).symlink_to(entry)
+    (site / not_found_rules.FILE).write_text("".join(f"{rule}!\n" for rule in rules))
+    english = next(route for route in ROUTES if route.startswith(rules[0].split("/*")[0] + "/"))
+    answers = netlify_answers(node, site, [english])["responses"]
+    assert answers[english]["status"] == 404

@@ -19,14 +19,27 @@ from starlette.responses import PlainTextResponse
 from starlette.testclient import TestClient
 
 from salon import routes
-from salon.content import CONTENT
-from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME, THANKS_PATH, replies
+from salon.content import CONTENT, CONTENTS
+from salon.content_model.fields import Foreign
+from salon.locales import BY_CODE
+from salon.receiver import (
+    EMAIL,
+    ENDPOINT,
+    HONEYPOT,
+    LANGUAGE,
+    MESSAGE,
+    NAME,
+    THANKS_PATHS,
+)
 from salon.receiver.api import MAX_BODY_BYTES, Receiver
 from salon.receiver.settings import Settings, Smtp
 from salon.web_origin import origin
 from tools.smtp_server import free_port
 
 SITE = origin(CONTENT.site_url)
+DEFAULT = CONTENT.locale.code
+# The content's words in each language (the receiver's own in `texts.form_*`).
+SV = CONTENT.texts
 DEV = "http://localhost:3000"
 JSON = {"Accept": "application/json"}
 FORM = {
@@ -88,7 +101,7 @@ def test_a_script_gets_json_and_the_message_is_committed_first(client, db):
 def test_a_plain_form_post_is_sent_to_the_thanks_page(client, db):
     response = client.post(ENDPOINT, data=FORM, headers={"Origin": SITE})
     assert response.status_code == 303
-    assert response.headers["location"] == THANKS_PATH
+    assert response.headers["location"] == THANKS_PATHS[DEFAULT]
     assert rows(db) == [stored(FORM)]
 
 
@@ -132,7 +145,7 @@ def test_invalid_fields_get_json_errors_and_nothing_is_stored(client, db):
     assert response.status_code == 422
     assert response.json() == {
         "ok": False,
-        "errors": {NAME: replies.NAME_MISSING, EMAIL: replies.EMAIL_INVALID},
+        "errors": {NAME: SV.form_name_missing, EMAIL: SV.form_email_invalid},
     }
     assert response.headers["cache-control"] == "no-store"
     assert rows(db) == []
@@ -150,7 +163,7 @@ def test_a_plain_form_post_with_errors_gets_a_page_keeping_what_was_typed(client
     assert response.headers["cache-control"] == "no-store"
     page = response.text
     assert '<html lang="sv">' in page
-    assert f"{CONTENT.texts.form_email}: {replies.EMAIL_INVALID}" in page
+    assert f"{SV.form_email}: {SV.form_email_invalid}" in page
     # What was typed is in the form again, escaped, and nowhere in a URL.
     assert 'value="anna@example"' in page
     assert (
@@ -172,10 +185,10 @@ def test_an_address_mail_cannot_use_is_refused_and_the_text_kept(client, db, add
     typed = {**FORM, EMAIL: address}
     response = client.post(ENDPOINT, data=typed, headers=JSON)
     assert response.status_code == 422
-    assert response.json() == {"ok": False, "errors": {EMAIL: replies.EMAIL_INVALID}}
+    assert response.json() == {"ok": False, "errors": {EMAIL: SV.form_email_invalid}}
     page = client.post(ENDPOINT, data=typed)
     assert page.status_code == 422
-    assert f"{CONTENT.texts.form_email}: {replies.EMAIL_INVALID}" in page.text
+    assert f"{SV.form_email}: {SV.form_email_invalid}" in page.text
     assert f'value="{escape(address)}"' in page.text
     assert f">{escape(FORM[MESSAGE])}</textarea>" in page.text
     assert rows(db) == []
@@ -222,7 +235,7 @@ def test_the_sites_own_origins_and_clients_without_one_are_accepted(client, db, 
 def test_a_form_from_another_origin_is_refused(client, db, foreign):
     response = client.post(ENDPOINT, data=FORM, headers={**JSON, "Origin": foreign})
     assert response.status_code == 403
-    assert response.json() == {"ok": False, "errors": {"form": replies.FOREIGN_ORIGIN}}
+    assert response.json() == {"ok": False, "errors": {"form": SV.form_foreign_origin}}
     page = client.post(ENDPOINT, data=FORM, headers={"Origin": foreign})
     assert page.status_code == 403
     assert "<form" not in page.text
@@ -238,7 +251,7 @@ def test_one_address_is_limited_whatever_its_ip(db):
         assert client_for(settings, peer).post(ENDPOINT, data=FORM, headers=JSON).status_code == 200
     response = client_for(settings, "198.51.100.3").post(ENDPOINT, data=FORM, headers=JSON)
     assert response.status_code == 429
-    expected = replies.RATE_LIMITED.format(email=CONTENT.contact.email)
+    expected = SV.form_rate_limited.replace("{email}", CONTENT.contact.email)
     assert response.json() == {"ok": False, "errors": {"form": expected}}
     assert 3500 < int(response.headers["retry-after"]) <= 3601
     assert len(rows(db)) == 2
@@ -313,7 +326,7 @@ def test_a_message_that_cannot_be_stored_is_never_acknowledged(client, db):
     db.mkdir()  # the database file can no longer be opened
     response = client.post(ENDPOINT, data=FORM, headers=JSON)
     assert response.status_code == 503
-    expected = replies.NOT_STORED.format(email=CONTENT.contact.email)
+    expected = SV.form_not_stored.replace("{email}", CONTENT.contact.email)
     assert response.json() == {"ok": False, "errors": {"form": expected}}
     page = client.post(ENDPOINT, data=FORM)
     assert page.status_code == 503
@@ -347,3 +360,115 @@ def test_a_full_disk_is_logged_as_a_full_disk(db, monkeypatch, caplog):
             "message not stored, answered 503: OperationalError: database or disk is full"
         )
     assert "cannot rollback" not in caplog.text
+
+
+# --- the visitor's language ----------------------------------------------------------
+
+# Every language the site is built in, each with the thank-you page and the
+# contact page the receiver leads to.
+LANGUAGES = list(CONTENTS)
+
+
+def languages_rows(db: Path) -> list[tuple]:
+    with sqlite3.connect(db) as other:
+        return other.execute("SELECT name, language FROM messages ORDER BY id").fetchall()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_plain_post_goes_to_its_languages_thank_you_page(client, db, code):
+    response = client.post(ENDPOINT, data={**FORM, LANGUAGE: code})
+    assert response.status_code == 303
+    assert response.headers["location"] == THANKS_PATHS[code]
+    assert routes.by_path(THANKS_PATHS[code]).locale.code == code
+    # The mail to the salon names it (test_receiver_delivery.py).
+    assert languages_rows(db) == [(FORM[NAME], code)]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_script_gets_the_errors_in_the_pages_language(client, db, code):
+    texts = CONTENTS[code].texts
+    data = {**FORM, NAME: "", EMAIL: "anna@example", MESSAGE: "x" * 5001, LANGUAGE: code}
+    response = client.post(ENDPOINT, data=data, headers=JSON)
+    assert response.status_code == 422
+    assert response.json()["errors"] == {
+        NAME: texts.form_name_missing,
+        EMAIL: texts.form_email_invalid,
+        MESSAGE: texts.form_message_too_long.replace("{limit}", "5000").replace("{length}", "5001"),
+    }
+    assert rows(db) == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_page_without_javascript_is_in_the_forms_language(client, db, code):
+    content = CONTENTS[code]
+    texts = content.texts
+    page = client.post(ENDPOINT, data={**FORM, EMAIL: "anna@example", LANGUAGE: code}).text
+    assert f'<html lang="{code}">' in page
+    assert f"<title>{escape(texts.form_not_sent_title)} – " in page
+    assert f"<h1>{escape(texts.form_not_sent_title)}</h1>" in page
+    assert f"<li>{escape(texts.form_email)}: {escape(texts.form_email_invalid)}</li>" in page
+    assert f"<p>{escape(texts.form_not_sent_retry)}</p>" in page
+    assert f">{escape(texts.form_submit)}</button>" in page
+    contact = routes.get("contact", BY_CODE[code])
+    assert f'<a href="{contact.path}">{escape(texts.form_not_sent_back)}</a>' in page
+    # Sent again from this page, the message keeps its language.
+    assert f'<input type="hidden" name="{LANGUAGE}" value="{code}">' in page
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_rate_limit_names_the_salons_address_in_the_pages_language(db, code):
+    client = client_for(make_settings(db, rate_limit=1))
+    data = {**FORM, LANGUAGE: code}
+    assert client.post(ENDPOINT, data=data, headers=JSON).status_code == 200
+    limited = client.post(ENDPOINT, data=data, headers=JSON)
+    assert limited.status_code == 429
+    expected = CONTENTS[code].texts.form_rate_limited.replace("{email}", CONTENT.contact.email)
+    assert limited.json()["errors"] == {"form": expected}
+    assert CONTENT.contact.email in expected
+
+
+@pytest.mark.parametrize("sent", [None, "", "xx", "EN", "sv-SE", "<script>"])
+def test_an_unknown_or_missing_language_is_the_default(client, db, sent):
+    data = {**FORM, EMAIL: "nej"} | ({} if sent is None else {LANGUAGE: sent})
+    assert client.post(ENDPOINT, data=data, headers=JSON).json()["errors"] == {
+        EMAIL: SV.form_email_invalid
+    }
+    page = client.post(ENDPOINT, data=data).text
+    assert f'<html lang="{DEFAULT}">' in page
+    assert "&lt;script" not in page and "<script" not in page
+    accepted = client.post(ENDPOINT, data={**data, EMAIL: FORM[EMAIL]})
+    assert accepted.headers["location"] == THANKS_PATHS[DEFAULT]
+    assert languages_rows(db) == [(FORM[NAME], DEFAULT)]
+
+
+def test_a_language_the_site_is_not_built_in_is_the_default(client, db, monkeypatch):
+    """English turned off (the content's `english` setting): a form from a
+    page still open in a browser gets the Swedish answers."""
+    others = [code for code in THANKS_PATHS if code != DEFAULT]
+    monkeypatch.setattr("salon.content.CONTENTS", {DEFAULT: CONTENT})
+    for code in others:
+        response = client.post(ENDPOINT, data={**FORM, LANGUAGE: code})
+        assert response.headers["location"] == THANKS_PATHS[DEFAULT]
+    assert [language for _, language in languages_rows(db)] == [DEFAULT] * len(others)
+
+
+def test_a_text_with_no_translation_is_the_default_languages_marked_as_such(client, monkeypatch):
+    """The content's fallback (a missing English text shows the Swedish,
+    marked `lang`, salon/content_model/translation.py) on the receiver's page."""
+    others = [code for code in LANGUAGES if code != DEFAULT]
+    if not others:
+        pytest.skip("one language: nothing to translate")
+    code = others[0]
+    swedish = Foreign(SV.form_not_sent_title, DEFAULT)
+    texts = CONTENTS[code].texts.model_copy(update={"form_not_sent_title": swedish})
+    monkeypatch.setitem(CONTENTS, code, CONTENTS[code].model_copy(update={"texts": texts}))
+    page = client.post(ENDPOINT, data={**FORM, NAME: "", LANGUAGE: code}).text
+    assert f'<html lang="{code}">' in page
+    assert f'<h1><span lang="{DEFAULT}">{escape(swedish)}</span></h1>' in page
+
+
+def test_an_answer_before_the_form_is_read_is_in_the_default_language(client, db):
+    """Another origin, no form or too large: the language field is not read."""
+    data = {**FORM, LANGUAGE: next(iter(THANKS_PATHS.keys() - {DEFAULT}), DEFAULT)}
+    response = client.post(ENDPOINT, data=data, headers={**JSON, "Origin": "https://evil.example"})
+    assert response.json()["errors"] == {"form": SV.form_foreign_origin}

@@ -185,3 +185,38 @@ def test_under_load_every_accepted_message_is_stored_and_sent_once(ram_tmp_path)
     )
     assert figures.status_runs >= 1
     assert figures.status_failures == []
+
+
+def test_the_docker_image_holds_what_the_receiver_reads_at_its_start(tmp_path):
+    """What the Dockerfile copies into /app (each allowed by .dockerignore)
+    is enough for the receiver's start: the app, its settings and the
+    content, whose texts it answers with. (The image once left content/ out,
+    and the receiver stopped at its start.)"""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    allowed = {
+        line[1:].rstrip("/")
+        for line in (root / ".dockerignore").read_text().splitlines()
+        if line.startswith("!")
+    }
+    copied = re.findall(r"^COPY (\S+) (\S+)$", (root / "Dockerfile").read_text(), re.M)
+    into_app = [source.rstrip("/") for source, target in copied if not target.startswith("/")]
+    assert "content" in into_app
+    for source in into_app:
+        assert source in allowed, f".dockerignore leaves out {source}"
+        path = root / source
+        if path.is_dir():
+            shutil.copytree(path, tmp_path / source, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy(path, tmp_path / source)
+    start = (
+        "from salon.receiver import replies, settings; settings.from_env({}); replies.language({})"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", start], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

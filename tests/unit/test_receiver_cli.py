@@ -21,7 +21,7 @@ from salon.receiver.validation import Submission
 
 ROOT = Path(__file__).resolve().parents[2]
 ANNA = Submission(name="Anna Andersson", email="anna@example.se", message="Hej!\nHar ni tid?")
-BO = Submission(name="Bo", email="bo@example.se", message="Hej")
+BO = Submission(name="Bo", email="bo@example.se", message="Hello", language="en")
 AUTH_ERROR = "SMTPAuthenticationError: (535, b'5.7.8 Authentication credentials invalid')"
 HOUR = 3600
 
@@ -116,6 +116,7 @@ def test_list_and_show_every_state(store, db, capsys):
         f"received: {cli._when(now - 98)}",
         "name: N2",
         "email: n2@example.se",
+        "language: sv",
         "state: retrying (1 attempts)",
         f"last attempt: {cli._when(now)}",
         f"last error: {AUTH_ERROR}",
@@ -172,6 +173,7 @@ def test_export_is_one_json_object_a_line(store, db, capsys):
         "name": ANNA.name,
         "email": ANNA.email,
         "message": ANNA.message,
+        "language": ANNA.language,
         "state": "sent",
         "attempts": 1,
         "last_attempt_at": iso(received + 1),
@@ -180,6 +182,7 @@ def test_export_is_one_json_object_a_line(store, db, capsys):
         "failed_at": None,
     }
     assert (second["name"], second["state"], second["sent_at"]) == (BO.name, "waiting", None)
+    assert second["language"] == BO.language != ANNA.language
 
 
 def test_the_commands_read_while_the_receiver_writes(store, db, capsys, monkeypatch):

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import dataclasses
+import email
+import email.policy
 import logging
 import os
 import re
@@ -21,6 +24,7 @@ import httpx
 import pytest
 from starlette.responses import PlainTextResponse
 
+from salon.content import CONTENT, CONTENTS
 from salon.receiver import EMAIL, ENDPOINT, MESSAGE, NAME, api, delivery, mailer
 from salon.receiver import __main__ as cli
 from salon.receiver.api import Receiver
@@ -94,6 +98,33 @@ def test_a_stored_message_reaches_the_salon(settings, server):
     # Sent is sent: nothing goes twice.
     assert delivery.deliver_due(store, settings, now=T0 + 10_000) == delivery.Outcome()
     assert len(server.messages) == 1
+
+
+def language_line(raw: bytes) -> str:
+    """The mail's line naming the visitor's language, as the server got it."""
+    mail = email.message_from_bytes(raw, policy=email.policy.default)
+    [line] = [line for line in mail.get_content().splitlines() if line.startswith("Sidans språk:")]
+    return line
+
+
+@pytest.mark.parametrize("code", list(CONTENTS))
+def test_the_mail_says_in_swedish_which_language_the_visitor_wrote_in(settings, server, code):
+    server.start()
+    store = Store(settings.db_path)
+    accept(store, dataclasses.replace(ANNA, language=code))
+    assert delivery.deliver_due(store, settings, now=T0) == delivery.Outcome(sent=1)
+    [raw] = server.mailbox.raw
+    # The language as the language switch names it, in the salon's Swedish mail.
+    assert language_line(raw) == f"Sidans språk: {CONTENTS[code].texts.language_name}"
+
+
+def test_a_message_in_a_language_no_longer_built_names_its_code(settings, server, monkeypatch):
+    server.start()
+    store = Store(settings.db_path)
+    accept(store, dataclasses.replace(ANNA, language="en"))
+    monkeypatch.setattr("salon.content.CONTENTS", {"sv": CONTENTS["sv"]})
+    assert delivery.deliver_due(store, settings, now=T0) == delivery.Outcome(sent=1)
+    assert language_line(server.mailbox.raw[0]) == "Sidans språk: en"
 
 
 # The issue's attack: an RFC 2047 encoded word whose text is CR LF "Bcc: …".
@@ -249,6 +280,8 @@ def test_a_database_of_the_first_release_is_brought_up_to_date_and_sent(settings
     assert store.retry_now(now=T0 + 1) == (1, 1)
     assert delivery.deliver_due(store, settings, now=T0 + 1) == delivery.Outcome(sent=1)
     assert unsent(settings.db_path) == []
+    # Sent before there was a choice of language: the default one.
+    assert language_line(server.mailbox.raw[0]) == (f"Sidans språk: {CONTENT.texts.language_name}")
 
 
 def test_a_process_is_named_apart_from_a_later_one_with_its_pid():

@@ -10,8 +10,18 @@ from pathlib import Path
 
 import pytest
 
-from salon.content import CONTENT
-from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME, mailer, replies, settings
+from salon.content import CONTENT, CONTENTS
+from salon.receiver import (
+    EMAIL,
+    HONEYPOT,
+    MESSAGE,
+    NAME,
+    REPLY_PLACEHOLDERS,
+    mailer,
+    replies,
+    settings,
+)
+from salon.receiver.replies import Problem
 from salon.receiver.settings import Settings, SettingsError, Smtp, from_env
 from salon.receiver.store import Stored
 from salon.receiver.validation import (
@@ -45,9 +55,9 @@ def test_a_valid_form_is_tidied():
 @pytest.mark.parametrize(
     "field, expected",
     [
-        (NAME, replies.NAME_MISSING),
-        (EMAIL, replies.EMAIL_MISSING),
-        (MESSAGE, replies.MESSAGE_MISSING),
+        (NAME, Problem(replies.NAME_MISSING)),
+        (EMAIL, Problem(replies.EMAIL_MISSING)),
+        (MESSAGE, Problem(replies.MESSAGE_MISSING)),
     ],
 )
 def test_a_missing_or_blank_field_is_named(field, expected):
@@ -67,15 +77,19 @@ def test_sizes_are_limited_in_characters(field, limit):
     submission, errors = validate({**VALID, field: "å" * (limit + 1)})
     assert submission is None
     assert list(errors) == [field]
-    assert str(limit) in errors[field]
+    assert errors[field].values["limit"] == limit
+    # Every language's text names the limit (the content's check holds
+    # the placeholders to those the receiver fills in).
+    for code in CONTENTS:
+        assert str(limit) in replies.say(errors[field], code)
 
 
 def test_every_bad_field_is_reported_at_once():
     _, errors = validate({NAME: "", EMAIL: "nej", MESSAGE: ""})
     assert errors == {
-        NAME: replies.NAME_MISSING,
-        EMAIL: replies.EMAIL_INVALID,
-        MESSAGE: replies.MESSAGE_MISSING,
+        NAME: Problem(replies.NAME_MISSING),
+        EMAIL: Problem(replies.EMAIL_INVALID),
+        MESSAGE: Problem(replies.MESSAGE_MISSING),
     }
 
 
@@ -259,3 +273,32 @@ def test_the_email_goes_to_the_salon_and_answers_go_to_the_visitor():
     assert mail["Message-ID"] == "<kontakt-7-1700000000@salong.example>"
     assert mail["Date"].datetime.timestamp() == 1_700_000_000
     assert mail.get_content().startswith("Hej!\nRad två.\n")
+
+
+class _Where:
+    """Names a content location as the build does, without its file."""
+
+    def where(self, loc):
+        return ".".join(map(str, loc))
+
+    def order(self, loc):
+        return (0, 0)
+
+
+@pytest.mark.parametrize("code", list(CONTENTS))
+@pytest.mark.parametrize("name, known", list(REPLY_PLACEHOLDERS.items()))
+def test_an_answer_naming_a_value_the_receiver_does_not_fill_stops_the_build(code, name, known):
+    """A placeholder the receiver would leave as typed is a content error."""
+    from salon.content_model.checks import _form_placeholders
+    from salon.content_model.report import Report
+
+    content = CONTENTS[code]
+    report = Report(_Where())
+    _form_placeholders(content, None, report)
+    assert report.errors == []
+    broken = content.texts.model_copy(update={name: getattr(content.texts, name) + " {dagar}"})
+    report = Report(_Where())
+    _form_placeholders(content.model_copy(update={"texts": broken}), None, report)
+    assert report.errors == [
+        f"texts.{name}: unknown placeholder {{dagar}}; use {' or '.join(known)}"
+    ]

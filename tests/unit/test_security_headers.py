@@ -227,6 +227,27 @@ def test_process_refuses_inline_event_handlers(tmp_path):
     assert not csp_metas((dist / "index.html").read_text(encoding="utf-8"))
 
 
+def test_a_headers_line_cloudflare_would_drop_stops_the_build(tmp_path):
+    """Cloudflare Pages skips a `_headers` line over 2,000 characters, so the
+    policy header would be missing there: many distinct inline scripts
+    (a hash each) stop the build, naming the line and its length."""
+    pages = {f"p{n}.html": PAGE.replace(THEME, f"window.page = {n};") for n in range(40)}
+    dist = make_dist(tmp_path, pages)
+    with pytest.raises(sh.SecurityHeadersError) as error:
+        sh.process(dist, [MAP_ORIGIN])
+    assert re.fullmatch(
+        r"_headers:\d+: Content-Security-Policy is \d{4} characters long, over the 2,000 "
+        r"Cloudflare Pages reads; it would send no Content-Security-Policy there",
+        str(error.value),
+    )
+    assert not (dist / sh.NETLIFY_FILE).exists()
+    # Just under the limit, it is written.
+    few = make_dist(tmp_path / "few", dict(list(pages.items())[:5]))
+    sh.process(few, [MAP_ORIGIN])
+    lines = (few / sh.NETLIFY_FILE).read_text().splitlines()
+    assert max(map(len, lines)) <= sh.HEADERS_LINE_LIMIT
+
+
 def test_process_needs_pages(tmp_path):
     (tmp_path / "empty").mkdir()
     with pytest.raises(sh.SecurityHeadersError):
