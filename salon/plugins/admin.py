@@ -218,6 +218,8 @@ def admin_files() -> list[tuple[str, str]]:
         Content.model_json_schema(),
         cms_config.load_settings(),
         entries=entries(),
+        # The languages the site is built in: without English, no English pane.
+        locales=[locale.code for locale in CONTENT.languages],
         site_url=CONTENT.site_url,
         logo_url=f"{base.rstrip('/')}/{FOLDER}/{LOGO}",
     )
