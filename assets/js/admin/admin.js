@@ -1,12 +1,14 @@
 // /admin/'s one script (salon/plugins/admin.py writes the page): loads Decap
 // CMS's bundle from the site's own origin, completes its Swedish, registers
-// the previews and the site's stylesheet for them, then starts the editor.
+// the previews and the site's stylesheet for them and the list widget of the
+// side-by-side languages (translation_pane.js), then starts the editor.
 //
 // Decap starts itself as soon as its bundle runs, and reads its texts and
 // templates when it first draws; so the bundle is loaded from here, told to
 // wait (CMS_MANUAL_INIT), and started once everything is registered.
 import { mergePhrases, SWEDISH } from "./locale_sv.js";
 import { TEMPLATES } from "./preview.js";
+import { paneAwareList } from "./translation_pane.js";
 
 const BUNDLE = new URL("./decap-cms.js", import.meta.url);
 // What the build tells the editor: the preview stylesheet, which entry gets
@@ -26,8 +28,10 @@ function loadScript(url) {
 async function start() {
   window.CMS_MANUAL_INIT = true;
   const [site] = await Promise.all([fetch(SITE).then((response) => response.json()), loadScript(BUNDLE)]);
-  const { CMS, h } = window;
+  const { CMS, h, createClass } = window;
   CMS.registerLocale("sv", mergePhrases(CMS.getLocale("sv"), SWEDISH));
+  const list = CMS.getWidget("list");
+  CMS.registerWidget("list", paneAwareList(list.control, { h, createClass }), list.preview, list.schema);
   CMS.registerPreviewStyle(new URL(site.stylesheet, SITE).href);
   for (const [entry, kind] of Object.entries(site.previews)) {
     CMS.registerPreviewTemplate(entry, TEMPLATES[kind](h, site.words));
