@@ -14,6 +14,14 @@ const BUNDLE = new URL("./decap-cms.js", import.meta.url);
 // What the build tells the editor: the preview stylesheet, which entry gets
 // which preview, and the site's words the previews use.
 const SITE = new URL("./site.json", import.meta.url);
+// What Decap shows beside the form: the languages side by side, the
+// preview, or nothing; it keeps the owner's last choice under this key
+// (decap-cms 3.16.3, EditorInterface), and where that choice is missing or
+// has no pane in an entry, the first it has of side-by-side, notes and
+// preview. Until the owner chooses, the preview: the price list and the
+// hours open with the preview their everyday edits want, every other entry
+// with the English beside the Swedish.
+const RIGHT_PANE = "cms.right-pane";
 
 function loadScript(url) {
   return new Promise((resolve, reject) => {
@@ -27,6 +35,7 @@ function loadScript(url) {
 
 async function start() {
   window.CMS_MANUAL_INIT = true;
+  if (localStorage.getItem(RIGHT_PANE) === null) localStorage.setItem(RIGHT_PANE, "preview");
   const [site] = await Promise.all([fetch(SITE).then((response) => response.json()), loadScript(BUNDLE)]);
   const { CMS, h, createClass } = window;
   CMS.registerLocale("sv", mergePhrases(CMS.getLocale("sv"), SWEDISH));
