@@ -21,7 +21,7 @@ import pytest
 from pydantic import BaseModel
 
 from salon import paths
-from salon.content import CONTENT
+from salon.content import CONTENT, CONTENTS
 from salon.content_model import SECTIONS, Content, read, read_content
 from salon.content_model.translation import has_texts
 from salon.locales import DEFAULT
@@ -404,3 +404,14 @@ def test_without_english_each_file_is_its_swedish_block(config):
         assert [f["name"] for f in block["fields"]] == [f["name"] for f in both["fields"]]
         assert "i18n" not in entry
         assert not any("i18n" in field for field in form_paths(block["fields"]).values())
+
+
+def test_the_previews_get_the_words_of_each_built_language_the_default_first():
+    """The preview draws the language the form's left pane writes in, in
+    that language's words (assets/js/admin/preview.js)."""
+    words = admin.site_data("/")["words"]
+    assert list(words) == list(CONTENTS) == [locale.code for locale in CONTENT.languages]
+    for code, content in CONTENTS.items():
+        assert words[code]["hoursTitle"] == content.texts.hours_page_title
+        assert words[code]["price"] == content.texts.price
+    assert words[DEFAULT.code] != words[list(words)[-1]]
