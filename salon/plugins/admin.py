@@ -177,6 +177,9 @@ def site_data(base: str) -> dict:
         "stylesheet": f"{base.rstrip('/')}/{FOLDER}/{PREVIEW_STYLESHEET}",
         "previews": PREVIEWS,
         "words": {code: _preview_words(content.texts) for code, content in CONTENTS.items()},
+        # In one language the form edits the file's block of it as one field
+        # (cms_config.block), and the preview reads that block.
+        "block": cms_config.block(list(CONTENTS)),
     }
 
 

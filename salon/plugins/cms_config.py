@@ -494,6 +494,12 @@ def cms_config(
     }
 
 
+def block(locales: Sequence[str]) -> str | None:
+    """The language block whose fields the form edits, as one field of each
+    entry: the one language's, or none (Decap's i18n edits each block)."""
+    return locales[0] if len(locales) == 1 else None
+
+
 def _block(locale: str, label: str, block_fields: list[dict]) -> dict[str, Any]:
     """One language's block of a file (`sv:`) as the one field of its form,
     open: without i18n, Decap edits a file's top level, and the block keeps

@@ -127,6 +127,14 @@ test("the entry's data is read from Decap's Immutable Map, or taken as it is", (
   assert.deepEqual(entryData({ getIn: () => undefined }), {});
 });
 
+test("in one language the data is the file's block of it, which the form edits as one field", () => {
+  const file = { sv: HOURS, en: ENGLISH_HOURS };
+  assert.deepEqual(entryData(entry(file), "sv"), HOURS);
+  assert.deepEqual(entryData(entry({}), "sv"), {});
+  const tree = weekTemplate(h, { sv: WORDS }, "sv")({ entry: entry(file) });
+  assert.match(text(find(tree, "hours-table")[0]), /Fredag 10:00–19:00/);
+});
+
 test("the price list template draws the site's price rows with their prices", () => {
   const tree = priceListTemplate(h, LANGUAGES)({ entry: entry(TREATMENTS), locale: "sv" });
   const rows = find(tree, "price-row");

@@ -398,6 +398,8 @@ def test_without_english_each_file_is_its_swedish_block(config):
         logo_url="/admin/logo.svg",
     )
     assert "i18n" not in swedish and "i18n" not in swedish["collections"][0]
+    assert cms_config.block([DEFAULT.code]) == DEFAULT.code
+    assert cms_config.block([locale.code for locale in CONTENT.languages]) is None
     for entry, both in zip(config_entries(swedish), config_entries(config), strict=True):
         (block,) = entry["fields"]
         assert (block["name"], block["widget"]) == (DEFAULT.code, "object")
@@ -415,3 +417,5 @@ def test_the_previews_get_the_words_of_each_built_language_the_default_first():
         assert words[code]["hoursTitle"] == content.texts.hours_page_title
         assert words[code]["price"] == content.texts.price
     assert words[DEFAULT.code] != words[list(words)[-1]]
+    # Each language edited in its own pane: the preview reads the entry's data.
+    assert admin.site_data("/")["block"] is None

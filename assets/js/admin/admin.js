@@ -12,7 +12,8 @@ import { paneAwareList } from "./translation_pane.js";
 
 const BUNDLE = new URL("./decap-cms.js", import.meta.url);
 // What the build tells the editor: the preview stylesheet, which entry gets
-// which preview, and the site's words the previews use.
+// which preview, the site's words the previews use, and the language block
+// the form edits as one field when the site has one language.
 const SITE = new URL("./site.json", import.meta.url);
 // What Decap shows beside the form: the languages side by side, the
 // preview, or nothing; it keeps the owner's last choice under this key
@@ -43,7 +44,7 @@ async function start() {
   CMS.registerWidget("list", paneAwareList(list.control, { h, createClass }), list.preview, list.schema);
   CMS.registerPreviewStyle(new URL(site.stylesheet, SITE).href);
   for (const [entry, kind] of Object.entries(site.previews)) {
-    CMS.registerPreviewTemplate(entry, TEMPLATES[kind](h, site.words));
+    CMS.registerPreviewTemplate(entry, TEMPLATES[kind](h, site.words, site.block));
   }
   CMS.init();
 }

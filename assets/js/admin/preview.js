@@ -76,20 +76,23 @@ export function exceptionLine({ dates, note, hours }) {
   return dates ? `${dates} ${note}: ${hours}` : note;
 }
 
-/** An entry's data as plain objects (Decap passes an Immutable Map). */
-export function entryData(entry) {
+/** An entry's data as plain objects (Decap passes an Immutable Map); with
+ * `block`, that language's block of it (the site in one language, whose form
+ * edits the file's `sv:` as one field). */
+export function entryData(entry, block = null) {
   const data = entry.getIn(["data"]);
-  return data && typeof data.toJS === "function" ? data.toJS() : (data ?? {});
+  const plain = data && typeof data.toJS === "function" ? data.toJS() : (data ?? {});
+  return block ? (plain[block] ?? {}) : plain;
 }
 
 // The markup copies the site's (salon/pages/treatments.py, the hours table),
 // so its classes pick up the site's stylesheet.
 
 /** The preview template of the price list's entry. */
-export function priceListTemplate(h, wordsByLanguage) {
+export function priceListTemplate(h, wordsByLanguage, block = null) {
   return function PriceListPreview({ entry, locale }) {
     const words = wordsIn(wordsByLanguage, locale);
-    const view = priceListView(entryData(entry));
+    const view = priceListView(entryData(entry, block));
     return h(
       "main",
       { className: "section treatments" },
@@ -132,10 +135,10 @@ export function priceListTemplate(h, wordsByLanguage) {
 }
 
 /** The preview template of the opening hours' entry. */
-export function weekTemplate(h, wordsByLanguage) {
+export function weekTemplate(h, wordsByLanguage, block = null) {
   return function WeekPreview({ entry, locale }) {
     const words = wordsIn(wordsByLanguage, locale);
-    const view = weekView(entryData(entry), words);
+    const view = weekView(entryData(entry, block), words);
     return h(
       "main",
       { className: "section" },
