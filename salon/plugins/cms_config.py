@@ -28,7 +28,9 @@ others' with their texts only, and the editor shows the languages side by
 side. A field whose schema says `translate: true` (a text a visitor reads)
 is `i18n: true`, and so is an entry or list holding one, so the other
 language's pane shows it; every other field is `i18n: false`, which that
-pane hides: prices, times and links are typed once. Never `duplicate`,
+pane hides (in a list's items too, since admin.js passes the pane on:
+assets/js/admin/translation_pane.js): prices, times and links are typed
+once. Never `duplicate`,
 which Decap refuses on a list (decap-cms #7332) and which would copy the
 Swedish values into the other block. In one language there is no i18n, and
 each file's fields stand in one entry named after the default language
