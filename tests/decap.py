@@ -33,7 +33,7 @@ from ruamel.yaml import YAML
 from salon import paths
 from salon.content import CONTENT
 from salon.opening_hours.calendar import build_date, holidays_on
-from salon.plugins import admin, cms_config, security_headers
+from salon.plugins import admin, cms_config, cms_settings, security_headers
 from tools.ports import free_port
 
 LOCAL_BACKEND = urlsplit(cms_config.LOCAL_BACKEND_URL)
@@ -48,6 +48,12 @@ ERRORS = "ul[class*='ControlErrorsList'] li"
 
 # A list's items are written "key[]" in a path: "categories[].services[].price".
 ITEMS = "[]"
+# The form's panes, one per language when they stand side by side.
+_PANE = "[class*='PreviewPaneContainer-ControlPaneContainer']"
+# A form field's label, as the owner reads it (CSS writes some in capitals).
+_LABEL_TEXTS = """labels => labels
+    .filter(label => label.checkVisibility({ visibilityProperty: true }))
+    .map(label => label.textContent.replace(/ \\(frivillig\\)$/, ''))"""
 # The one collection of the generated config (salon/plugins/cms_config.py).
 COLLECTION, COLLECTION_LABEL = "innehall", "Innehåll"
 
@@ -143,7 +149,7 @@ def local_admin_site(site: Path, destination: Path) -> Path:
     """`destination` holding the export's /admin/ (from `site`), its page's
     policy the export's plus Decap's local backend in connect-src."""
     shutil.copytree(site / admin.FOLDER, destination / admin.FOLDER)
-    policy = admin.admin_policy(cms_config.load_settings())
+    policy = admin.admin_policy(cms_settings.load_settings())
     policy["connect-src"] = [*policy["connect-src"], LOCAL_ORIGIN]
     page = destination / admin.FOLDER / admin.PAGE
     page.write_text(
@@ -272,6 +278,27 @@ class Form:
         ).first.click()
         expect(items).to_have_count(count + 1)
         return items.last
+
+    def show_languages(self) -> None:
+        """Show the languages side by side beside the form (in place of the preview)."""
+        self._show("toggleI18n")
+
+    def show_preview(self) -> None:
+        """Show the preview beside the form (in place of the other language)."""
+        self._show("togglePreview")
+
+    def _show(self, phrase: str) -> None:
+        # The button's title is the editor's own Swedish for it.
+        title = self.page.evaluate(f"CMS.getLocale('sv').editor.editorInterface.{phrase}")
+        self.page.get_by_role("button", name=title, exact=True).click()
+
+    def pane(self, index: int) -> Locator:
+        """The form's pane of the `index`th language, side by side (0: Swedish)."""
+        return self.page.locator(_PANE).nth(index)
+
+    def shown_labels(self, scope: Locator) -> set[str]:
+        """The labels of the form fields `scope` shows."""
+        return set(scope.locator("label").evaluate_all(_LABEL_TEXTS))
 
     def upload_photo(self, path: str, scope: Locator, photo: Path) -> None:
         """Upload `photo` in the media library of the image field at `path`

@@ -22,14 +22,14 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.content import CONTENT
-from salon.plugins import admin, cms_config, security_headers
+from salon.plugins import admin, cms_settings, security_headers
 from salon.web_origin import origin
 from tests.browser import CSP_PROBE
 from tests.conftest import DIST
 from tests.site import PAGES, UNKNOWN
 
 ADMIN = f"/{admin.FOLDER}/"
-ADMIN_POLICY = admin.admin_policy(cms_config.load_settings())
+ADMIN_POLICY = admin.admin_policy(cms_settings.load_settings())
 MAP_ORIGIN = origin(CONTENT.map.embed_url)
 # A name for 127.0.0.1 that is no local address to Decap: on localhost it
 # would first ask for its local backend, which the live policy refuses.

@@ -14,7 +14,7 @@ the export copies into the static site:
 - `config.yml`: the CMS's configuration, generated from the content's schema,
   its sections and content/cms.yml (salon/plugins/cms_config.py);
 - `site.json`: what the editor's script needs from the build: the previews
-  and the site's words they use;
+  and the site's words they use, in each language;
 - `admin.css` (assets/css/admin.css): the editor's layout on a phone;
   `preview.css`: the site's stylesheet, for the previews; `logo.svg`: the
   salon's mark and name, on the log-in page.
@@ -41,12 +41,16 @@ import json
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from reflex.plugins import Plugin
 
 from salon import paths
-from salon.plugins import cms_config, decap_bundle
+from salon.plugins import cms_config, cms_settings, decap_bundle
 from salon.plugins.reflex_output import VITE_DEFINE_CONFIG_IMPORT, VITE_PLUGIN_LIST, VITE_PUBLIC_JS
+
+if TYPE_CHECKING:
+    from salon.content_model import Texts
 
 FOLDER = "admin"
 PAGE = "index.html"
@@ -79,7 +83,7 @@ def app_pages(site: Path) -> list[Path]:
     )
 
 
-def admin_policy(settings: cms_config.CmsSettings) -> dict[str, list[str]]:
+def admin_policy(settings: cms_settings.CmsSettings) -> dict[str, list[str]]:
     """The admin page's Content-Security-Policy, directive -> sources.
 
     Each source beyond 'self' is there because Decap CMS cannot work without
@@ -181,26 +185,33 @@ def login_logo(name: str) -> str:
 
 def site_data(base: str) -> dict:
     """/admin/site.json: the preview stylesheet, which entry gets which
-    preview, and the site's words the previews write (assets/js/admin/preview.js)."""
-    from salon.content import CONTENT
+    preview, and the site's words the previews write, in each language the
+    site is built in, the default first (assets/js/admin/preview.js)."""
+    from salon.content import CONTENTS
 
-    texts = CONTENT.texts
     return {
         "stylesheet": f"{base.rstrip('/')}/{FOLDER}/{PREVIEW_STYLESHEET}",
         "previews": PREVIEWS,
-        "words": {
-            "price": texts.price,
-            "fromPrice": texts.from_price,
-            "treatmentsTitle": texts.treatments_title,
-            "rulesTitle": texts.rules_title,
-            "hoursTitle": texts.hours_page_title,
-            "hoursCaption": texts.hours_caption,
-            "hoursDay": texts.hours_day,
-            "hoursTime": texts.hours_time,
-            "closed": texts.closed_label,
-            "deviationsTitle": texts.deviations_title,
-            "deviationsNone": texts.deviations_none,
-        },
+        "words": {code: _preview_words(content.texts) for code, content in CONTENTS.items()},
+        # In one language the form edits the file's block of it as one field
+        # (cms_config.block), and the preview reads that block.
+        "block": cms_config.block(list(CONTENTS)),
+    }
+
+
+def _preview_words(texts: Texts) -> dict[str, str]:
+    return {
+        "price": texts.price,
+        "fromPrice": texts.from_price,
+        "treatmentsTitle": texts.treatments_title,
+        "rulesTitle": texts.rules_title,
+        "hoursTitle": texts.hours_page_title,
+        "hoursCaption": texts.hours_caption,
+        "hoursDay": texts.hours_day,
+        "hoursTime": texts.hours_time,
+        "closed": texts.closed_label,
+        "deviationsTitle": texts.deviations_title,
+        "deviationsNone": texts.deviations_none,
     }
 
 
@@ -232,8 +243,10 @@ def admin_files() -> list[tuple[str, str]]:
     base = get_config().prepend_frontend_path("/")
     config = cms_config.cms_config(
         Content.model_json_schema(),
-        cms_config.load_settings(),
+        cms_settings.load_settings(),
         entries=entries(),
+        # The languages the site is built in: without English, no English pane.
+        locales=[locale.code for locale in CONTENT.languages],
         site_url=CONTENT.site_url,
         logo_url=f"{base.rstrip('/')}/{FOLDER}/{LOGO}",
     )
@@ -273,7 +286,7 @@ class AdminPlugin(Plugin):
     def pre_compile(self, **context) -> None:
         try:
             files = admin_files()
-        except (AdminBuildError, cms_config.CmsConfigError) as error:
+        except (AdminBuildError, cms_settings.CmsConfigError) as error:
             raise SystemExit(f"admin: {error}") from None
         context["add_save_task"](lambda: files)
         context["add_modify_task"]("vite.config.js", serve_admin_index)

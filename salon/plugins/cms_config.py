@@ -22,28 +22,40 @@ when the schema says it needs at least one item (`minItems`), names one item
 by the schema's `singular` ("Lägg till behandling") and shows each item
 collapsed by its own words (`summary`).
 
+In more than one language (`locales`), the collection is Decap's i18n for
+file collections, `structure: single_file`: each file holds a block per
+language (`sv:`, `en:`), the default language's with everything and the
+others' with their texts only, and the editor shows the languages side by
+side. A field whose schema says `translate: true` (a text a visitor reads)
+is `i18n: true`, and so is an entry or list holding one, so the other
+language's pane shows it; every other field is `i18n: false`, which that
+pane hides (in a list's items too, since admin.js passes the pane on:
+assets/js/admin/translation_pane.js): prices, times and links are typed
+once. Never `duplicate`,
+which Decap refuses on a list (decap-cms #7332) and which would copy the
+Swedish values into the other block. In one language there is no i18n, and
+each file's fields stand in one entry named after the default language
+(`sv`), so the form edits that block and leaves the others in the file as
+they are, for the day the language is turned on again.
+
 The fields are grouped into entries, one per content file (`Entry`; which
 file holds which fields is the caller's: salon/plugins/admin.py passes the
 content model's sections), each in one collection. This module knows nothing
-of the salon. `content/cms.yml` says where the CMS saves on the live site
-(`backend`).
+of the salon. Where the CMS saves on the live site is content/cms.yml's
+(salon/plugins/cms_settings.py).
 """
 
 from __future__ import annotations
 
 import io
-import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Literal
-from urllib.parse import urlsplit
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
 from ruamel.yaml import YAML
-from ruamel.yaml.error import YAMLError
 
 from salon import paths
-from salon.web_origin import origin
+from salon.plugins.cms_settings import CmsConfigError, CmsSettings, backend
 
 # The image pipeline's source folder (salon/images/); a photo
 # chosen in the form is saved there, and its file name is the field's value.
@@ -60,154 +72,47 @@ _DATE_FORMAT = "YYYY-MM-DD"  # Day.js tokens, which both CMSs use
 _WIDGETS = {"string", "text", "date", "image"}  # what the schema's `widget` may ask for
 
 
-class CmsConfigError(Exception):
-    """content/cms.yml is wrong, or the schema has a shape the generator
-    cannot turn into a form field."""
-
-
-# --- content/cms.yml --------------------------------------------------------------
-
-
-_HTTPS = re.compile(r"^https://[^\s/]+(/\S*)?$")
-_REPO = re.compile(r"^[\w.-]+(/[\w.-]+)+$")
-
-
-class CmsSettings(BaseModel):
-    """content/cms.yml: the live site's backend (see the comments in that file)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    backend: Literal["github", "gitlab", "git-gateway"]
-    repo: str | None = None
-    branch: str = "main"
-    # github: the OAuth provider (Decap's default is Netlify's, https://api.netlify.com);
-    # gitlab: the GitLab instance (default https://gitlab.com).
-    base_url: str | None = None
-    auth_endpoint: str | None = None
-    app_id: str | None = None  # gitlab: the OAuth application for PKCE
-    api_root: str | None = None  # a self-hosted GitHub Enterprise or GitLab API
-
-    @field_validator("base_url", "api_root")
-    @classmethod
-    def _https(cls, value: str | None) -> str | None:
-        if value is not None and not _HTTPS.match(value):
-            raise ValueError(f"must be an https:// URL, got {value!r}")
-        return value
-
-    @field_validator("repo")
-    @classmethod
-    def _repo(cls, value: str | None) -> str | None:
-        if value is not None and not _REPO.match(value):
-            raise ValueError(f"must be owner/name, got {value!r}")
-        return value
-
-    @model_validator(mode="after")
-    def _complete(self):
-        if self.backend in ("github", "gitlab") and not self.repo:
-            raise ValueError(f"repo: the {self.backend} backend needs the repository, owner/name")
-        if self.backend == "gitlab" and not self.app_id:
-            raise ValueError("app_id: GitLab's PKCE log-in needs the OAuth application's ID")
-        if self.backend == "git-gateway" and (self.repo or self.app_id):
-            raise ValueError("git-gateway takes no repo or app_id: Netlify knows the repository")
-        return self
-
-    @property
-    def api_origins(self) -> list[str]:
-        """Where the CMS's requests go on the live site (the admin page's connect-src)."""
-        if self.backend == "github":
-            # Decap also reads GitHub's status page, to warn of an outage.
-            return [
-                _origin(self.api_root or "https://api.github.com"),
-                "https://www.githubstatus.com",
-            ]
-        if self.backend == "gitlab":
-            # The API, and the token exchange of the PKCE log-in.
-            base = _origin(self.base_url or "https://gitlab.com")
-            return sorted({_origin(self.api_root or base), base})
-        # Git Gateway and Netlify Identity are on the site's own origin
-        # (/.netlify/git, /.netlify/identity); Decap reads Netlify's status page.
-        return ["https://www.netlifystatus.com"]
-
-    @property
-    def avatar_origins(self) -> list[str]:
-        """Where the logged-in user's picture comes from (the admin page's img-src)."""
-        if self.backend == "github":
-            return ["https://avatars.githubusercontent.com"]
-        if self.backend == "gitlab":
-            return sorted(
-                {_origin(self.base_url or "https://gitlab.com"), "https://secure.gravatar.com"}
-            )
-        return []
-
-
-def _origin(url: str) -> str:
-    assert url.startswith("https://") and urlsplit(url).netloc, url
-    return origin(url)
-
-
-def load_settings(path: Path = paths.CMS_SETTINGS) -> CmsSettings:
-    """content/cms.yml as CmsSettings; a bad value raises CmsConfigError with
-    one line per problem, naming the file and the key."""
-    shown = _shown(path)
-    try:
-        data = YAML(typ="safe").load(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise CmsConfigError(f"{shown}: cannot read: {error.strerror}") from None
-    except YAMLError as error:
-        problem = " ".join(str(error).split())
-        raise CmsConfigError(f"{shown}: not valid YAML: {problem}") from None
-    try:
-        return CmsSettings.model_validate(data)
-    except ValidationError as error:
-        lines = []
-        for problem in error.errors():
-            where = ".".join(str(part) for part in problem["loc"])
-            message = problem["msg"].removeprefix("Value error, ")
-            lines.append(f"{shown}: {where + ': ' if where else ''}{message}")
-        raise CmsConfigError("\n".join(lines)) from None
-
-
-def _shown(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(paths.ROOT))
-    except ValueError:
-        return str(path)
-
-
-def backend(settings: CmsSettings) -> dict[str, Any]:
-    """Decap's `backend` section."""
-    config: dict[str, Any] = {"name": settings.backend}
-    if settings.repo:
-        config["repo"] = settings.repo
-    config["branch"] = settings.branch
-    if settings.backend == "gitlab":
-        config["auth_type"] = "pkce"
-        config["app_id"] = settings.app_id
-    for key in ("base_url", "auth_endpoint", "api_root"):
-        value = getattr(settings, key)
-        if value is not None:
-            config[key] = value
-    return config
-
-
 # --- the form, from the JSON Schema -------------------------------------------------
 
 
-def fields(schema: dict[str, Any]) -> list[dict[str, Any]]:
+def fields(schema: dict[str, Any], *, i18n: bool = False) -> list[dict[str, Any]]:
     """The form fields of an object schema (the root of a JSON Schema, or any
-    object in it), one per property, in order."""
-    return _object_fields(schema, schema.get("$defs", {}), ())
+    object in it), one per property, in order; with `i18n`, each says
+    whether the other languages' panes show it (`i18n: true` or `false`)."""
+    return _object_fields(schema, _Schema(schema.get("$defs", {}), i18n), ())
 
 
-def _object_fields(node: dict, defs: dict, path: tuple[str, ...]) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class _Schema:
+    defs: dict
+    i18n: bool  # whether each field says whether it is translated
+
+
+def _object_fields(node: dict, schema: _Schema, path: tuple[str, ...]) -> list[dict[str, Any]]:
     required = set(node.get("required", ()))
     properties = node.get("properties")
     if not properties:
         raise CmsConfigError(f"{'.'.join(path) or 'the schema'}: an entry without fields")
     return [
-        _field(name, spec, name in required, defs, (*path, name))
+        _field(name, spec, name in required, schema, (*path, name))
         for name, spec in properties.items()
     ]
+
+
+def translated(node: dict, defs: dict) -> bool:
+    """Whether a value of the schema's `node` is, or holds, a translated text."""
+    from salon.content_model.fields import TRANSLATED  # not at the top: see _list
+
+    node = _resolve(node, defs)
+    if node.get(TRANSLATED):
+        return True
+    children = [
+        node.get("items"),
+        *node.get("properties", {}).values(),
+        *node.get("anyOf", ()),
+        *node.get("allOf", ()),
+    ]
+    return any(translated(child, defs) for child in children if isinstance(child, dict))
 
 
 def _resolve(node: dict, defs: dict) -> dict:
@@ -242,7 +147,8 @@ def _without_null(node: dict, defs: dict) -> tuple[dict, bool]:
     return {**_resolve(kept[0], defs), **own}, len(kept) < len(variants)
 
 
-def _field(name: str, node: dict, required: bool, defs: dict, path: tuple[str, ...]) -> dict:
+def _field(name: str, node: dict, required: bool, schema: _Schema, path: tuple[str, ...]) -> dict:
+    defs = schema.defs
     node, nullable = _without_null(_resolve(node, defs), defs)
     node = _resolve(node, defs)
     where = ".".join(path)
@@ -256,20 +162,23 @@ def _field(name: str, node: dict, required: bool, defs: dict, path: tuple[str, .
         )
 
     if kind == "array":
-        field.update(_list(node, defs, path, label=field["label"]))
+        field.update(_list(node, schema, path, label=field["label"]))
         required = node.get("minItems", 0) >= 1
     elif "enum" in node:
         field.update(widget="select", options=list(node["enum"]))
     elif kind == "object":
-        field.update(widget="object", collapsed=True, fields=_object_fields(node, defs, path))
+        field.update(widget="object", collapsed=True, fields=_object_fields(node, schema, path))
     else:
         field.update(_scalar(node, where))
     if not required or nullable:
         field["required"] = False
+    if schema.i18n:
+        field["i18n"] = translated(node, defs)
     return field
 
 
-def _list(node: dict, defs: dict, path: tuple[str, ...], label: str) -> dict[str, Any]:
+def _list(node: dict, schema: _Schema, path: tuple[str, ...], label: str) -> dict[str, Any]:
+    defs = schema.defs
     items = node.get("items")
     if not isinstance(items, dict):
         raise CmsConfigError(f"{'.'.join(path)}: a list without one kind of item")
@@ -280,7 +189,7 @@ def _list(node: dict, defs: dict, path: tuple[str, ...], label: str) -> dict[str
     if node.get("singular"):
         spec["label_singular"] = node["singular"]
     if items.get("type") == "object":
-        item_fields = _object_fields(items, defs, path)
+        item_fields = _object_fields(items, schema, path)
         spec["collapsed"] = True
         names = [item["name"] for item in item_fields]
         # Here, not at the top: rxconfig.py loads this module, and the
@@ -296,6 +205,8 @@ def _list(node: dict, defs: dict, path: tuple[str, ...], label: str) -> dict[str
         # list (e.g. text, for paragraphs) is the items' widget.
         item = {**items, **({"widget": node["widget"]} if "widget" in node else {})}
         single = {"name": path[-1], "label": label, **_scalar(item, ".".join(path))}
+        if schema.i18n:
+            single["i18n"] = translated(item, defs)
         spec["field"] = single
         # Each item collapsed shows its own words, not the list's label.
         spec["summary"] = _summary(path[-1])
@@ -386,21 +297,46 @@ class Entry:
     preview: bool = False
 
 
+# Decap's i18n for a file collection: every language in one file.
+I18N_STRUCTURE = "single_file"
+
+
 def cms_config(
     schema: dict[str, Any],
     settings: CmsSettings,
     *,
     entries: list[Entry],
+    locales: Sequence[str],
     site_url: str,
     logo_url: str,
 ) -> dict[str, Any]:
     """Decap's config.yml as data: the backend, local editing, and one
     collection with an entry per content file, each with its fields of
-    `schema`, in the entry's order."""
-    form = {field["name"]: field for field in fields(schema)}
+    `schema`, in the entry's order. `locales` are the content's languages,
+    the default first: each file holds a block per language."""
+    if not locales:
+        raise CmsConfigError("the content needs a language")
+    several = len(locales) > 1
+    form = {field["name"]: field for field in fields(schema, i18n=several)}
     unknown = sorted({name for entry in entries for name in entry.fields} - form.keys())
     if unknown:
         raise CmsConfigError(f"entries name fields the schema does not have: {', '.join(unknown)}")
+    i18n = {"structure": I18N_STRUCTURE, "locales": list(locales), "default_locale": locales[0]}
+    files = [
+        {
+            "name": entry.name,
+            "label": entry.label,
+            "file": entry.file,
+            "editor": {"preview": entry.preview},
+            **({"i18n": True} if several else {}),
+            "fields": (
+                [form[name] for name in entry.fields]
+                if several
+                else [_block(locales[0], entry.label, [form[name] for name in entry.fields])]
+            ),
+        }
+        for entry in entries
+    ]
     return {
         "backend": backend(settings),
         "local_backend": {"url": LOCAL_BACKEND_URL},
@@ -421,18 +357,32 @@ def cms_config(
                 "label_singular": "del",
                 "description": "Allt som står på webbplatsen: texter, priser, öppettider och bilder.",
                 "format": "yml",
-                "files": [
-                    {
-                        "name": entry.name,
-                        "label": entry.label,
-                        "file": entry.file,
-                        "editor": {"preview": entry.preview},
-                        "fields": [form[name] for name in entry.fields],
-                    }
-                    for entry in entries
-                ],
+                **({"i18n": True} if several else {}),
+                "files": files,
             }
         ],
+        # Decap reads a collection's and its files' `i18n: true` only under
+        # a root `i18n` (normalizeConfig in decap-cms-core's actions/config).
+        **({"i18n": i18n} if several else {}),
+    }
+
+
+def block(locales: Sequence[str]) -> str | None:
+    """The language block whose fields the form edits, as one field of each
+    entry: the one language's, or none (Decap's i18n edits each block)."""
+    return locales[0] if len(locales) == 1 else None
+
+
+def _block(locale: str, label: str, block_fields: list[dict]) -> dict[str, Any]:
+    """One language's block of a file (`sv:`) as the one field of its form,
+    open: without i18n, Decap edits a file's top level, and the block keeps
+    the file as the build reads it."""
+    return {
+        "name": locale,
+        "label": label,
+        "widget": "object",
+        "collapsed": False,
+        "fields": block_fields,
     }
 
 

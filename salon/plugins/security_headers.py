@@ -41,7 +41,7 @@ from pathlib import Path
 
 from reflex.plugins import Plugin
 
-from salon.plugins import admin, cms_config
+from salon.plugins import admin, cms_settings
 from salon.plugins.admin import FOLDER as ADMIN_FOLDER
 from salon.plugins.admin import is_admin_page
 from salon.plugins.page_scan import is_executable_inline, scan_page, source_hash
@@ -367,14 +367,14 @@ class SecurityHeadersPlugin(Plugin):
         frame_urls = (CONTENT.map.embed_url,)
         form_origin = delivery(CONTENT).origin
         try:
-            cms_policy = admin.admin_policy(cms_config.load_settings())
+            cms_policy = admin.admin_policy(cms_settings.load_settings())
             result = process(
                 site,
                 [origin(url) for url in frame_urls],
                 [form_origin] if form_origin else [],
                 admin_policy=cms_policy,
             )
-        except (SecurityHeadersError, ValueError, cms_config.CmsConfigError) as error:
+        except (SecurityHeadersError, ValueError, cms_settings.CmsConfigError) as error:
             raise SystemExit(f"security headers: {error}") from None
         policy = result.policy
         print(

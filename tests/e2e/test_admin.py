@@ -12,19 +12,23 @@ sessions share them:
   opens every section, changes the first service's price and Saturday's
   closing time and adds a closure day, each previewed as visitors will see
   it while typing, uploads a photo from a phone for the first salon picture,
-  and publishes; then a price below 1 and a time of 25:00 are refused by the
+  and publishes; shows the English beside the Swedish and changes the first
+  service's English name, with no price or other untranslated field in the
+  English pane; then a price below 1 and a time of 25:00 are refused by the
   form before anything is saved;
 - at 390 x 844, as on a phone, the owner changes the second service's price
   and Saturday's opening time and adds another closure day; at every step
   nothing pans sideways and Publicera is on the screen.
 
-The copy's content files must then hold exactly those changes, the photo
-must be in images/source/, the copy's build (the image pipeline, then plain
-`reflex export`, as scripts/export.sh runs them) must pass, and its pages
-must show the new values; written into a file anyway, the refused values
-stop the build with the one-line error. No English word of the editor's
-shows, the admin page's own Content-Security-Policy is enforced throughout,
-and no request leaves the machine.
+The copy's content files must then hold exactly those changes, the English
+one in the `en:` block alone, the photo must be in images/source/, the
+copy's build (the image pipeline, then plain `reflex export`, as
+scripts/export.sh runs them) must pass, and its pages must show the new
+values, the English name on the English price list; written into a file
+anyway, the refused values stop the build with the one-line error. No
+English word of the editor's shows, the admin page's own
+Content-Security-Policy is enforced throughout, and no request leaves the
+machine.
 
 With SALON_UPDATE_SCREENSHOTS=1 the sessions also write the screenshots
 docs/owner.md shows (docs/img/admin-*.png), so they stay current.
@@ -51,6 +55,7 @@ from salon.content import CONTENT
 from salon.content_model import SECTIONS, read_content
 from salon.content_model.fields import UPLOAD_MAX_BYTES
 from salon.content_model.sections import SECTION_OF
+from salon.locales import DEFAULT, ENGLISH
 from salon.opening_hours.calendar import WEEKDAYS
 from salon.plugins import admin, security_headers
 from tests.browser import CSP_PROBE
@@ -95,6 +100,11 @@ PUBLISH = re.compile(r"^Publicerad?$")
 def read_data(project: Path) -> dict:
     """The content's data as the build reads it (dates and times as text)."""
     return read_content(project / CONTENT_DIR).data
+
+
+def read_english(project: Path) -> dict:
+    """The English blocks of the content files, as the build reads them."""
+    return read_content(project / CONTENT_DIR).translations[ENGLISH.code].data
 
 
 UPDATE_SCREENSHOTS = os.environ.get("SALON_UPDATE_SCREENSHOTS") == "1"
@@ -152,6 +162,8 @@ class Session:
     refused: dict = field(default_factory=dict)  # field path -> the form's error texts
     too_large: list = field(default_factory=list)  # what the media library said to a large file
     unchanged_after_refusal: bool = False
+    translated: str = ""  # the English name typed in the English pane
+    pane_labels: dict = field(default_factory=dict)  # language -> labels its pane showed
 
 
 @pytest.fixture(scope="module")
@@ -165,14 +177,22 @@ def before(project) -> dict:
 
 
 @pytest.fixture(scope="module")
+def before_english(project) -> dict:
+    return read_english(project)
+
+
+@pytest.fixture(scope="module")
 def labels() -> dict[str, dict]:
     return content_form()
 
 
 @pytest.fixture(scope="module")
 def own_words() -> set[str]:
-    """The salon's words: its content and the form's labels and hints."""
-    return words(read_content().data) | words(generated_config())
+    """The salon's words: its content in every language (the English pane
+    shows the English) and the form's labels and hints."""
+    content = read_content()
+    english = {word for block in content.translations.values() for word in words(block.data)}
+    return words(content.data) | english | words(generated_config())
 
 
 @pytest.fixture(scope="module")
@@ -241,7 +261,7 @@ def change_price(form: Form, run: Session, own: set[str], shot: str | None = Non
     form.open_entry("categories")
     look(form.page, run, "treatments", own)
     form.change_price(category, service, run.edits.price)
-    new = service.model_copy(update={"price": run.edits.price}).price_label
+    new = CONTENT.price_label(service.model_copy(update={"price": run.edits.price}))
     if run.width == DESKTOP["width"]:
         expect(price_row(form.page, service).locator(".price")).to_have_text(new)
         run.previewed["price"] = new
@@ -281,8 +301,30 @@ def change_hours(form: Form, run: Session, own: set[str], shots: bool = False) -
     form.publish_and_wait()
 
 
+def translate_a_name(form: Form, run: Session, own: set[str], english: dict) -> None:
+    """Side by side: the first service's English name changed in the English
+    pane, the same service open in the Swedish pane beside it."""
+    form.open_entry("categories")
+    form.show_languages()
+    swedish_category = CONTENT.categories[0]
+    category = english["categories"][0]
+    service = category["services"][0]
+    form.item(swedish_category.services[0].name, form.item(swedish_category.title, form.pane(0)))
+    item = form.item(service["name"], form.item(category["title"], form.pane(1)))
+    # New words of the content's own, so the check for English UI words stays sharp.
+    run.translated = f"{service['name']} – {category['title']}"
+    form.input("categories[].services[].name", item).fill(run.translated)
+    run.pane_labels = {"sv": form.shown_labels(form.pane(0)), "en": form.shown_labels(form.pane(1))}
+    look(form.page, run, "side by side", own)
+    screenshot(form.page, "admin-translate")
+    form.publish_and_wait()
+    form.show_preview()  # as the owner left it before
+
+
 @pytest.fixture(scope="module")
-def desktop(project, before, backend, labels, own_words, cms_browser, admin_url) -> Session:
+def desktop(
+    project, before, before_english, backend, labels, own_words, cms_browser, admin_url
+) -> Session:
     saturday = CONTENT.hours[SATURDAY]
     service = CONTENT.categories[0].services[0]
     run = Session(
@@ -337,6 +379,8 @@ def desktop(project, before, backend, labels, own_words, cms_browser, admin_url)
         expect(picture).to_contain_text(CMS_PHOTO)
         look(page, run, "media library", own_words)
         form.publish_and_wait()
+
+        translate_a_name(form, run, own_words, before_english)
 
         # Refused before saving: the form checks the schema's bounds and patterns.
         saved = {path: path.read_bytes() for path in (project / CONTENT_DIR).glob("*.yml")}
@@ -437,6 +481,33 @@ def test_a_photo_over_the_upload_limit_is_refused_in_swedish(desktop):
     assert message.startswith(f"Bilden är för stor: högst {UPLOAD_MAX_BYTES // 1000} kB"), message
 
 
+def test_the_english_pane_saves_exactly_its_change_into_the_english_block(
+    project, before, before_english, desktop, phone
+):
+    """The English name typed in the English pane is the `en:` block's one
+    change; the Swedish name beside it stays (the `sv:` blocks hold exactly
+    the Swedish changes: the test above)."""
+    expected = copy.deepcopy(before_english)
+    expected["categories"][0]["services"][0]["name"] = desktop.translated
+    assert read_english(project) == expected != before_english
+    swedish = read_data(project)["categories"][0]["services"][0]["name"]
+    assert swedish == before["categories"][0]["services"][0]["name"]
+
+
+def test_the_english_pane_shows_the_texts_and_no_price_time_or_link(desktop, labels):
+    """Decap hides an untranslated field in the English pane; inside a list
+    item only because admin.js passes the pane on (translation_pane.js). By
+    label, as the owner reads them: those of untranslated fields alone."""
+    translated = {field["label"] for field in labels.values() if field["i18n"]}
+    untranslated = {field["label"] for field in labels.values() if not field["i18n"]} - translated
+    price = labels["categories[].services[].price"]["label"]
+    name = labels["categories[].services[].name"]["label"]
+    # Both panes had the service open: the Swedish shows its price.
+    assert {price, name} <= desktop.pane_labels["sv"]
+    assert name in desktop.pane_labels["en"]
+    assert desktop.pane_labels["en"] & untranslated == set()
+
+
 def test_each_section_opens_and_only_those_with_a_preview_show_its_pane(desktop):
     assert desktop.previews == {
         section.name: section.name in admin.PREVIEWS for section in SECTIONS
@@ -445,9 +516,8 @@ def test_each_section_opens_and_only_those_with_a_preview_show_its_pane(desktop)
 
 def test_the_preview_shows_the_new_price_and_hours_while_the_owner_types(desktop):
     service = CONTENT.categories[0].services[0]
-    assert (
-        desktop.previewed["price"]
-        == service.model_copy(update={"price": desktop.edits.price}).price_label
+    assert desktop.previewed["price"] == CONTENT.price_label(
+        service.model_copy(update={"price": desktop.edits.price})
     )
     assert desktop.edits.time in desktop.previewed["hours"]
 
@@ -465,6 +535,7 @@ def test_no_english_word_of_the_editor_shows_in_a_swedish_browser(desktop, phone
     steps = {"log-in", "sections", "price changed", "closure added"}
     steps |= {section.name for section in SECTIONS}
     assert steps <= desktop.english.keys() and steps <= phone.english.keys()
+    assert "side by side" in desktop.english
     found = {
         f"{run.width} px, {step}": texts
         for run in (desktop, phone)
@@ -534,7 +605,13 @@ def test_the_export_of_the_edited_content_shows_the_new_values(desktop, phone, e
     treatments = page_text(browser, exported, routes.get("treatments").path)
     for run in (desktop, phone):
         service = CONTENT.categories[0].services[run.edits.service]
-        assert service.model_copy(update={"price": run.edits.price}).price_label in treatments
+        assert (
+            CONTENT.price_label(service.model_copy(update={"price": run.edits.price})) in treatments
+        )
+    # The English name typed in the English pane, on the English price list.
+    assert desktop.translated in page_text(
+        browser, exported, routes.get("treatments", ENGLISH).path
+    )
     hours = page_text(browser, exported, routes.get("hours").path)
     assert f"{phone.edits.time}–{desktop.edits.time}" in hours
     assert desktop.edits.note in hours and phone.edits.note in hours
@@ -563,7 +640,7 @@ def test_a_value_the_form_refuses_stops_the_build_when_written_anyway(
     good = content.read_text(encoding="utf-8")
     yaml = YAML()  # round trip: the rest of the file as it is
     data = yaml.load(good)
-    parent = data
+    parent = data[DEFAULT.code]  # the Swedish block, which holds the values
     for part in path[:-1]:
         parent = parent[part]
     parent[path[-1]] = bad

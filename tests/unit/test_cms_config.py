@@ -1,6 +1,6 @@
 """salon/plugins/cms_config.py: JSON Schema in, Decap/Sveltia form fields out,
 on a small model of its own (tests/unit/test_cms_fields.py holds the real
-content to it)."""
+content to it), in one language and in several side by side."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import pytest
 from pydantic import BaseModel, Field
 from ruamel.yaml import YAML
 
-from salon.plugins import cms_config
+from salon.content_model.fields import TRANSLATED
+from salon.plugins import cms_config, cms_settings
 
 TIME = r"^([01]\d|2[0-3]):[0-5]\d$"
 
@@ -140,9 +141,9 @@ def test_a_shape_without_a_form_field_is_an_error():
     class Unknown(BaseModel):
         value: str = Field(title="Värde", json_schema_extra={"widget": "markdown"})
 
-    with pytest.raises(cms_config.CmsConfigError, match="value"):
+    with pytest.raises(cms_settings.CmsConfigError, match="value"):
         cms_config.fields(Either.model_json_schema())
-    with pytest.raises(cms_config.CmsConfigError, match="unknown widget 'markdown'"):
+    with pytest.raises(cms_settings.CmsConfigError, match="unknown widget 'markdown'"):
         cms_config.fields(Unknown.model_json_schema())
 
 
@@ -156,17 +157,17 @@ def settings_file(tmp_path, text: str):
 
 
 def test_the_backends(tmp_path):
-    github = cms_config.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n"))
-    assert cms_config.backend(github) == {"name": "github", "repo": "a/b", "branch": "main"}
+    github = cms_settings.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n"))
+    assert cms_settings.backend(github) == {"name": "github", "repo": "a/b", "branch": "main"}
     assert github.api_origins == ["https://api.github.com", "https://www.githubstatus.com"]
-    proxy = cms_config.load_settings(
+    proxy = cms_settings.load_settings(
         settings_file(tmp_path, "backend: github\nrepo: a/b\nbase_url: https://auth.example.se\n")
     )
-    assert cms_config.backend(proxy)["base_url"] == "https://auth.example.se"
-    gitlab = cms_config.load_settings(
+    assert cms_settings.backend(proxy)["base_url"] == "https://auth.example.se"
+    gitlab = cms_settings.load_settings(
         settings_file(tmp_path, "backend: gitlab\nrepo: g/s\napp_id: abc\nbranch: live\n")
     )
-    assert cms_config.backend(gitlab) == {
+    assert cms_settings.backend(gitlab) == {
         "name": "gitlab",
         "repo": "g/s",
         "branch": "live",
@@ -174,8 +175,8 @@ def test_the_backends(tmp_path):
         "app_id": "abc",
     }
     assert gitlab.api_origins == ["https://gitlab.com"]
-    gateway = cms_config.load_settings(settings_file(tmp_path, "backend: git-gateway\n"))
-    assert cms_config.backend(gateway) == {"name": "git-gateway", "branch": "main"}
+    gateway = cms_settings.load_settings(settings_file(tmp_path, "backend: git-gateway\n"))
+    assert cms_settings.backend(gateway) == {"name": "git-gateway", "branch": "main"}
 
 
 @pytest.mark.parametrize(
@@ -199,14 +200,14 @@ def test_the_backends(tmp_path):
     ],
 )
 def test_a_bad_setting_is_one_line_naming_the_key(tmp_path, text, line):
-    with pytest.raises(cms_config.CmsConfigError) as error:
-        cms_config.load_settings(settings_file(tmp_path, text))
+    with pytest.raises(cms_settings.CmsConfigError) as error:
+        cms_settings.load_settings(settings_file(tmp_path, text))
     assert line in str(error.value)
     assert len(str(error.value).splitlines()) == 1
 
 
 def test_the_whole_file(tmp_path):
-    settings = cms_config.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n"))
+    settings = cms_settings.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n"))
     entries = [
         cms_config.Entry("texter", "Texter", "content/texts.yml", ("title", "story")),
         cms_config.Entry("priser", "Priser", "content/prices.yml", ("items", "open"), preview=True),
@@ -215,6 +216,7 @@ def test_the_whole_file(tmp_path):
         Model.model_json_schema(),
         settings,
         entries=entries,
+        locales=["sv", "en"],
         site_url="https://salong.example",
         logo_url="/admin/logo.svg",
     )
@@ -238,12 +240,166 @@ def test_the_whole_file(tmp_path):
 
 
 def test_an_entry_naming_a_field_the_schema_lacks_is_an_error(tmp_path):
-    settings = cms_config.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n"))
-    with pytest.raises(cms_config.CmsConfigError, match="fields the schema does not have: prise"):
+    settings = cms_settings.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n"))
+    with pytest.raises(cms_settings.CmsConfigError, match="fields the schema does not have: prise"):
         cms_config.cms_config(
             Model.model_json_schema(),
             settings,
             entries=[cms_config.Entry("priser", "Priser", "content/prices.yml", ("prise",))],
+            locales=["sv"],
             site_url="https://salong.example",
             logo_url="/admin/logo.svg",
         )
+
+
+# --- languages side by side ---------------------------------------------------------
+
+WORDS = {TRANSLATED: True}
+
+
+class Service(BaseModel):
+    key: str = Field(title="Nyckel")
+    name: str = Field(title="Namn", json_schema_extra=WORDS)
+    price: int = Field(title="Pris")
+    note: str | None = Field(None, title="Not", json_schema_extra=WORDS)
+
+
+class Category(BaseModel):
+    title: str = Field(title="Rubrik", json_schema_extra=WORDS)
+    services: list[Service] = Field(title="Behandlingar")
+    keys: list[str] = Field(title="Nycklar")
+
+
+class Link(BaseModel):
+    label: str = Field(title="Text", json_schema_extra=WORDS)
+    url: str = Field(title="Adress")
+
+
+class Week(BaseModel):
+    day: str = Field(title="Dag")
+    opens: str = Field(title="Öppnar")
+
+
+class Translated(BaseModel):
+    name: str = Field(title="Salongens namn")
+    tagline: str = Field(title="Slogan", json_schema_extra=WORDS)
+    categories: list[Category] = Field(title="Kategorier")
+    rules: list[Annotated[str, Field(json_schema_extra=WORDS)]] = Field(title="Regler")
+    link: Link = Field(title="Länk")
+    week: list[Week] = Field(title="Veckan")
+    english: bool = Field(True, title="Engelska")
+
+
+def i18n_of(fields: list[dict], prefix: str = "") -> dict[str, object]:
+    """Each form field's `i18n` by its path; a list's single field as `list[]`."""
+    found = {}
+    for field in fields:
+        path = f"{prefix}.{field['name']}" if prefix else field["name"]
+        found[path] = field.get("i18n", "absent")
+        if "fields" in field:
+            inner = path + "[]" if field["widget"] == "list" else path
+            found |= i18n_of(field["fields"], inner)
+        if "field" in field:
+            found[path + "[]"] = field["field"].get("i18n", "absent")
+    return found
+
+
+def test_translated_texts_and_what_holds_them_are_shown_in_each_language_the_rest_once():
+    schema = Translated.model_json_schema()
+    assert schema["properties"]["rules"]["items"] == {"type": "string", TRANSLATED: True}
+    assert i18n_of(cms_config.fields(schema, i18n=True)) == {
+        "name": False,
+        "tagline": True,
+        "categories": True,
+        "categories[].title": True,
+        "categories[].services": True,
+        "categories[].services[].key": False,
+        "categories[].services[].name": True,
+        "categories[].services[].price": False,
+        "categories[].services[].note": True,
+        "categories[].keys": False,
+        "categories[].keys[]": False,
+        "rules": True,
+        "rules[]": True,
+        "link": True,
+        "link.label": True,
+        "link.url": False,
+        "week": False,
+        "week[].day": False,
+        "week[].opens": False,
+        "english": False,
+    }
+
+
+def test_in_one_language_no_field_says_anything_of_languages():
+    assert set(i18n_of(cms_config.fields(Translated.model_json_schema())).values()) == {"absent"}
+
+
+def translated_config(tmp_path, locales: list[str]) -> dict:
+    return cms_config.cms_config(
+        Translated.model_json_schema(),
+        cms_settings.load_settings(settings_file(tmp_path, "backend: github\nrepo: a/b\n")),
+        entries=[
+            cms_config.Entry("salong", "Salongen", "content/salon.yml", ("name", "tagline")),
+            cms_config.Entry("priser", "Priser", "content/prices.yml", ("categories", "rules")),
+        ],
+        locales=locales,
+        site_url="https://salong.example",
+        logo_url="/admin/logo.svg",
+    )
+
+
+def test_two_languages_are_one_file_each_side_by_side(tmp_path):
+    config = translated_config(tmp_path, ["sv", "en"])
+    # Decap takes a collection's and its files' `i18n: true` only under a root `i18n`.
+    assert config["i18n"] == {
+        "structure": "single_file",
+        "locales": ["sv", "en"],
+        "default_locale": "sv",
+    }
+    (collection,) = config["collections"]
+    assert collection["i18n"] is True
+    assert [file["i18n"] for file in collection["files"]] == [True, True]
+    salon, prices = collection["files"]
+    assert [(f["name"], f["i18n"]) for f in salon["fields"]] == [("name", False), ("tagline", True)]
+    assert [f["name"] for f in prices["fields"]] == ["categories", "rules"]
+    assert YAML(typ="safe").load(cms_config.dump(config)) == config
+
+
+def test_no_field_is_duplicated_into_the_other_language(tmp_path):
+    """Decap refuses `duplicate` on a list (decap-cms #7332), and a
+    duplicated value would be written into the English block."""
+    config = translated_config(tmp_path, ["sv", "en"])
+    found = [
+        value
+        for entry in config["collections"][0]["files"]
+        for value in i18n_of(entry["fields"]).values()
+    ]
+    assert set(found) == {True, False}
+
+
+def test_in_one_language_the_form_edits_its_block_and_leaves_the_others(tmp_path):
+    """Without English, no i18n: each file's fields are one entry named after
+    the language (`sv:`), so a save keeps the file's blocks as the build reads
+    them, and the `en:` block stays as it was."""
+    config = translated_config(tmp_path, ["sv"])
+    assert "i18n" not in config
+    (collection,) = config["collections"]
+    assert "i18n" not in collection
+    salon, prices = collection["files"]
+    assert "i18n" not in salon and "i18n" not in prices
+    (block,) = salon["fields"]
+    assert {key: block[key] for key in ("name", "label", "widget", "collapsed")} == {
+        "name": "sv",
+        "label": "Salongen",
+        "widget": "object",
+        "collapsed": False,
+    }
+    assert [f["name"] for f in block["fields"]] == ["name", "tagline"]
+    assert [f["name"] for f in prices["fields"][0]["fields"]] == ["categories", "rules"]
+    assert set(i18n_of(prices["fields"]).values()) == {"absent"}
+
+
+def test_a_content_without_a_language_is_an_error(tmp_path):
+    with pytest.raises(cms_settings.CmsConfigError, match="needs a language"):
+        translated_config(tmp_path, [])

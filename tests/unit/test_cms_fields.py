@@ -2,6 +2,9 @@
 field and every form field one content key, each with the widget its kind of
 value needs, and the form accepts the content as it stands. The content's
 sections are its entries, one per file, and none of them is most of the form.
+Each language the site is built in has its pane, side by side: a translated
+text is in every pane, everything else in the Swedish one only, and the
+English block of each file holds only what the English pane edits.
 
 The form is the one the build writes to /admin/config.yml
 (salon/plugins/admin.py), made from the content model's schema; the keys come
@@ -18,12 +21,14 @@ import pytest
 from pydantic import BaseModel
 
 from salon import paths
-from salon.content import CONTENT
-from salon.content_model import SECTIONS, Content, read_content
+from salon.content import CONTENT, CONTENTS
+from salon.content_model import SECTIONS, Content, read, read_content
 from salon.content_model.fields import UPLOAD_MAX_BYTES
 from salon.content_model.slots import FOCUS
+from salon.content_model.translation import has_texts
+from salon.locales import DEFAULT
 from salon.opening_hours.calendar import WEEKDAYS, build_date, holiday_names
-from salon.plugins import admin
+from salon.plugins import admin, cms_config, cms_settings
 from tests.decap import ITEMS, config_entries, content_form, form_paths, generated_config
 
 
@@ -265,3 +270,164 @@ def test_the_form_accepts_the_content_as_it_stands(form, content_data):
                 if "min" in spec and spec.get("widget") == "number":
                     assert value >= spec["min"], (path, value)
     assert checked > 300
+
+
+# --- the languages side by side -------------------------------------------------------
+
+
+def schema_nodes(node: dict, defs: dict, prefix: str = "") -> dict[str, dict]:
+    """Every property of the content's JSON Schema by its path, as form_paths
+    names form fields, with references followed and "or nothing" left out."""
+    found = {}
+    for name, child in node.get("properties", {}).items():
+        path = f"{prefix}.{name}" if prefix else name
+        child = _plain(child, defs)
+        found[path] = child
+        if child.get("type") == "array":
+            items = _plain(child["items"], defs)
+            found[path + ITEMS] = items
+            found |= schema_nodes(items, defs, path + ITEMS)
+        else:
+            found |= schema_nodes(child, defs, path)
+    return found
+
+
+def _plain(node: dict, defs: dict) -> dict:
+    while True:
+        if "$ref" in node:
+            rest = {k: v for k, v in node.items() if k != "$ref"}
+            node = {**defs[node["$ref"].rsplit("/", 1)[1]], **rest}
+        elif len(node.get("allOf", ())) == 1:
+            node = {**node["allOf"][0], **{k: v for k, v in node.items() if k != "allOf"}}
+        elif "anyOf" in node:
+            (kept,) = [n for n in node["anyOf"] if n.get("type") != "null"]
+            node = {**kept, **{k: v for k, v in node.items() if k != "anyOf"}}
+        else:
+            return node
+
+
+@pytest.fixture(scope="module")
+def nodes() -> dict[str, dict]:
+    schema = Content.model_json_schema()
+    return schema_nodes(schema, schema["$defs"])
+
+
+def test_the_languages_are_the_built_ones_swedish_first_one_file_each(config):
+    codes = [locale.code for locale in CONTENT.languages]
+    assert codes[0] == DEFAULT.code and len(codes) > 1, "the example content is in English too"
+    assert config["i18n"] == {
+        "structure": "single_file",
+        "locales": codes,
+        "default_locale": DEFAULT.code,
+    }
+    (collection,) = config["collections"]
+    assert collection["i18n"] is True
+    assert all(entry["i18n"] is True for entry in config_entries(config))
+
+
+def test_a_translated_text_and_what_holds_one_are_in_every_pane_the_rest_in_the_swedish_only(
+    form, nodes
+):
+    """The form's `i18n` is the loader's own rule (translation.has_texts): a
+    text the English pages read from the English block is in the English
+    pane, a price, time, link or key is typed once, in the Swedish."""
+    assert sorted(form.keys() - nodes.keys()) == []
+    shown = {path: field["i18n"] for path, field in form.items()}
+    for path, field in form.items():
+        if "field" in field:  # a list of plain values: its one field
+            shown[path + ITEMS] = field["field"]["i18n"]
+    expected = {path: has_texts(nodes[path]) for path in shown}
+    assert shown == expected
+    # The owner's everyday values, by name: the check sees them.
+    for path in (
+        "categories[].services[].price",
+        "categories[].services[].booking_url",
+        "hours[].opens",
+        "hours_exceptions[].start",
+        "salon_pictures[].image",
+        "contact.phone",
+    ):
+        assert shown[path] is False, path
+    for path in ("categories", "categories[].services", "categories[].services[].name", "faq"):
+        assert shown[path] is True, path
+
+
+def test_nothing_is_duplicated_into_another_language(form):
+    """Decap refuses `i18n: duplicate` on a list (decap-cms #7332); on any
+    other field it would copy the Swedish value into the English block."""
+    values = {field["i18n"] for field in form.values()}
+    values |= {field["field"]["i18n"] for field in form.values() if "field" in field}
+    assert values == {True, False}
+
+
+def translated_paths(block, form: dict[str, dict], prefix: str = "") -> list[tuple[str, bool]]:
+    """Each key path of a language's block, with whether the form translates it."""
+    found = []
+    if isinstance(block, dict):
+        for key, value in block.items():
+            path = f"{prefix}.{key}" if prefix else key
+            field = form.get(path)
+            found.append((path, bool(field and field["i18n"])))
+            found += translated_paths(value, form, path)
+    elif isinstance(block, list):
+        for item in block:
+            found += translated_paths(item, form, prefix + ITEMS)
+    return found
+
+
+def test_the_english_block_of_every_file_holds_only_translated_texts(form):
+    """What Decap writes under `en:` is what its English pane edits: a key the
+    pane does not show (a price, a key, a time) would be a second copy."""
+    checked = 0
+    for section in SECTIONS:
+        blocks = read(paths.CONTENT_DIR / section.file).data
+        for code, block in blocks.items():
+            if code == DEFAULT.code:
+                continue
+            found = translated_paths(block, form)
+            checked += len(found)
+            assert [path for path, translated in found if not translated] == [], section.file
+    assert checked > 100
+
+
+def test_the_check_of_the_english_block_sees_an_untranslated_key(form):
+    block = {"categories": [{"title": "Haircuts", "services": [{"name": "Cut", "price": 5}]}]}
+    assert [path for path, ok in translated_paths(block, form) if not ok] == [
+        "categories[].services[].price"
+    ]
+
+
+def test_without_english_each_file_is_its_swedish_block(config):
+    """The `english` setting off: no i18n; each entry's fields stand in the
+    one field `sv`, the file's Swedish block, and Decap keeps the `en:`
+    block it does not edit as it was."""
+    swedish = cms_config.cms_config(
+        Content.model_json_schema(),
+        cms_settings.load_settings(),
+        entries=admin.entries(),
+        locales=[DEFAULT.code],
+        site_url=CONTENT.site_url,
+        logo_url="/admin/logo.svg",
+    )
+    assert "i18n" not in swedish and "i18n" not in swedish["collections"][0]
+    assert cms_config.block([DEFAULT.code]) == DEFAULT.code
+    assert cms_config.block([locale.code for locale in CONTENT.languages]) is None
+    for entry, both in zip(config_entries(swedish), config_entries(config), strict=True):
+        (block,) = entry["fields"]
+        assert (block["name"], block["widget"]) == (DEFAULT.code, "object")
+        assert [f["name"] for f in block["fields"]] == [f["name"] for f in both["fields"]]
+        assert "i18n" not in entry
+        assert not any("i18n" in field for field in form_paths(block["fields"]).values())
+
+
+def test_the_previews_get_the_words_of_each_built_language_the_default_first():
+    """The preview draws the language the form's left pane writes in, in
+    that language's words (assets/js/admin/preview.js)."""
+    words = admin.site_data("/")["words"]
+    assert list(words) == list(CONTENTS) == [locale.code for locale in CONTENT.languages]
+    for code, content in CONTENTS.items():
+        assert words[code]["hoursTitle"] == content.texts.hours_page_title
+        assert words[code]["price"] == content.texts.price
+    assert words[DEFAULT.code] != words[list(words)[-1]]
+    # Each language edited in its own pane: the preview reads the entry's data.
+    assert admin.site_data("/")["block"] is None

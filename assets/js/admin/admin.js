@@ -1,17 +1,28 @@
 // /admin/'s one script (salon/plugins/admin.py writes the page): loads Decap
 // CMS's bundle from the site's own origin, completes its Swedish, registers
-// the previews and the site's stylesheet for them, then starts the editor.
+// the previews and the site's stylesheet for them and the list widget of the
+// side-by-side languages (translation_pane.js), then starts the editor.
 //
 // Decap starts itself as soon as its bundle runs, and reads its texts and
 // templates when it first draws; so the bundle is loaded from here, told to
 // wait (CMS_MANUAL_INIT), and started once everything is registered.
 import { mergePhrases, SWEDISH } from "./locale_sv.js";
 import { TEMPLATES } from "./preview.js";
+import { paneAwareList } from "./translation_pane.js";
 
 const BUNDLE = new URL("./decap-cms.js", import.meta.url);
 // What the build tells the editor: the preview stylesheet, which entry gets
-// which preview, and the site's words the previews use.
+// which preview, the site's words the previews use, and the language block
+// the form edits as one field when the site has one language.
 const SITE = new URL("./site.json", import.meta.url);
+// What Decap shows beside the form: the languages side by side, the
+// preview, or nothing; it keeps the owner's last choice under this key
+// (decap-cms 3.16.3, EditorInterface), and where that choice is missing or
+// has no pane in an entry, the first it has of side-by-side, notes and
+// preview. Until the owner chooses, the preview: the price list and the
+// hours open with the preview their everyday edits want, every other entry
+// with the English beside the Swedish.
+const RIGHT_PANE = "cms.right-pane";
 
 function loadScript(url) {
   return new Promise((resolve, reject) => {
@@ -25,12 +36,15 @@ function loadScript(url) {
 
 async function start() {
   window.CMS_MANUAL_INIT = true;
+  if (localStorage.getItem(RIGHT_PANE) === null) localStorage.setItem(RIGHT_PANE, "preview");
   const [site] = await Promise.all([fetch(SITE).then((response) => response.json()), loadScript(BUNDLE)]);
-  const { CMS, h } = window;
+  const { CMS, h, createClass } = window;
   CMS.registerLocale("sv", mergePhrases(CMS.getLocale("sv"), SWEDISH));
+  const list = CMS.getWidget("list");
+  CMS.registerWidget("list", paneAwareList(list.control, { h, createClass }), list.preview, list.schema);
   CMS.registerPreviewStyle(new URL(site.stylesheet, SITE).href);
   for (const [entry, kind] of Object.entries(site.previews)) {
-    CMS.registerPreviewTemplate(entry, TEMPLATES[kind](h, site.words));
+    CMS.registerPreviewTemplate(entry, TEMPLATES[kind](h, site.words, site.block));
   }
   CMS.init();
 }

@@ -1,6 +1,6 @@
 // Decap CMS's Swedish, completed: the texts its own Swedish lacks (it shows
-// the English ones there: "Add prislista", "Close") and two it leaves in
-// English ("Visa Live", "Rich Text"). admin.js merges these over Decap's own
+// the English ones there: "Add prislista", "Close") and three it leaves in
+// English or jargon ("Visa Live", "Rich Text", "Slå på/av i18n"). admin.js merges these over Decap's own
 // Swedish (`CMS.getLocale("sv")`) before the editor starts. Pure data and a
 // merge, so Node's test runner can check them against Decap's English keys.
 //
@@ -35,6 +35,8 @@ export const SWEDISH = {
     },
     editorInterface: {
       toggleNotes: "Visa eller dölj anteckningar",
+      // The side-by-side languages' button; Decap's Swedish says "Slå på/av i18n".
+      toggleI18n: "Visa/Dölj språken sida vid sida",
     },
     editorNotesPane: {
       title: "Anteckningar",

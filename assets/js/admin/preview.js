@@ -7,11 +7,25 @@
 // React.createElement), so Node's test runner checks both without a DOM.
 // `words` are the site's own texts, written by the build into
 // /admin/site.json (salon/plugins/admin.py): nothing here is typed twice.
+//
+// The preview shows the language the form's left pane writes in (Decap's
+// "Skriver i SV/EN"), in that language's words. Decap gives it that
+// language's block only: for English, the texts without the prices, times
+// and dates, which are the Swedish block's. So a value the data lacks is
+// left out (a row without its price, an exception without its dates), not
+// written as "kr" or "Stängt" on its own.
+
+/** The words of the preview's language (Decap's `locale`, none without
+ * i18n): `words` holds them by language, the default language's first. */
+export function wordsIn(words, locale) {
+  return words[locale] ?? Object.values(words)[0];
+}
 
 /** "från 930 kr", as the price list writes a price (Content.price_label in
  * salon/content_model/models.py, from the content's `price` and `from_price`). */
 export function priceLabel(service, words) {
-  const price = words.price.replace("{amount}", `${service.price ?? ""}`);
+  if (service.price === undefined || service.price === null || service.price === "") return "";
+  const price = words.price.replace("{amount}", `${service.price}`);
   return service.from_price ? words.fromPrice.replace("{price}", price) : price;
 }
 
@@ -41,34 +55,44 @@ export function datesLabel({ start, end }) {
   return end && end !== start ? `${start ?? ""}–${end}` : (start ?? "");
 }
 
-/** The week's hours and the owner's dated exceptions, in date order. */
+/** The week's hours and the owner's dated exceptions, in date order. An
+ * exception without a date is another language's note alone. */
 export function weekView(data, words) {
   return {
     days: (data.hours ?? []).map((day) => ({ day: day.day ?? "", hours: hoursLabel(day, words) })),
     note: data.hours_note ?? "",
     exceptions: [...(data.hours_exceptions ?? [])]
       .sort((a, b) => String(a.start ?? "").localeCompare(String(b.start ?? "")))
-      .map((exception) => ({
-        dates: datesLabel(exception),
-        note: exception.note ?? "",
-        hours: hoursLabel(exception, words),
-      })),
+      .map((exception) =>
+        exception.start
+          ? { dates: datesLabel(exception), note: exception.note ?? "", hours: hoursLabel(exception, words) }
+          : { dates: "", note: exception.note ?? "", hours: "" },
+      ),
   };
 }
 
-/** An entry's data as plain objects (Decap passes an Immutable Map). */
-export function entryData(entry) {
+/** An exception as the list reads it: "2027-07-12–2027-07-25 Semester: Stängt". */
+export function exceptionLine({ dates, note, hours }) {
+  return dates ? `${dates} ${note}: ${hours}` : note;
+}
+
+/** An entry's data as plain objects (Decap passes an Immutable Map); with
+ * `block`, that language's block of it (the site in one language, whose form
+ * edits the file's `sv:` as one field). */
+export function entryData(entry, block = null) {
   const data = entry.getIn(["data"]);
-  return data && typeof data.toJS === "function" ? data.toJS() : (data ?? {});
+  const plain = data && typeof data.toJS === "function" ? data.toJS() : (data ?? {});
+  return block ? (plain[block] ?? {}) : plain;
 }
 
 // The markup copies the site's (salon/pages/treatments.py, the hours table),
 // so its classes pick up the site's stylesheet.
 
 /** The preview template of the price list's entry. */
-export function priceListTemplate(h, words) {
-  return function PriceListPreview({ entry }) {
-    const view = priceListView(entryData(entry));
+export function priceListTemplate(h, wordsByLanguage, block = null) {
+  return function PriceListPreview({ entry, locale }) {
+    const words = wordsIn(wordsByLanguage, locale);
+    const view = priceListView(entryData(entry, block));
     return h(
       "main",
       { className: "section treatments" },
@@ -111,26 +135,29 @@ export function priceListTemplate(h, words) {
 }
 
 /** The preview template of the opening hours' entry. */
-export function weekTemplate(h, words) {
-  return function WeekPreview({ entry }) {
-    const view = weekView(entryData(entry), words);
+export function weekTemplate(h, wordsByLanguage, block = null) {
+  return function WeekPreview({ entry, locale }) {
+    const words = wordsIn(wordsByLanguage, locale);
+    const view = weekView(entryData(entry, block), words);
     return h(
       "main",
       { className: "section" },
       h("h1", null, words.hoursTitle),
-      h(
-        "table",
-        { className: "hours-table" },
-        h("caption", null, words.hoursCaption),
-        h("thead", null, h("tr", null, h("th", { scope: "col" }, words.hoursDay), h("th", { scope: "col" }, words.hoursTime))),
-        h(
-          "tbody",
-          null,
-          ...view.days.map((day, index) =>
-            h("tr", { key: index }, h("th", { scope: "row" }, day.day), h("td", null, day.hours)),
-          ),
-        ),
-      ),
+      view.days.length
+        ? h(
+            "table",
+            { className: "hours-table" },
+            h("caption", null, words.hoursCaption),
+            h("thead", null, h("tr", null, h("th", { scope: "col" }, words.hoursDay), h("th", { scope: "col" }, words.hoursTime))),
+            h(
+              "tbody",
+              null,
+              ...view.days.map((day, index) =>
+                h("tr", { key: index }, h("th", { scope: "row" }, day.day), h("td", null, day.hours)),
+              ),
+            ),
+          )
+        : null,
       h("p", { className: "muted" }, view.note),
       h(
         "section",
@@ -140,9 +167,7 @@ export function weekTemplate(h, words) {
           ? h(
               "ul",
               { className: "rules" },
-              ...view.exceptions.map((exception, index) =>
-                h("li", { key: index }, `${exception.dates} ${exception.note}: ${exception.hours}`),
-              ),
+              ...view.exceptions.map((exception, index) => h("li", { key: index }, exceptionLine(exception))),
             )
           : h("p", null, words.deviationsNone),
       ),
