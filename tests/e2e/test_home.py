@@ -36,6 +36,13 @@ MARGIN_MS = 100
 HOMES = {locale.code: routes.get("home", locale) for locale in LANGUAGES}
 
 
+def home_in(read_only_page, code: str):
+    """The home page in language `code`: its route, its content and the
+    shared hydrated page (tests that only read it)."""
+    home = HOMES[code]
+    return home, home.content, read_only_page(home.path)
+
+
 def section_headings(c) -> list[str]:
     t = c.texts
     return [
@@ -359,9 +366,7 @@ def test_swipe_past_50_px_turns_the_testimonials(mobile_page):
 
 @pytest.mark.parametrize("code", HOMES)
 def test_sections_in_spec_order(read_only_page, code):
-    home = HOMES[code]
-    c = home.content
-    page = read_only_page(home.path)
+    _home, c, page = home_in(read_only_page, code)
     expect(page.locator("h1")).to_have_count(1)
     headings = page.locator("main").locator("h1, h2")
     expect(headings).to_have_text([c.hero_headline, *section_headings(c)])
@@ -379,9 +384,7 @@ def test_sections_in_spec_order(read_only_page, code):
 
 @pytest.mark.parametrize("code", HOMES)
 def test_hero_teasers_and_booking_button(read_only_page, code):
-    home = HOMES[code]
-    c = home.content
-    page = read_only_page(home.path)
+    _home, c, page = home_in(read_only_page, code)
     expected = shown_prices(c, map(c.teaser_entry, c.hero_teasers))
     teasers = page.get_by_role("list", name=c.texts.teasers_label).get_by_role("listitem")
     expect(teasers).to_have_count(len(expected))
@@ -396,9 +399,7 @@ def test_hero_teasers_and_booking_button(read_only_page, code):
 
 @pytest.mark.parametrize("code", HOMES)
 def test_popular_treatments_each_with_a_booking_button(read_only_page, code):
-    home = HOMES[code]
-    c = home.content
-    page = read_only_page(home.path)
+    _home, c, page = home_in(read_only_page, code)
     section = region(page, c.texts.popular_title)
     expect(section.locator(".lead")).to_have_text(c.texts.popular_intro)
     cards = section.locator(".card")
@@ -417,12 +418,10 @@ def test_popular_treatments_each_with_a_booking_button(read_only_page, code):
 
 @pytest.mark.parametrize("code", HOMES)
 def test_six_testimonials_with_a_spoken_rating_in_their_own_words(read_only_page, code):
-    home = HOMES[code]
-    c = home.content
+    _home, c, page = home_in(read_only_page, code)
     # The spec: six testimonials, each rated 5.
     assert len(c.testimonials) == 6
     assert {t.rating for t in c.testimonials} == {5}
-    page = read_only_page(home.path)
     slides = carousel(page, "testimonials").locator(".slick-slide:not(.slick-cloned)")
     expect(slides).to_have_count(len(c.testimonials))
     for slide, item in zip(slides.all(), c.testimonials):
@@ -446,9 +445,7 @@ def test_six_testimonials_with_a_spoken_rating_in_their_own_words(read_only_page
 
 @pytest.mark.parametrize("code", HOMES)
 def test_services_grid_with_the_list_prices(read_only_page, code):
-    home = HOMES[code]
-    c = home.content
-    page = read_only_page(home.path)
+    home, c, page = home_in(read_only_page, code)
     grid = shown_prices(c, c.grid_services)
     section = region(page, c.texts.services_title)
     tiles = section.locator(".tile")
@@ -461,9 +458,7 @@ def test_services_grid_with_the_list_prices(read_only_page, code):
 
 @pytest.mark.parametrize("code", HOMES)
 def test_hours_and_booking_rules_come_from_the_content(read_only_page, code):
-    home = HOMES[code]
-    c = home.content
-    page = read_only_page(home.path)
+    _home, c, page = home_in(read_only_page, code)
     section = region(page, c.texts.hours_title)
     expect(section.locator("h3")).to_have_text(
         [c.texts.hours_page_title, c.texts.booking_info_title]

@@ -287,21 +287,7 @@ def netlify(hosted):
     and the headers it sends for each address."""
     node = node_or_skip(NETLIFY_MODULES)
     paths = [*public_paths(hosted.dir), *ADMIN_PATHS]
-    result = subprocess.run(
-        [
-            node,
-            str(ROOT / "tests" / "netlify_headers.mjs"),
-            str(NETLIFY_MODULES),
-            str(hosted.dir),
-            str(NETLIFY_TOML),
-            *paths,
-        ],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    return json.loads(result.stdout)
+    return netlify_answers(node, "netlify_headers.mjs", hosted.dir, paths)
 
 
 def test_netlify_reads_every_line_of_the_headers_file_without_an_error(netlify, hosted):
@@ -341,14 +327,16 @@ def netlify_redirects(hosted):
         *(path for route in ROUTES for path in both_slashes(route)),
         *(unknown.path for unknown in unknown_paths()),
     ]
-    return netlify_answers(node, hosted.dir, paths)
+    return netlify_answers(node, "netlify_redirects.mjs", hosted.dir, paths)
 
 
-def netlify_answers(node: str, site: Path, paths: list[str]) -> dict:
+def netlify_answers(node: str, script: str, site: Path, paths: list[str]) -> dict:
+    """What one of Netlify's engines, run by tests/`script`, answers for
+    `paths` of the export in `site`."""
     result = subprocess.run(
         [
             node,
-            str(ROOT / "tests" / "netlify_redirects.mjs"),
+            str(ROOT / "tests" / script),
             str(NETLIFY_MODULES),
             str(site),
             str(NETLIFY_TOML),
@@ -413,5 +401,5 @@ def test_a_forced_404_rule_would_hide_the_pages_on_netlify(hosted, tmp_path):
             (site / entry.name).symlink_to(entry)
     (site / not_found_rules.FILE).write_text("".join(f"{rule}!\n" for rule in rules))
     english = next(route for route in ROUTES if route.startswith(rules[0].split("/*")[0] + "/"))
-    answers = netlify_answers(node, site, [english])["responses"]
+    answers = netlify_answers(node, "netlify_redirects.mjs", site, [english])["responses"]
     assert answers[english]["status"] == 404
