@@ -32,6 +32,8 @@ class LoyaltyOffer(rx.Component):
 
     button_label: rx.Var[str]
     title: rx.Var[str]
+    # The id of the panel's heading, which names the dialog.
+    title_id: rx.Var[str]
     close_label: rx.Var[str]
     close_text: rx.Var[str]
     delay_ms: rx.Var[int]

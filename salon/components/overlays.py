@@ -18,6 +18,7 @@ T = CONTENT.texts
 FLOATING_DELAY_MS = 10_000
 LOYALTY_DELAY_MS = 2_000
 CONSENT_POLL_MS = 1_000
+LOYALTY_TITLE_ID = "stamkund-titel"
 
 
 def bottom_buttons() -> rx.Component:
@@ -47,6 +48,7 @@ def loyalty_offer() -> rx.Component:
         booking_button(T.book_now),
         button_label=T.loyalty_button,
         title=CONTENT.loyalty_title,
+        title_id=LOYALTY_TITLE_ID,
         close_label=T.loyalty_close,
         close_text=T.close,
         delay_ms=LOYALTY_DELAY_MS,
