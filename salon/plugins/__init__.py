@@ -10,6 +10,7 @@ import reflex as rx
 
 from salon.plugins.admin import AdminPlugin
 from salon.plugins.defer_hydration import DeferHydrationPlugin
+from salon.plugins.document_navigation import DocumentNavigationPlugin
 from salon.plugins.favicon import FaviconPlugin
 from salon.plugins.head_scripts import TolerantHeadScriptsPlugin
 from salon.plugins.inline_stylesheet import InlineStylesheetPlugin
@@ -30,6 +31,9 @@ PLUGINS = [
     AdminPlugin(),
     StateFreeBundlePlugin(),
     Prerendered404Plugin(),
+    # After the 404 page is made, before the deferred hydration rewrites the
+    # boot module this keeps.
+    DocumentNavigationPlugin(),
     DeferHydrationPlugin(),
     # Before the head-scripts plugin, which would otherwise mark the script it drops.
     LightOnlyPlugin(),

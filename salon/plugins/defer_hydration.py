@@ -17,9 +17,10 @@ from reflex.plugins import Plugin
 
 from salon.plugins.admin import app_pages
 from salon.plugins.inline_js import script_source
+from salon.plugins.reflex_output import ROUTER_BOOT_SCRIPT
 
 _MODULEPRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)"/>')
-_BOOT_SCRIPT = re.compile(r'(<script type="module" async="">)(.*?)(</script>)', re.S)
+_BOOT_SCRIPT = re.compile("(" + re.escape(ROUTER_BOOT_SCRIPT) + r")(.*?)(</script>)", re.S)
 _STATIC_IMPORT = re.compile(r'^import (?:\* as (\w+) from )?("[^"]+");$', re.M)
 # The wait and the preloads, in JavaScript: assets/js/inline/after_paint.js.
 _AFTER_PAINT = "after_paint.js"

@@ -130,9 +130,11 @@ def test_robots_txt_points_to_the_sitemap(base_url):
 def test_unknown_path_gets_status_404(base_url):
     status, html = fetch(base_url + "/finns-inte")
     assert status == 404
-    # The static host's 404.html is the app shell; React renders the page.
+    # The static host's 404.html is the prerendered 404 page, which the app
+    # hydrates with the 404 route's module.
     assert Head(html).lang == "sv"
-    assert "__reactRouterContext" in html
+    assert "window.__reactRouterRouteModules" in html
+    assert re.search(r'"routes/\[404\]\._index":route1', html)
 
 
 # --- in the browser -------------------------------------------------------------
@@ -252,7 +254,7 @@ def test_mobile_menu_opens_closes_and_navigates(mobile_page, base_url):
 
     button.click()
     expect(about).to_be_visible()
-    about.click()  # a client-side navigation, once hydrated
+    about.click()  # the next page, a new document
     page.wait_for_url(base_url + routes.get("about").path)
     expect(page.get_by_role("heading", level=1)).to_have_text(H1[routes.get("about").path])
     expect(page.locator("#menyknapp")).to_have_count(1)
@@ -273,7 +275,7 @@ def test_navigation_lands_at_the_top(page, base_url, start, target):
     expect(page.get_by_role("heading", level=1)).to_have_text(H1[target])
     # The new page is long enough that keeping the old offset would show.
     assert page.evaluate("document.documentElement.scrollHeight - window.innerHeight") > 300
-    # Two frames later: a restoration React Router scheduled would have run.
+    # Two frames later: a restoration the browser or a script scheduled would have run.
     two_frames(page)
     assert page.evaluate("window.scrollY") == 0
 

@@ -14,7 +14,7 @@ export function useConsent() {
   return useSyncExternalStore(subscribeConsent, () => consentState(document), () => "unknown");
 }
 
-// "Visa karta" shows every map of the visit (/kontakt has two), not one.
+// "Visa karta" shows every map of the page (/kontakt has two), not one.
 let mapRevealed = false;
 const revealListeners = new Set();
 function subscribeReveal(callback) {
@@ -55,23 +55,14 @@ export function MapGate({ src, title, text, showLabel, openLabel, openUrl }) {
 
 // The spec's loyalty rule: true `delayMs` after consent is found, checked
 // every `pollMs`, on other tabs' storage changes and on this tab's choice.
-// Once shown it stays for the visit, across client-side navigation.
-let consentHeld = false;
 export function useConsentHeldFor(delayMs, pollMs) {
   const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (consentHeld) {
-      setHeld(true);
-      return undefined;
-    }
     let timer = null;
     const check = () => {
       if (timer !== null) return;
       if (readAccepted(window.localStorage) || consentState(document) === "accepted") {
-        timer = window.setTimeout(() => {
-          consentHeld = true;
-          setHeld(true);
-        }, delayMs);
+        timer = window.setTimeout(() => setHeld(true), delayMs);
       }
     };
     check();

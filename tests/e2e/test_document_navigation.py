@@ -1,0 +1,174 @@
+"""Navigation by the platform (issue 35): each link loads the next
+prerendered document, React Router stays out of the browser, and every page
+can be kept in the back/forward cache. The routes come from the registry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from salon.content import CONTENT
+from tests.browser import HYDRATED, open_route
+from tests.first_load import first_load_js
+from tests.site import H1, NAV, PAGES, ROUTES_AND_404, UNKNOWN
+
+T = CONTENT.texts
+# React Router sets this global wherever its browser code runs.
+ROUTER_IN_BUNDLE = "__reactRouterVersion"
+ROUTER_IN_PAGE = ("__reactRouterContext", "react-router-scroll-positions", "data-discover")
+
+
+def wait_for(page, condition, timeout_ms: int = 10_000) -> None:
+    """Until `condition()` holds: the DevTools events it reads arrive while
+    Playwright waits."""
+    for _ in range(timeout_ms // 50):
+        if condition():
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError("timed out")
+
+
+def page_file(site: Path, route: str) -> str:
+    """The file a static host serves for `route`."""
+    if route == UNKNOWN:
+        return "404.html"
+    return "index.html" if route == "/" else f"{route.strip('/')}.html"
+
+
+@pytest.mark.parametrize("route", ROUTES_AND_404)
+def test_no_react_router_reaches_the_browser(site_dir, route):
+    name = page_file(site_dir, route)
+    html = (site_dir / name).read_text(encoding="utf-8")
+    assert [marker for marker in ROUTER_IN_PAGE if marker in html] == []
+    chunks = first_load_js(site_dir, name)
+    assert chunks, "the check would pass vacuously"
+    carrying = [
+        chunk
+        for chunk in chunks
+        if ROUTER_IN_BUNDLE in (site_dir / chunk).read_text(encoding="utf-8", errors="replace")
+    ]
+    assert carrying == []
+    assert not list((site_dir / "assets").glob("manifest-*.js"))
+
+
+def test_the_router_check_would_see_react_router(tmp_path):
+    """Control: the marker is what React Router's browser code sets."""
+    node_modules = Path(__file__).resolve().parents[2] / ".web" / "node_modules"
+    library = node_modules / "react-router" / "dist" / "production" / "lib" / "dom" / "lib.js"
+    if not library.is_file():
+        pytest.skip("no .web/node_modules: build the export first")
+    assert f"window.{ROUTER_IN_BUNDLE} = " in library.read_text(encoding="utf-8")
+
+
+def test_a_menu_link_loads_the_next_page_as_a_new_document(page, base_url):
+    start, target = NAV[0], NAV[-1]
+    open_route(page, start.url)
+    page.evaluate("window.sameDocument = true")
+    page.locator("#huvudmeny").get_by_role("link", name=target.label, exact=True).click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(H1[target.url])
+    page.wait_for_selector(HYDRATED, state="attached")
+    assert page.evaluate("window.sameDocument") is None
+    assert page.evaluate("performance.getEntriesByType('navigation')[0].type") == "navigate"
+    link = page.locator("#huvudmeny").get_by_role("link", name=target.label, exact=True)
+    expect(link).to_have_attribute("aria-current", "page")
+    assert page.evaluate("Object.keys(sessionStorage)") == []
+    page.recorded.assert_no_console_errors()
+
+
+# --- the back/forward cache --------------------------------------------------------
+
+# What the browser reports when it cannot keep a page: reasons of these kinds
+# are the page's own (an unload handler, Cache-Control: no-store, an open
+# connection); "Circumstantial" ones are the browser's (Playwright's headless
+# shell turns the cache off for itself).
+PAGE_REASONS = {"PageSupportNeeded", "SupportPending"}
+RESTORED = "__restoredFromCache"
+RESTORED_PROBE = f"addEventListener('pageshow', (e) => {{ window.{RESTORED} = e.persisted; }});"
+
+
+@pytest.fixture(scope="module")
+def cache_browser(browser):
+    """Chromium with its back/forward cache on (Playwright turns it off)."""
+    from tools.chromium import CHROMIUM_ARGS, chromium_path
+
+    chromium = browser.browser_type.launch(
+        executable_path=chromium_path(),
+        args=CHROMIUM_ARGS,
+        ignore_default_args=["--disable-back-forward-cache"],
+    )
+    yield chromium
+    chromium.close()
+
+
+def reasons_not_cached(cache_browser, base_url, route, init_script=None) -> list[str]:
+    """Why the browser did not keep `route` when the visitor left it and came back."""
+    context = cache_browser.new_context(base_url=base_url)
+    try:
+        context.add_init_script(RESTORED_PROBE)
+        if init_script:
+            context.add_init_script(init_script)
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        reasons = []
+        cdp.on(
+            "Page.backForwardCacheNotUsed",
+            lambda params: reasons.extend(
+                f"{item['type']}: {item['reason']}" for item in params["notRestoredExplanations"]
+            ),
+        )
+        cdp.send("Page.enable")
+        open_route(page, route)
+        other = next(link for link in NAV if link.url != route)
+        page.goto(other.url)
+        page.wait_for_selector(HYDRATED, state="attached")
+        page.go_back(wait_until="commit")
+        # Kept and restored (a full Chromium), or not, with the reasons why.
+        wait_for(page, lambda: bool(reasons) or page.evaluate(f"window.{RESTORED} === true"))
+        return reasons
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("route", PAGES)
+def test_every_page_can_be_kept_in_the_back_forward_cache(cache_browser, base_url, route):
+    reasons = reasons_not_cached(cache_browser, base_url, route)
+    assert [r for r in reasons if r.split(":")[0] in PAGE_REASONS] == [], reasons
+
+
+def test_the_cache_check_sees_a_page_that_cannot_be_kept(cache_browser, base_url):
+    """Control: an unload handler, the classic blocker, is reported as the page's."""
+    reasons = reasons_not_cached(
+        cache_browser, base_url, "/", init_script="addEventListener('unload', () => {})"
+    )
+    assert any(r.split(":")[0] in PAGE_REASONS for r in reasons), reasons
+
+
+def test_no_header_keeps_a_page_out_of_the_cache(site_dir):
+    for name in ("_headers", "_headers.nginx.conf"):
+        assert "no-store" not in (site_dir / name).read_text(encoding="utf-8")
+
+
+# --- what lasts for the visit ------------------------------------------------------
+
+
+def test_a_banner_closed_stays_closed_for_the_visit_and_only_for_it(page, base_url):
+    """The spec: the close button hides the banner for this visit only. Each
+    page is a new document, so the visit's tab keeps it (sessionStorage)."""
+    open_route(page, "/")
+    banner = page.get_by_role("region", name=T.cookie_title)
+    banner.get_by_role("button", name=T.close, exact=True).click()
+    expect(banner).to_be_hidden()
+    page.locator("#huvudmeny").get_by_role("link", name=NAV[-1].label, exact=True).click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(H1[NAV[-1].url])
+    expect(page.locator("html")).to_have_attribute("data-cookies", "dismissed")
+    expect(page.get_by_role("region", name=T.cookie_title)).to_be_hidden()
+    # A new tab is a new visit: the banner asks again.
+    other = page.context.new_page()
+    other.goto(base_url + "/")
+    expect(other.get_by_role("region", name=T.cookie_title)).to_be_visible()
+    # Withdrawing forgets the closed banner too.
+    page.locator("footer").get_by_role("button", name=T.cookie_settings).click()
+    expect(page.get_by_role("region", name=T.cookie_title)).to_be_visible()
+    assert page.evaluate("Object.keys(sessionStorage)") == []
