@@ -19,6 +19,7 @@ from salon.plugins.not_found_page import Prerendered404Plugin
 from salon.plugins.robots import RobotsPlugin
 from salon.plugins.security_headers import SecurityHeadersPlugin
 from salon.plugins.shipped_files import ShipOnlyUsedPlugin
+from salon.plugins.speculation_rules import SpeculationRulesPlugin
 from salon.plugins.state_free_bundle import StateFreeBundlePlugin
 
 PLUGINS = [
@@ -41,6 +42,7 @@ PLUGINS = [
     # Before the security-headers plugin, which hashes the final inline code.
     InlineStylesheetPlugin(),
     ShipOnlyUsedPlugin(),
+    SpeculationRulesPlugin(),
     # Last: it hashes the final inline scripts and styles.
     SecurityHeadersPlugin(),
 ]

@@ -1,15 +1,20 @@
 """Navigation by the platform (issue 35): each link loads the next
-prerendered document, React Router stays out of the browser, and every page
-can be kept in the back/forward cache. The routes come from the registry."""
+prerendered document, React Router stays out of the browser, speculation
+rules let Chromium prepare the next page, and every page can be kept in the
+back/forward cache. The routes come from the registry."""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from salon.content import CONTENT
+from salon.plugins.page_scan import scan_page, source_hash
+from salon.plugins.speculation_rules import rules
 from tests.browser import HYDRATED, open_route
 from tests.first_load import first_load_js
 from tests.site import H1, NAV, PAGES, ROUTES_AND_404, UNKNOWN
@@ -37,6 +42,10 @@ def page_file(site: Path, route: str) -> str:
     return "index.html" if route == "/" else f"{route.strip('/')}.html"
 
 
+def policy_of(html: str) -> str:
+    return re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1)
+
+
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_no_react_router_reaches_the_browser(site_dir, route):
     name = page_file(site_dir, route)
@@ -62,6 +71,21 @@ def test_the_router_check_would_see_react_router(tmp_path):
     assert f"window.{ROUTER_IN_BUNDLE} = " in library.read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize("route", ROUTES_AND_404)
+def test_every_page_carries_the_speculation_rules_its_policy_allows(site_dir, route):
+    html = (site_dir / page_file(site_dir, route)).read_text(encoding="utf-8")
+    found = [
+        text
+        for attributes, text in scan_page(html).scripts
+        if attributes.get("type") == "speculationrules"
+    ]
+    assert len(found) == 1
+    assert json.loads(found[0]) == rules()
+    script_src = re.search(r"script-src ([^;]+)", policy_of(html)).group(1).split()
+    assert source_hash(found[0]) in script_src
+    assert "'unsafe-inline'" not in script_src
+
+
 def test_a_menu_link_loads_the_next_page_as_a_new_document(page, base_url):
     start, target = NAV[0], NAV[-1]
     open_route(page, start.url)
@@ -74,6 +98,32 @@ def test_a_menu_link_loads_the_next_page_as_a_new_document(page, base_url):
     link = page.locator("#huvudmeny").get_by_role("link", name=target.label, exact=True)
     expect(link).to_have_attribute("aria-current", "page")
     assert page.evaluate("Object.keys(sessionStorage)") == []
+    page.recorded.assert_no_console_errors()
+
+
+def test_chromium_takes_the_rules_and_speculates_on_a_hovered_link(page, base_url):
+    """A link the pointer rests on is fetched ahead. Chromium prerenders it
+    for a visitor; with DevTools attached, as here, it prefetches instead
+    (PrerenderingDisabledByDevTools), which shows the rules were taken."""
+    cdp = page.context.new_cdp_session(page)
+    events = []
+    for name in ("Preload.ruleSetUpdated", "Preload.prefetchStatusUpdated"):
+        cdp.on(name, lambda params, name=name: events.append((name, params)))
+    cdp.send("Preload.enable")
+    open_route(page, "/")
+    target = NAV[-1]
+    link = page.locator("#huvudmeny").get_by_role("link", name=target.label, exact=True)
+    link.hover()
+    box = link.bounding_box()
+    for dx in (2, 6, 10):  # the pointer resting on the link, as a hand moves
+        page.mouse.move(box["x"] + dx, box["y"] + box["height"] / 2)
+    wait_for(page, lambda: any(name == "Preload.prefetchStatusUpdated" for name, _ in events))
+    rule_sets = [params["ruleSet"] for name, params in events if name == "Preload.ruleSetUpdated"]
+    assert len(rule_sets) == 1 and "errorType" not in rule_sets[0], rule_sets
+    fetched = {
+        params["prefetchUrl"] for name, params in events if name == "Preload.prefetchStatusUpdated"
+    }
+    assert fetched == {base_url + target.url}
     page.recorded.assert_no_console_errors()
 
 
