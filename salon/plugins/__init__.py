@@ -21,6 +21,7 @@ from salon.plugins.security_headers import SecurityHeadersPlugin
 from salon.plugins.shipped_files import ShipOnlyUsedPlugin
 from salon.plugins.speculation_rules import SpeculationRulesPlugin
 from salon.plugins.state_free_bundle import StateFreeBundlePlugin
+from salon.plugins.static_subtrees import StaticSubtreesPlugin
 
 PLUGINS = [
     rx.plugins.SitemapPlugin(),
@@ -35,6 +36,7 @@ PLUGINS = [
     # After the 404 page is made, before the deferred hydration rewrites the
     # boot module this keeps.
     DocumentNavigationPlugin(),
+    StaticSubtreesPlugin(),
     DeferHydrationPlugin(),
     # Before the head-scripts plugin, which would otherwise mark the script it drops.
     LightOnlyPlugin(),

@@ -35,10 +35,9 @@ from salon.plugins.reflex_output import (
     ROUTER_BOOT_SCRIPT,
     ROUTER_DISCOVER,
     ROUTER_SCROLL_RESTORATION,
-    VITE_DEFINE_CONFIG_IMPORT,
-    VITE_PLUGIN_LIST,
     VITE_PUBLIC_JS,
 )
+from salon.plugins.vite_plugins import add_vite_plugin
 
 # import (as the generated code writes it) -> stand-in in assets/js/reflex
 STAND_INS = {"react-router": "no_router.js", "react-router/dom": "no_router.js"}
@@ -81,21 +80,16 @@ class DocumentNavigationPlugin(Plugin):
 
 
 def add_browser_stand_ins(config: str) -> str:
-    if config.count(VITE_DEFINE_CONFIG_IMPORT) != 1 or config.count(VITE_PLUGIN_LIST) != 1:
-        raise RuntimeError(
-            "vite.config.js changed shape: cannot keep React Router out of the browser"
-        )
     files = ", ".join(
         f'"{name}": fileURLToPath(new URL("{VITE_PUBLIC_JS}/reflex/{stand_in}", import.meta.url))'
         for name, stand_in in STAND_INS.items()
     )
-    config = config.replace(
-        VITE_DEFINE_CONFIG_IMPORT,
-        VITE_DEFINE_CONFIG_IMPORT
-        + f'import browserStandIns from "{VITE_PUBLIC_JS}/reflex/{VITE_PLUGIN}";\n',
-    )
-    return config.replace(
-        VITE_PLUGIN_LIST, VITE_PLUGIN_LIST + f"    browserStandIns({{{files}}}),\n"
+    return add_vite_plugin(
+        config,
+        name="browserStandIns",
+        module=VITE_PLUGIN,
+        call=f"browserStandIns({{{files}}})",
+        purpose="keep React Router out of the browser",
     )
 
 
