@@ -31,6 +31,14 @@ ROUTES_AND_404 = [*PAGES, UNKNOWN]
 NAV = [NavLink(CONTENT.pages[route.key].nav_label, route.path) for route in nav_routes()]
 CONSENT_KEY = "cookiesAccepted"  # the spec's name for the stored acceptance
 
+
+def page_file(route: str) -> str:
+    """The export's file a static host serves for `route` (UNKNOWN: 404.html)."""
+    if route == UNKNOWN:
+        return "404.html"
+    return "index.html" if route == "/" else f"{route.strip('/')}.html"
+
+
 # Each route's <h1>, as the page declares it (salon/routes.py, `heading`).
 H1 = {route.path: route.heading() for route in routes.all_routes()}
 H1[UNKNOWN] = routes.not_found().heading()

@@ -17,7 +17,7 @@ from salon.plugins.page_scan import scan_page, source_hash
 from salon.plugins.speculation_rules import rules
 from tests.browser import HYDRATED, open_route
 from tests.first_load import first_load_js
-from tests.site import H1, NAV, PAGES, ROUTES_AND_404, UNKNOWN
+from tests.site import H1, NAV, PAGES, ROUTES_AND_404, page_file
 
 T = CONTENT.texts
 # React Router sets this global wherever its browser code runs.
@@ -35,20 +35,13 @@ def wait_for(page, condition, timeout_ms: int = 10_000) -> None:
     raise AssertionError("timed out")
 
 
-def page_file(site: Path, route: str) -> str:
-    """The file a static host serves for `route`."""
-    if route == UNKNOWN:
-        return "404.html"
-    return "index.html" if route == "/" else f"{route.strip('/')}.html"
-
-
 def policy_of(html: str) -> str:
     return re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1)
 
 
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_no_react_router_reaches_the_browser(site_dir, route):
-    name = page_file(site_dir, route)
+    name = page_file(route)
     html = (site_dir / name).read_text(encoding="utf-8")
     assert [marker for marker in ROUTER_IN_PAGE if marker in html] == []
     chunks = first_load_js(site_dir, name)
@@ -73,7 +66,7 @@ def test_the_router_check_would_see_react_router(tmp_path):
 
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_every_page_carries_the_speculation_rules_its_policy_allows(site_dir, route):
-    html = (site_dir / page_file(site_dir, route)).read_text(encoding="utf-8")
+    html = (site_dir / page_file(route)).read_text(encoding="utf-8")
     found = [
         text
         for attributes, text in scan_page(html).scripts

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from tests.browser import HYDRATED, open_route
 from tests.first_load import first_load_js
-from tests.site import H1, ROUTES_AND_404, UNKNOWN
+from tests.site import H1, ROUTES_AND_404, page_file
 from tools.html_tree import parse_html
 
 MARKER = "data-s"
@@ -32,12 +32,6 @@ def marked_texts(html: str) -> list[str]:
         for inner in node.iter():
             texts += [child for child in inner.children if isinstance(child, str)]
     return [text.strip() for text in texts if len(text.strip()) >= WORDS]
-
-
-def page_file(route: str) -> str:
-    if route == UNKNOWN:
-        return "404.html"
-    return "index.html" if route == "/" else f"{route.strip('/')}.html"
 
 
 def bundle_text(site_dir, name: str) -> str:
