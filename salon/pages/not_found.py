@@ -6,7 +6,7 @@ from salon import routes
 from salon.components.layout import layout
 from salon.content import CONTENT
 from salon.routes import NOT_FOUND_PATH, Route, page
-from salon_components.site_modules import LogMissingPath
+from salon_components.elements import missing_path
 
 T = CONTENT.texts
 
@@ -16,7 +16,7 @@ def not_found(route: Route) -> rx.Component:
     return layout(
         route,
         rx.el.section(
-            LogMissingPath.create(),
+            missing_path(),
             # The spec's English texts on a Swedish page (WCAG 3.1.2).
             rx.el.h1(route.heading(), lang="en"),
             rx.el.p(T.not_found_text),

@@ -21,6 +21,7 @@ from salon.plugins.security_headers import SecurityHeadersPlugin
 from salon.plugins.shipped_files import ShipOnlyUsedPlugin
 from salon.plugins.speculation_rules import SpeculationRulesPlugin
 from salon.plugins.state_free_bundle import StateFreeBundlePlugin
+from salon.plugins.static_pages import StaticPagesPlugin
 from salon.plugins.static_subtrees import StaticSubtreesPlugin
 
 PLUGINS = [
@@ -37,6 +38,8 @@ PLUGINS = [
     # boot module this keeps.
     DocumentNavigationPlugin(),
     StaticSubtreesPlugin(),
+    # Before the deferred hydration, which defers the boot module this writes too.
+    StaticPagesPlugin(),
     DeferHydrationPlugin(),
     # Before the head-scripts plugin, which would otherwise mark the script it drops.
     LightOnlyPlugin(),
