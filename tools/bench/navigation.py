@@ -18,6 +18,7 @@ prerender.
 
 from __future__ import annotations
 
+import json
 import statistics
 import time
 from dataclasses import dataclass, field
@@ -170,13 +171,7 @@ def one_click(
             )
         )
         point = tab.until(
-            lambda: _evaluate(
-                tab.page,
-                f"""(() => {{ const link = [...document.querySelectorAll('#huvudmeny a')]
-                    .find((a) => a.getAttribute('href') === {target!r});
-                  const box = link.getBoundingClientRect();
-                  return [box.x + box.width / 2, box.y + box.height / 2]; }})()""",
-            )
+            lambda: _evaluate(tab.page, f"window.__nav.linkCenter({json.dumps(target)})")
         )
         x, y = point
         for dx in (-6, -3, 0):  # the pointer arriving on the link
@@ -189,7 +184,7 @@ def one_click(
                 {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1},
             )
         key = f"{target}\n{h1}"
-        expression = f"window.__nav && window.__nav.frames[{key!r}]"
+        expression = f"window.__nav && window.__nav.frames[{json.dumps(key)}]"
 
         def shown():
             for session in [tab.page, *tab.prerendered]:
@@ -200,17 +195,7 @@ def one_click(
 
         session, frame = tab.until(shown)
         tab.pump(1.0)  # the paint entries of the frame just shown
-        details = (
-            _evaluate(
-                session,
-                """(() => { const nav = performance.getEntriesByType('navigation')[0];
-              const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-              return { activationStart: nav ? nav.activationStart : 0, type: nav ? nav.type : null,
-                       fetch: nav ? [nav.requestStart, nav.responseStart, nav.responseEnd, nav.domContentLoadedEventEnd, nav.loadEventEnd] : null,
-                       fcp: fcp ? performance.timeOrigin + fcp.startTime : null }; })()""",
-            )
-            or {}
-        )
+        details = _evaluate(session, "window.__nav.documentTiming()") or {}
         click = tab.clicks[0] if tab.clicks else clicked_at
         same_document = session is tab.page and details.get("fcp") and details["fcp"] < click
         return {

@@ -17,6 +17,26 @@
     (event) => console.debug("__bench_click", performance.timeOrigin + event.timeStamp),
     true,
   );
+  // Where the pointer goes to click the menu's link to `href`.
+  nav.linkCenter = (href) => {
+    const link = [...document.querySelectorAll("#huvudmeny a")].find((a) => a.getAttribute("href") === href);
+    const box = link.getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  // How this document came: prerendered (activationStart > 0) or loaded,
+  // its navigation timing and its first contentful paint since the epoch.
+  nav.documentTiming = () => {
+    const entry = performance.getEntriesByType("navigation")[0];
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+    return {
+      activationStart: entry ? entry.activationStart : 0,
+      type: entry ? entry.type : null,
+      fetch: entry
+        ? [entry.requestStart, entry.responseStart, entry.responseEnd, entry.domContentLoadedEventEnd, entry.loadEventEnd]
+        : null,
+      fcp: fcp ? performance.timeOrigin + fcp.startTime : null,
+    };
+  };
   const frame = () => {
     const h1 = document.querySelector("h1");
     if (document.visibilityState === "visible" && h1) {
