@@ -44,10 +44,10 @@ export function Link({ to, ...props }) {
   return createElement("a", { ...props, href: linkHref(to, import.meta.env.BASE_URL) });
 }
 
-// What these render in the prerender (meta tags, the route data, the scroll
-// restoration and the boot module) is in the page already; the browser renders
-// nothing in their place (salon/plugins/document_navigation.py keeps only the
-// boot module).
+// What these render in the prerender (the route data, the scroll restoration
+// and the boot module; the page's own head tags come from its route module)
+// is in the page already, where salon/plugins/document_navigation.py keeps
+// only the boot module: the browser renders nothing in their place.
 export const Meta = () => null;
 export const Links = () => null;
 export const Scripts = () => null;
