@@ -10,20 +10,6 @@ import reflex as rx
 from salon_components.js_module import widget
 
 
-class MapGate(rx.Component):
-    """The map iframe once consent is given or "Visa karta" is pressed."""
-
-    library = widget("consent.jsx")
-    tag = "MapGate"
-
-    src: rx.Var[str]
-    title: rx.Var[str]
-    text: rx.Var[str]
-    show_label: rx.Var[str]
-    open_label: rx.Var[str]
-    open_url: rx.Var[str]
-
-
 class LoyaltyOffer(rx.Component):
     """The loyalty button and its modal side panel (children: the panel's content)."""
 
@@ -32,6 +18,8 @@ class LoyaltyOffer(rx.Component):
 
     button_label: rx.Var[str]
     title: rx.Var[str]
+    # The id of the panel's heading, which names the dialog.
+    title_id: rx.Var[str]
     close_label: rx.Var[str]
     close_text: rx.Var[str]
     delay_ms: rx.Var[int]
@@ -114,10 +102,3 @@ class TreatmentFilter(rx.Component):
     legend: rx.Var[str]
     options: rx.Var[list[dict[str, str]]]
     param: rx.Var[str]
-
-
-class LogMissingPath(rx.Component):
-    """Logs the unknown path to the console (the spec's 404 rule)."""
-
-    library = widget("not_found.jsx")
-    tag = "LogMissingPath"

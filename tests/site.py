@@ -70,6 +70,15 @@ def nav_of(path: str) -> list[NavLink]:
 # The Swedish main menu's links, in order.
 NAV = nav_of("/")
 
+
+def page_file(route: str) -> str:
+    """The export's file a static host serves for `route` (an unknown path:
+    its language's 404.html)."""
+    if route in UNKNOWNS:
+        return f"{UNKNOWNS[route].prefix.strip('/')}/404.html".lstrip("/")
+    return f"{route.strip('/') or 'index'}.html"
+
+
 # Each route's <h1>, as the page declares it (salon/routes.py, `heading`).
 H1 = {path: route_of(path).heading() for path in ROUTES_AND_404}
 

@@ -6,8 +6,9 @@ prerendered banner works from the first paint, before React and without it.
 The buttons here only name their action (`data-consent-action`); CSS shows
 the banner while <html data-cookies="pending">. Without JavaScript the
 attribute is never set and the banner stays hidden: its buttons could not
-work. React follows the same state for the map (assets/js/widgets/consent.jsx)
-and the loyalty offer (salon/components/overlays.py).
+work. The map follows the same state (<salon-map-gate>,
+assets/js/elements/map_gate.js), and so does the loyalty offer
+(salon/components/overlays.py, assets/js/widgets/consent.jsx).
 """
 
 import reflex as rx
@@ -15,9 +16,10 @@ import reflex as rx
 from salon.components.links import external_link
 from salon.content_model import Content
 from salon.routes import Route
-from salon_components.site_modules import MapGate
+from salon_components.elements import map_gate
 
 ACTION_ATTR = "data-consent-action"  # ACTION_ATTR in consent.js
+MAP_SHOW_ATTR = "data-map-show"  # SHOW_ATTR in elements/map_gate.js
 
 
 def _action_button(label: str, action: str, class_name: str) -> rx.Component:
@@ -63,12 +65,25 @@ def withdraw_button(c: Content) -> rx.Component:
 
 def map_embed(c: Content, title: str) -> rx.Component:
     """The map, or a same-size placeholder until consent: before that the
-    page makes no request to the map host, which can set cookies."""
-    return MapGate.create(
+    page makes no request to the map host, which can set cookies. "Visa
+    karta" shows only once the element works (salon.css `.needs-app`); the
+    link opens the map in a new tab, with or without JavaScript."""
+    return map_gate(
+        rx.el.div(
+            rx.el.p(c.texts.map_consent_text),
+            rx.el.div(
+                rx.el.button(
+                    c.texts.map_show,
+                    type="button",
+                    class_name="button button-secondary needs-app",
+                    custom_attrs={MAP_SHOW_ATTR: ""},
+                ),
+                external_link(c.texts.map_open, href=c.map.open_url, class_name="text-link"),
+                class_name="map-actions",
+            ),
+            class_name="map-placeholder",
+        ),
         src=c.map.embed_url,
         title=title,
-        text=c.texts.map_consent_text,
-        show_label=c.texts.map_show,
-        open_label=c.texts.map_open,
-        open_url=c.map.open_url,
+        class_name="map",
     )

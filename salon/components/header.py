@@ -4,8 +4,8 @@ Below the desktop width the navigation is a native popover opened by the
 "Meny" button (popovertarget): it works from the first paint and without
 JavaScript, exposes its expanded state, and closes on Escape or a tap
 outside (which does nothing else). Browsers without popover get the links as
-a scrollable row in the bar instead (salon.css). Every page renders its own header, so a client-side navigation
-replaces the open menu with a closed one. From 768 px the CSS shows the
+a scrollable row in the bar instead (salon.css). Each link loads its page
+as a new document, whose menu starts closed. From 768 px the CSS shows the
 same element as the inline desktop navigation.
 
 The language switch stays in the bar at every width, outside the menu: a

@@ -17,6 +17,7 @@ from salon_components.site_modules import Delayed, LoyaltyOffer
 FLOATING_DELAY_MS = 10_000
 LOYALTY_DELAY_MS = 2_000
 CONSENT_POLL_MS = 1_000
+LOYALTY_TITLE_ID = "stamkund-titel"
 
 
 def bottom_buttons(c: Content) -> rx.Component:
@@ -47,6 +48,7 @@ def loyalty_offer(c: Content) -> rx.Component:
         booking_button(t.book_now),
         button_label=t.loyalty_button,
         title=c.loyalty_title,
+        title_id=LOYALTY_TITLE_ID,
         close_label=t.loyalty_close,
         close_text=t.close,
         delay_ms=LOYALTY_DELAY_MS,

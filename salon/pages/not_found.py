@@ -5,7 +5,7 @@ import reflex as rx
 from salon.components.error_screen import spec_text_lang
 from salon.components.layout import layout
 from salon.routes import NOT_FOUND_PATH, Route, page
-from salon_components.site_modules import LogMissingPath
+from salon_components.elements import missing_path
 
 
 @page(
@@ -20,7 +20,7 @@ def not_found(route: Route) -> rx.Component:
     return layout(
         route,
         rx.el.section(
-            LogMissingPath.create(),
+            missing_path(),
             rx.el.h1(route.heading(), lang=spec_text_lang(c)),
             rx.el.p(c.texts.not_found_text),
             rx.el.a(

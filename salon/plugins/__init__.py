@@ -8,6 +8,7 @@ from the app: none of these modules reads the content until a hook runs
 
 from salon.plugins.admin import AdminPlugin
 from salon.plugins.defer_hydration import DeferHydrationPlugin
+from salon.plugins.document_navigation import DocumentNavigationPlugin
 from salon.plugins.favicon import FaviconPlugin
 from salon.plugins.head_scripts import TolerantHeadScriptsPlugin
 from salon.plugins.images import ImagesPlugin
@@ -20,7 +21,10 @@ from salon.plugins.robots import RobotsPlugin
 from salon.plugins.security_headers import SecurityHeadersPlugin
 from salon.plugins.shipped_files import ShipOnlyUsedPlugin
 from salon.plugins.sitemap import SitemapPlugin
+from salon.plugins.speculation_rules import SpeculationRulesPlugin
 from salon.plugins.state_free_bundle import StateFreeBundlePlugin
+from salon.plugins.static_pages import StaticPagesPlugin
+from salon.plugins.static_subtrees import StaticSubtreesPlugin
 
 PLUGINS = [
     SitemapPlugin(),
@@ -36,6 +40,12 @@ PLUGINS = [
     Prerendered404Plugin(),
     NotFoundRulesPlugin(),
     PageLanguagePlugin(),
+    # After the 404 page is made, before the deferred hydration rewrites the
+    # boot module this keeps.
+    DocumentNavigationPlugin(),
+    StaticSubtreesPlugin(),
+    # Before the deferred hydration, which defers the boot module this writes too.
+    StaticPagesPlugin(),
     DeferHydrationPlugin(),
     # Before the head-scripts plugin, which would otherwise mark the script it drops.
     LightOnlyPlugin(),
@@ -43,6 +53,7 @@ PLUGINS = [
     # Before the security-headers plugin, which hashes the final inline code.
     InlineStylesheetPlugin(),
     ShipOnlyUsedPlugin(),
+    SpeculationRulesPlugin(),
     # Last: it hashes the final inline scripts and styles.
     SecurityHeadersPlugin(),
 ]

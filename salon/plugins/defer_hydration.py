@@ -7,7 +7,9 @@ hero image, although the prerendered page needs none of it to show. We start
 the same fetches once the page has loaded and painted instead; hydration
 then follows as before.
 
-React Router's boot script names the page's own modules, so its text, and
+The boot module a page ends with (React Router's, less its manifest:
+document_navigation.py; or, on a page without React, the custom elements'
+chunk alone: static_pages.py) names the page's own modules, so its text, and
 its hash in the Content-Security-Policy, differs from page to page: the
 site's one policy grew by a hash with every page, past the 2,000 characters
 Cloudflare Pages takes on one `_headers` line once the pages came in two
@@ -26,12 +28,14 @@ from reflex.plugins import Plugin
 
 from salon.plugins.admin import app_pages
 from salon.plugins.inline_js import script_source
+from salon.plugins.reflex_output import ROUTER_BOOT_SCRIPT
 
 _MODULEPRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)"/>')
-_BOOT_SCRIPT = re.compile(r'<script type="module" async="">(.*?)</script>', re.S)
+_BOOT_SCRIPT = re.compile(re.escape(ROUTER_BOOT_SCRIPT) + r"(.*?)</script>", re.S)
 # React Router's boot script (react-router's <Scripts>, in a static export):
-# the manifest's side-effect import, one namespace import per matched route,
-# the route modules by route id, and the client entry.
+# side-effect imports, one namespace import per matched route, the route
+# modules by route id, and the client entry; a page without React has the
+# side-effect import of its elements' chunk alone.
 _MODULE = r'("[^"\\]+")'
 _SIDE_EFFECT_IMPORT = re.compile(rf"^import {_MODULE};$", re.M)
 _ROUTE_IMPORT = re.compile(rf"^import \* as (\w+) from {_MODULE};$", re.M)
@@ -65,9 +69,10 @@ def boot_script() -> str:
 
 
 def boot_modules(body: str) -> dict:
-    """What React Router's boot script `body` loads, in its order; the
-    build stops if it holds anything else (a new React Router may load
-    differently, and would then hydrate wrongly)."""
+    """What the boot script `body` loads, in its order: its imports, and
+    React Router's route modules and client entry where it has them (no
+    entry: a page without React). The build stops if it holds anything else
+    (a new React Router may load differently, and would then hydrate wrongly)."""
     imports = [json.loads(module) for module in _SIDE_EFFECT_IMPORT.findall(body)]
     named = {name: json.loads(module) for name, module in _ROUTE_IMPORT.findall(body)}
     tables = _ROUTE_MODULES.findall(body)
@@ -75,20 +80,21 @@ def boot_modules(body: str) -> dict:
     rest = body
     for pattern in (_SIDE_EFFECT_IMPORT, _ROUTE_IMPORT, _ROUTE_MODULES, _ENTRY):
         rest = pattern.sub("", rest)
-    if rest.strip() or len(tables) != 1 or len(entries) != 1:
+    if rest.strip() or len(tables) != len(entries) or len(entries) > 1:
         raise BootScriptChanged(
             "React Router's boot script changed shape: cannot defer hydration "
             f"(salon/plugins/defer_hydration.py): {body.strip()[:200]!r}"
         )
-    pairs = _ROUTE_MODULE.findall(tables[0])
-    if _ROUTE_MODULE.sub("", tables[0]).strip(", ") or sorted(n for _, n in pairs) != sorted(named):
+    table = tables[0] if tables else ""
+    pairs = _ROUTE_MODULE.findall(table)
+    if _ROUTE_MODULE.sub("", table).strip(", ") or sorted(n for _, n in pairs) != sorted(named):
         raise BootScriptChanged(
-            f"React Router's route modules changed shape: cannot defer hydration: {tables[0]!r}"
+            f"React Router's route modules changed shape: cannot defer hydration: {table!r}"
         )
     return {
         "imports": imports,
         "routes": [[json.loads(route_id), named[name]] for route_id, name in pairs],
-        "entry": json.loads(entries[0]),
+        "entry": json.loads(entries[0]) if entries else None,
     }
 
 
@@ -108,7 +114,7 @@ def defer_hydration(html: str, script: str) -> str:
     # The data first: an inline module may run before the parser reaches
     # what follows it.
     return _BOOT_SCRIPT.sub(
-        lambda _: data_block(data) + f'<script type="module" async="">{script}</script>',
+        lambda _: data_block(data) + f"{ROUTER_BOOT_SCRIPT}{script}</script>",
         html,
         count=1,
     )

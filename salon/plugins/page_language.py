@@ -12,11 +12,11 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from reflex.config import get_config
 from reflex.plugins import Plugin
 
 from salon.locales import DEFAULT, LOCALES, Locale
 from salon.plugins.admin import app_pages
+from salon.plugins.static_pages import route_path
 
 _HTML_LANG = re.compile(r'<html lang="[^"]*"')
 
@@ -26,26 +26,16 @@ class PageLanguagePlugin(Plugin):
     """Sets `<html lang>` of every exported page to its language's code."""
 
     def post_build(self, **context) -> None:
-        # Under a sub-path (frontend_path) the pages sit in it.
-        site = Path(context["static_dir"]) / get_config().frontend_path.strip("/")
+        site = Path(context["static_dir"])
         for page in app_pages(site):
             locale = page_locale(site, page)
             if locale != DEFAULT:
                 page.write_text(with_language(page.read_text(), locale.code))
 
 
-def url_path(site: Path, page: Path) -> str:
-    """The address an exported page is served at: en/about.html and
-    en/about/index.html -> /en/about, index.html -> /."""
-    parts = list(page.relative_to(site).with_suffix("").parts)
-    if parts[-1] == "index":
-        parts.pop()
-    return "/" + "/".join(parts)
-
-
 def page_locale(site: Path, page: Path) -> Locale:
     """The language whose prefix the page's address starts with."""
-    path = url_path(site, page)
+    path = route_path(site, page)
     return next(
         (
             locale

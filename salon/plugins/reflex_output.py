@@ -20,8 +20,11 @@ from reflex_base.vars.function import ArgsFunctionOperation
 from reflex_components_core.base.bare import Bare
 from reflex_components_core.base.error_boundary import ErrorBoundary
 
-# A plain <a>: rx.el.a becomes a router link, which changes the URL but does
-# not move keyboard focus to the target, nor leave a broken app.
+# A plain <a>: rx.el.a becomes React Router's <Link> (a plain link in the
+# export's browser bundle, salon/plugins/document_navigation.py, but a
+# client-side navigation under `reflex run`), which would change the URL of an
+# in-page link without moving keyboard focus to its target, or keep a broken
+# app instead of loading a fresh one.
 from reflex_components_core.el.elements.inline import A as PlainLink
 
 __all__ = [
@@ -81,3 +84,11 @@ STYLESHEET_LINK = 'jsx("link",{href:reflexGlobalStyles,rel:"stylesheet",type:"te
 HEAD_OPEN = 'jsx("head",'
 BODY_OPEN = 'jsx("body",'
 SCRIPT_OPEN = 'jsx("script",{'
+
+# React Router's output in a prerendered page: the inline script of its
+# <ScrollRestoration> (the first thing it writes after the app in <body>), the
+# module script of its <Scripts> that imports the page's modules and hydrates
+# it, and the attribute its <Link> puts on a link inside the app.
+ROUTER_SCROLL_RESTORATION = "<script>((storageKey, restoreKey) =>"
+ROUTER_BOOT_SCRIPT = '<script type="module" async="">'
+ROUTER_DISCOVER = ' data-discover="true"'

@@ -1,10 +1,13 @@
-"""Byte budgets for the first load of "/", read straight from the export
+"""Byte budgets for the first load, read straight from the export
 (tests/first_load.py says what counts), against the bench's own budgets
 (tools/bench/budgets.py): a cheap check in every test run of what
-./scripts/bench.sh measures in a real browser.
+./scripts/bench.sh measures in a real browser. JavaScript on every route of
+the registry and the 404 page; CSS and images on "/".
 """
 
 from __future__ import annotations
+
+import pytest
 
 from tests.first_load import (
     DPR,
@@ -14,11 +17,18 @@ from tests.first_load import (
     first_load_images,
     first_load_js,
 )
+from tests.site import ROUTES_AND_404, UNKNOWN, page_file
 from tools.bench.budgets import budget
 
 
-def test_home_first_load_js_within_budget(site_dir):
-    check_budget("JS on first load of / (gzip)", first_load_js(site_dir), budget("/", "js_kb"))
+@pytest.mark.parametrize("route", ROUTES_AND_404)
+def test_first_load_js_within_budget(site_dir, route):
+    label = "404" if route == UNKNOWN else route
+    check_budget(
+        f"JS on first load of {route} (gzip)",
+        first_load_js(site_dir, page_file(route)),
+        budget(label, "js_kb"),
+    )
 
 
 def test_home_css_within_budget(site_dir):

@@ -209,8 +209,12 @@ def test_banner_close_is_honoured_for_this_visit_only(new_page, width):
     banner.get_by_role("button", name=T.close, exact=True).click()
     expect(banner).to_be_hidden()
     assert page.evaluate(f"localStorage.getItem('{CONSENT_KEY}')") is None
-    page.reload()
-    expect(banner).to_be_visible()
+    page.reload()  # the same visit: the tab remembers it
+    expect(page.get_by_role("heading", level=1)).to_be_visible()
+    expect(banner).to_be_hidden()
+    other_tab = page.context.new_page()  # another visit
+    other_tab.goto(routes.get("contact").path)
+    expect(other_tab.get_by_role("region", name=T.cookie_title)).to_be_visible()
 
 
 def test_cookie_settings_withdraws_before_the_app(new_page):

@@ -165,8 +165,9 @@ def test_filter_survives_navigating_away_and_back(page, base_url):
     open_route(page, routes.get("treatments").path)
     filter_button(page, CONTENT.category("ovrigt").title).click()
     assert_filter(page, base_url, "ovrigt")
-    # A full page load would drop this marker (and the choice with it).
-    page.evaluate("window.sameVisit = true")
+    # Each link loads a new document, which drops this marker: the choice
+    # comes back from the visit's memory, not from a page that stayed.
+    page.evaluate("window.sameDocument = true")
     nav = page.locator("#huvudmeny")
     nav.get_by_role("link", name=NAV_LABELS[routes.get("about").path], exact=True).click()
     expect(page).to_have_url(base_url + routes.get("about").path)
@@ -174,8 +175,25 @@ def test_filter_survives_navigating_away_and_back(page, base_url):
     nav.get_by_role("link", name=NAV_LABELS[routes.get("treatments").path], exact=True).click()
     expect(page.get_by_role("heading", level=1)).to_have_text(T.treatments_title)
     assert_filter(page, base_url, "ovrigt")
-    assert page.evaluate("window.sameVisit") is True
+    assert page.evaluate("window.sameDocument") is None
+    # The browser's back button returns to the choice as well.
+    nav.get_by_role("link", name=NAV_LABELS[routes.get("about").path], exact=True).click()
+    expect(page.get_by_role("heading", level=1)).to_have_text(T.about_title)
+    page.go_back()
+    expect(page.get_by_role("heading", level=1)).to_have_text(T.treatments_title)
+    assert_filter(page, base_url, "ovrigt")
     assert_quiet(page)
+
+
+def test_all_is_no_choice_to_remember(page, base_url):
+    """Going back to "Alla" leaves nothing in the visit's memory (the privacy
+    notice lists what is kept)."""
+    open_route(page, routes.get("treatments").path)
+    filter_button(page, CONTENT.category("klippning").title).click()
+    assert page.evaluate("Object.keys(sessionStorage)") == ["treatmentCategory"]
+    filter_button(page, FILTERS[0][1]).click()
+    assert_filter(page, base_url, ALL)
+    assert page.evaluate("Object.keys(sessionStorage)") == []
 
 
 # --- /om-oss ---------------------------------------------------------------------

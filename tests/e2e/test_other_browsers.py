@@ -276,7 +276,7 @@ def fresh(driver, base_url: str, route: str) -> None:
     """`route` on a first visit: nothing stored, the app hydrated."""
     driver.log.clear()
     driver.goto(base_url + "/favicon.svg")
-    driver.run("localStorage.clear()")
+    driver.run("(localStorage.clear(), sessionStorage.clear())")
     driver.goto(base_url + route)
     assert driver.run(WAIT_HYDRATED) is True, route
     assert driver.run(

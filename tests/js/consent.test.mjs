@@ -4,7 +4,9 @@ import test from "node:test";
 import {
   CONSENT_EVENT,
   CONSENT_KEY,
+  DISMISSED_KEY,
   consentState,
+  initialState,
   installConsent,
   nextState,
   readAccepted,
@@ -26,20 +28,35 @@ test("the spec's key and value count as acceptance, nothing else does", () => {
 
 test("throwing storage reads as not accepted and never throws", () => {
   const storage = new ThrowingStorage();
+  const session = new ThrowingStorage();
   assert.equal(readAccepted(storage), false);
-  assert.equal(nextState("accept", storage), "accepted");
-  assert.equal(nextState("withdraw", storage), "pending");
+  assert.equal(initialState(storage, session), "pending");
+  assert.equal(nextState("accept", storage, session), "accepted");
+  assert.equal(nextState("close", storage, session), "dismissed");
+  assert.equal(nextState("withdraw", storage, session), "pending");
 });
 
-test("accept stores the value, withdraw removes it, close stores nothing", () => {
+test("accept stores the value; close keeps nothing but the visit's closed banner; withdraw removes both", () => {
   const storage = new FakeStorage();
-  assert.equal(nextState("close", storage), "dismissed");
+  const session = new FakeStorage();
+  assert.equal(nextState("close", storage, session), "dismissed");
   assert.equal(storage.getItem(CONSENT_KEY), null);
-  assert.equal(nextState("accept", storage), "accepted");
+  assert.deepEqual([...session.data], [[DISMISSED_KEY, "true"]]);
+  assert.equal(nextState("accept", storage, session), "accepted");
   assert.equal(storage.getItem(CONSENT_KEY), "true");
-  assert.equal(nextState("withdraw", storage), "pending");
+  assert.equal(nextState("withdraw", storage, session), "pending");
   assert.equal(storage.getItem(CONSENT_KEY), null);
-  assert.equal(nextState("something-else", storage), null);
+  assert.equal(session.getItem(DISMISSED_KEY), null);
+  assert.equal(nextState("something-else", storage, session), null);
+});
+
+test("each page of a visit opens with the banner as the visit left it", () => {
+  const accepted = new FakeStorage({ cookiesAccepted: "true" });
+  const closed = new FakeStorage({ [DISMISSED_KEY]: "true" });
+  assert.equal(initialState(new FakeStorage(), new FakeStorage()), "pending");
+  assert.equal(initialState(new FakeStorage(), closed), "dismissed");
+  assert.equal(initialState(accepted, closed), "accepted");
+  assert.equal(initialState(new FakeStorage(), new FakeStorage({ [DISMISSED_KEY]: "yes" })), "pending");
 });
 
 test("installConsent marks <html> from storage before the first paint", () => {
@@ -51,9 +68,13 @@ test("installConsent marks <html> from storage before the first paint", () => {
   installConsent(fresh.doc, fresh.win);
   assert.equal(consentState(fresh.doc), "pending");
 
-  const blocked = fakePage(new ThrowingStorage());
+  const blocked = fakePage(new ThrowingStorage(), new ThrowingStorage());
   installConsent(blocked.doc, blocked.win);
   assert.equal(consentState(blocked.doc), "pending");
+
+  const closed = fakePage(new FakeStorage(), new FakeStorage({ [DISMISSED_KEY]: "true" }));
+  installConsent(closed.doc, closed.win);
+  assert.equal(consentState(closed.doc), "dismissed");
 });
 
 test("a click on a banner button, or inside one, is honoured and announced", () => {
@@ -66,6 +87,7 @@ test("a click on a banner button, or inside one, is honoured and announced", () 
   label.parent = actionButton("close");
   click(doc, label);
   assert.equal(consentState(doc), "dismissed");
+  assert.equal(win.sessionStorage.getItem(DISMISSED_KEY), "true");
 
   click(doc, actionButton("accept"));
   assert.equal(consentState(doc), "accepted");

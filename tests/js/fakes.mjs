@@ -66,11 +66,12 @@ export class FakeElement {
   }
 }
 
-export function fakePage(storage = new FakeStorage()) {
+export function fakePage(storage = new FakeStorage(), session = new FakeStorage()) {
   const doc = new FakeTarget();
   doc.documentElement = new FakeElement();
   const win = new FakeTarget();
   win.localStorage = storage;
+  win.sessionStorage = session;
   win.CustomEvent = class {
     constructor(type, init) {
       this.type = type;

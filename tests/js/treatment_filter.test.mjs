@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { initialChoice, remember, rememberedChoice, searchFor } from "../../assets/js/logic/treatment_filter.js";
+import {
+  CHOICE_KEY,
+  initialChoice,
+  remember,
+  rememberedChoice,
+  searchFor,
+} from "../../assets/js/logic/treatment_filter.js";
+import { FakeStorage, ThrowingStorage } from "./fakes.mjs";
 
 const keys = ["alla", "klippning", "ovrigt"];
 const choose = (options) => initialChoice({ param: "kategori", keys, search: "", domChoice: "alla", last: null, ...options });
@@ -33,8 +40,19 @@ test("the address shows the choice, and nothing for all", () => {
   assert.equal(searchFor("a b&c", "kategori", "alla"), "?kategori=a%20b%26c");
 });
 
-test("the visit's choice is remembered", () => {
-  assert.equal(rememberedChoice(), null);
-  remember("klippning");
-  assert.equal(rememberedChoice(), "klippning");
+test("the visit's choice is remembered for the tab; all is no choice", () => {
+  const session = new FakeStorage();
+  assert.equal(rememberedChoice(session), null);
+  remember(session, "klippning", "alla");
+  assert.equal(rememberedChoice(session), "klippning");
+  assert.deepEqual([...session.data.keys()], [CHOICE_KEY]);
+  remember(session, "alla", "alla");
+  assert.equal(rememberedChoice(session), null);
+  assert.equal(session.data.size, 0);
+});
+
+test("storage that throws keeps nothing and never throws", () => {
+  const session = new ThrowingStorage();
+  remember(session, "klippning", "alla");
+  assert.equal(rememberedChoice(session), null);
 });

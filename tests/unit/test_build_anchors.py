@@ -76,3 +76,19 @@ def test_the_wrappers_and_the_plugins_import_local_modules_the_same_way():
     assert f'"$/{reflex_output.Dirs.PUBLIC}' in inspect.getsource(
         __import__("reflex.assets").assets
     )
+
+
+def test_custom_elements_are_rendered_by_tag_name_as_reflexs_own_elements_are():
+    """salon_components/elements.py sets the flag Reflex's HTML elements set."""
+    import reflex as rx
+
+    from salon_components.elements import CustomElement
+
+    assert rx.el.div.__self__._is_tag_in_global_scope is True
+    assert CustomElement._is_tag_in_global_scope is True
+
+
+def test_the_bundle_still_takes_chunk_groups():
+    """assets/js/reflex/elements_chunk.js adds the elements' group to them."""
+    config = frontend_skeleton._compile_vite_config(get_config())
+    assert "codeSplitting: {" in config and "groups: [" in config

@@ -101,3 +101,15 @@ def test_nothing_in_the_data_can_end_its_element():
 def test_a_boot_script_of_another_shape_stops_the_build(change):
     with pytest.raises(dh.BootScriptChanged):
         dh.defer_hydration(change(KONTAKT), dh.boot_script())
+
+
+def test_a_page_without_react_loads_its_elements_and_is_marked_ready():
+    """static_pages.py leaves a page without React widgets a boot module that
+    imports the elements' chunk alone: the data has no entry, and the shared
+    script marks the page's scripts as run where there is none to start."""
+    page = KONTAKT.replace(KONTAKT[KONTAKT.index('<script type="module"') :], "")
+    page += '<script type="module" async="">import "/assets/elements-4.js";</script></body></html>'
+    data, script = boot(dh.defer_hydration(page, dh.boot_script()))
+    assert (data["imports"], data["routes"], data["entry"]) == (["/assets/elements-4.js"], [], None)
+    marked = script[script.index("if (boot.entry)") :]
+    assert 'setAttribute("data-hydrated", "true")' in marked.split("} else {", 1)[1]

@@ -75,6 +75,6 @@ def test_the_credit_is_an_outbound_link_to_the_maker():
 
 
 def test_the_map_frame_sends_the_site_referrer_policy():
-    module = (ROOT / "assets" / "js" / "widgets" / "consent.jsx").read_text(encoding="utf-8")
-    policies = re.findall(r'referrerPolicy="([^"]+)"', module)
+    module = (ROOT / "assets" / "js" / "elements" / "map_gate.js").read_text(encoding="utf-8")
+    policies = re.findall(r'referrerpolicy: "([^"]+)"', module)
     assert policies == [STATIC_HEADERS["Referrer-Policy"]]

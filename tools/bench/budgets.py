@@ -7,7 +7,7 @@ then reported, but does not fail the run).
 
 from __future__ import annotations
 
-from tools.bench.conditions import FRAME_MS
+from tools.bench.conditions import FRAME_MS, KB
 from tools.bench.loads import CONTROLS
 
 # (route or "*" for every measured route, metric key, op, limit). A route's
@@ -22,11 +22,18 @@ BUDGETS = [
     ("/", "tbt_ms", "<=", 150),
     ("*", "cls", "<=", 0),
     ("/", "lcp_ms", "<=", 2000),
-    ("/", "js_kb", "<=", 140),
-    ("/", "lh_js_kb", "<=", 145),
+    # Issue 35: at most 100 kB of script on every route as Lighthouse counts
+    # it (transferred bytes, headers included; kB = 1000 bytes, Lighthouse's
+    # and the issue's unit), and the gzip bodies of a real first load with
+    # room for the headers of its requests.
+    ("*", "js_kb", "<=", 95),
+    ("*", "lh_js_kb", "<=", 100_000 / KB),
+    ("*", "bf_cache", ">=", 1),
     ("/", "css_kb", "<=", 20),
     ("/", "img_kb", "<=", 350),
 ]
+# A page answering 404 is never kept in the back/forward cache (only 2xx are).
+NOT_CACHED_404 = {"bf_cache"}
 
 # Every route's first paint and LCP, against its own floor (the page with
 # its scripts removed, floors.py): the median of at least FLOOR_MIN_LOADS
@@ -57,6 +64,8 @@ def check_budgets(rows: dict[str, dict], measured_404: bool) -> list[dict]:
         else:
             targets = [route_key] if route_key in rows else []
         for route in targets:
+            if route == "404" and key in NOT_CACHED_404:
+                continue
             value = rows[route].get(key)
             note = ""
             if (
@@ -178,6 +187,37 @@ def check_floor_budget(rows: dict[str, dict], loads: int) -> list[dict]:
                     ),
                 }
             )
+    return verdicts
+
+
+# Click to paint: where Chromium has prerendered the next page, showing it
+# takes no longer than loading it as a plain document (judged from this many
+# clicks of each link, else reported).
+NAVIGATION_MIN_RUNS = 5
+
+
+def check_navigation_budget(navigation: dict[str, dict], runs: int) -> list[dict]:
+    judged = runs >= NAVIGATION_MIN_RUNS
+    verdicts = []
+    for pair, modes in navigation.items():
+        with_rules, without = modes["speculation"]["frame_ms"], modes["no_speculation"]["frame_ms"]
+        verdicts.append(
+            {
+                "route": pair,
+                "metric": "click->paint",
+                "value": with_rules,
+                "op": "<=",
+                "limit": without,
+                "pass": with_rules <= without,
+                "judged": judged,
+                "note": (
+                    f"ms from the click to the next page's first frame, with speculation rules "
+                    f"({', '.join(modes['speculation']['how'])}) against a plain document load, "
+                    f"median of {runs} click(s) each"
+                    + ("" if judged else f" (fewer than {NAVIGATION_MIN_RUNS}: not judged)")
+                ),
+            }
+        )
     return verdicts
 
 

@@ -3,17 +3,24 @@
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from salon import routes
+from salon.components.header import nav_routes
 from tools.bench import RESULTS, ROOT, log
 from tools.bench import __doc__ as BENCH_DOC
 from tools.bench.budgets import (
     FLOOR_MIN_LOADS,
+    NAVIGATION_MIN_RUNS,
     check_budgets,
     check_floor_budget,
+    check_navigation_budget,
     check_works_budget,
     passed,
 )
@@ -27,9 +34,12 @@ from tools.bench.loads import (
     measure_bytes_median,
     timing_median,
 )
+from tools.bench.navigation import HOVER_MS, click_to_paint
+from tools.bench.packages import by_package
 from tools.bench.report import (
     CONTENT_FREE,
     control_rows,
+    package_rows,
     paint_rows,
     print_report,
     row_values,
@@ -87,11 +97,62 @@ def parse_args(argv=None):
         default=RESULTS,
         help="where to write latest.json (default bench-results/)",
     )
+    ap.add_argument(
+        "--source-maps",
+        type=Path,
+        help="the build's source maps, for JavaScript by package (default: the OUT/source-maps "
+        "the build writes; without maps the table is left out)",
+    )
+    ap.add_argument(
+        "--navigation-runs",
+        type=int,
+        default=NAVIGATION_MIN_RUNS,
+        help="clicks on each menu link, with and without speculation rules, median reported "
+        f"(default {NAVIGATION_MIN_RUNS}, the fewest the budget is judged from; 0 = none)",
+    )
+    ap.add_argument(
+        "--hover-ms",
+        type=int,
+        default=HOVER_MS,
+        help=f"how long the pointer rests on a link before the click (default {HOVER_MS})",
+    )
     return ap.parse_args(argv)
 
 
 def slug(label: str) -> str:
     return "home" if label == "/" else label.strip("/").replace("/", "_").replace(" ", "-")
+
+
+def build(out: Path) -> Path:
+    """./scripts/export.sh with hidden source maps (Reflex's VITE_SOURCEMAP),
+    which are moved out of the export into OUT/source-maps."""
+    log("building the export (./scripts/export.sh, with source maps for the bench)")
+    env = {**os.environ, "VITE_SOURCEMAP": "hidden"}
+    subprocess.run([str(ROOT / "scripts" / "export.sh")], cwd=ROOT, check=True, env=env)
+    maps = out / "source-maps"
+    shutil.rmtree(maps, ignore_errors=True)
+    maps.mkdir(parents=True)
+    for source_map in (ROOT / "dist").rglob("*.map*"):
+        if source_map.name.endswith((".map", ".map.gz")):
+            source_map.rename(maps / source_map.name)
+    return maps
+
+
+def packages_of(dist: Path, entry: dict, maps: Path) -> dict[str, float]:
+    """The first load's JavaScript (the median load's) by package."""
+    files = {
+        dist / urlsplit(resource["url"]).path.lstrip("/"): resource["bytes"]
+        for resource in entry["bytes"]["resources"]
+        if resource["type"] == "js"
+    }
+    return by_package({path: size for path, size in files.items() if path.is_file()}, maps)
+
+
+def menu_pairs() -> list[tuple[str, str, str]]:
+    """Each menu link clicked from the page before it in the menu (and the
+    first from the last): (from, to, the next page's <h1>)."""
+    menu = nav_routes()
+    return [(a.path, b.path, b.heading()) for a, b in pairwise([*menu, menu[0]])]
 
 
 def measure(browser, base: str, targets: list[tuple[str, str]], runs: int, loads: int) -> dict:
@@ -142,9 +203,10 @@ def main(argv=None) -> int:
     dist = args.dist.resolve()
     loads = max(1, args.loads)
 
+    maps = args.source_maps
     if not args.skip_build:
-        log("building the export (./scripts/export.sh)")
-        subprocess.run([str(ROOT / "scripts" / "export.sh")], cwd=ROOT, check=True)
+        maps = build(args.out)
+    maps = maps or args.out / "source-maps"
     index = dist / "index.html"
     if not index.is_file():
         print(
@@ -175,6 +237,20 @@ def main(argv=None) -> int:
                 results = measure(browser, base, targets, args.runs, loads)
             finally:
                 browser.close()
+        if maps.is_dir():
+            for entry in results.values():
+                entry["packages"] = packages_of(dist, entry, maps)
+        else:
+            log(f"no source maps in {maps}: JavaScript by package left out")
+        navigation = None
+        if args.navigation_runs > 0:
+            log(
+                f"click to paint: {args.navigation_runs} click(s) on each menu link, "
+                f"the pointer resting on it {args.hover_ms} ms"
+            )
+            navigation = click_to_paint(
+                dist, menu_pairs(), args.navigation_runs, hover_ms=args.hover_ms
+            )
         if args.runs > 0:
             log(f"Lighthouse {lighthouse_version()} (mobile preset), {args.runs} run(s) per route")
             for label, path in targets:
@@ -199,6 +275,8 @@ def main(argv=None) -> int:
     verdicts = check_budgets(route_rows, "404" in rows)
     verdicts += check_works_budget(controls, results)
     verdicts += check_floor_budget({k: v for k, v in paint.items() if k != CONTENT_FREE}, loads)
+    if navigation:
+        verdicts += check_navigation_budget(navigation, args.navigation_runs)
     for label, entry in results.items():
         if label != CONTENT_FREE and entry.get("lighthouse_error"):
             verdicts.append(
@@ -214,7 +292,10 @@ def main(argv=None) -> int:
             )
     ok = passed(verdicts)
 
-    print_report(results, rows, paint, controls, verdicts, ok, args.runs, loads)
+    packages = package_rows(results)
+    print_report(
+        results, rows, paint, controls, verdicts, ok, args.runs, loads, packages, navigation
+    )
     written = write_results(
         args.out,
         results=results,
@@ -227,6 +308,8 @@ def main(argv=None) -> int:
         loads=loads,
         not_found_path=NOT_FOUND_PATH,
         content_free_summary=floor_summary,
+        packages=packages,
+        navigation=navigation,
     )
     print(f"results: {written}")
     return 0 if ok or args.no_fail else 1

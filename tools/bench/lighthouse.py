@@ -130,6 +130,9 @@ def lighthouse_once(url: str, label: str, out_dir: Path, is_404: bool) -> tuple[
         "cls": audits["cumulative-layout-shift"].get("numericValue"),
         "fcp_ms": audits["first-contentful-paint"].get("numericValue"),
         "si_ms": audits["speed-index"].get("numericValue"),
+        # Whether the browser may keep the page in its back/forward cache
+        # (Lighthouse leaves the page and comes back): 1 or 0.
+        "bf_cache": (audits.get("bf-cache") or {}).get("score"),
         # Script bytes as Lighthouse counts them: transferred, so compressed.
         "lh_js_kb": sum(
             item["transferSize"]

@@ -34,6 +34,8 @@ COLUMNS = [  # (key, header, format): Lighthouse and bytes
     ("lcp_ms", "LCP ms", "{:.0f}"),
     ("tbt_ms", "TBT ms", "{:.0f}"),
     ("cls", "CLS", "{:.3f}"),
+    ("bf_cache", "bfc", "{:.0f}"),
+    ("lh_js_kb", "LH JS KB", "{:.1f}"),
     ("js_kb", "JS KB", "{:.1f}"),
     ("css_kb", "CSS KB", "{:.1f}"),
     ("img_kb", "img KB", "{:.1f}"),
@@ -79,6 +81,7 @@ def row_values(entry: dict) -> dict:
                     "lcp_ms",
                     "tbt_ms",
                     "cls",
+                    "bf_cache",
                     "lh_js_kb",
                     "seo_404",
                     "bp_404",
@@ -179,10 +182,56 @@ def format_table(rows: list[tuple[str, dict]], columns=COLUMNS) -> str:
     return "\n".join(out)
 
 
+def package_rows(results: dict[str, dict]) -> dict[str, dict[str, float]]:
+    """Each route's first-load JavaScript by package, KB gzip (packages.py)."""
+    return {
+        label: {group: size / KB for group, size in entry["packages"].items()}
+        for label, entry in results.items()
+        if entry.get("packages")
+    }
+
+
+def format_packages(rows: dict[str, dict[str, float]]) -> str:
+    groups = sorted(
+        {g for row in rows.values() for g in row},
+        key=lambda g: -max(row.get(g, 0) for row in rows.values()),
+    )
+    columns = [(group, group, "{:.1f}") for group in [*groups, "total"]]
+    table = [(label, {**row, "total": sum(row.values())}) for label, row in rows.items()]
+    # One column per route reads better: the groups' names are long.
+    width = max(len(g) for g in [*groups, "total"])
+    labels = [label for label, _ in table]
+    lines = [f"{'package':<{width}} | " + " | ".join(f"{label:>14}" for label in labels)]
+    lines.append("-" * len(lines[0]))
+    for key, _, fmt in columns:
+        cells = [fmt.format(values[key]) if values.get(key) else "–" for _, values in table]
+        lines.append(f"{key:<{width}} | " + " | ".join(f"{c:>14}" for c in cells))
+    return "\n".join(lines)
+
+
+def format_navigation(navigation: dict[str, dict]) -> str:
+    lines = [
+        f"{'click on the menu link':<28} | {'speculation rules':>18} | {'how':<12} | "
+        f"{'plain document':>15} | {'first paint (FCP)':>17}"
+    ]
+    lines.append("-" * len(lines[0]))
+    for pair, modes in navigation.items():
+        spec, plain = modes["speculation"], modes["no_speculation"]
+        fcp = plain.get("fcp_ms")
+        lines.append(
+            f"{pair:<28} | {spec['frame_ms']:>15.0f} ms | {'/'.join(spec['how']):<12} | "
+            f"{plain['frame_ms']:>12.0f} ms | "
+            + (f"{fcp:>14.0f} ms" if fcp is not None else f"{'–':>17}")
+        )
+    return "\n".join(lines)
+
+
 # --- the printed report ---------------------------------------------------------------
 
 
-def print_report(results, rows, paint, controls, verdicts, passed, runs, loads) -> None:
+def print_report(
+    results, rows, paint, controls, verdicts, passed, runs, loads, packages=None, navigation=None
+) -> None:
     routes = [k for k in rows if k != CONTENT_FREE]
     table = [(k, rows[k]) for k in routes] + [(CONTENT_FREE, rows[CONTENT_FREE])]
     if "/" in rows:
@@ -244,6 +293,23 @@ def print_report(results, rows, paint, controls, verdicts, passed, runs, loads) 
         '"–": not on the page.\n'
         "Last column: checked once with the app's script requests aborted (inline scripts run)."
     )
+
+    if packages:
+        print()
+        print(format_packages(packages))
+        print(
+            f"\nJavaScript of each route's first load by package, KB = {KB} bytes gzip, shared "
+            "out by the\nbuild's source maps (tools/bench/packages.py)."
+        )
+    if navigation:
+        print()
+        print(format_navigation(navigation))
+        print(
+            "\nms from the click to the first frame that shows the next page (tools/bench/"
+            "navigation.py):\nthe pointer on the link first, the bench's slow line played by "
+            'the host, 4x CPU, 1280x800.\n"speculation rules": as Chromium does; "plain '
+            'document": the rules left out, as in a browser\nwithout them.'
+        )
 
     print("\nBudgets:")
     for v in verdicts:
@@ -321,6 +387,8 @@ def write_results(
     loads,
     not_found_path,
     content_free_summary,
+    packages=None,
+    navigation=None,
 ) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     stamp = dt.datetime.now(dt.UTC)
@@ -354,6 +422,8 @@ def write_results(
             "paint": paint,
             "controls": controls,
         },
+        "packages": packages,
+        "navigation": navigation,
         "budgets": verdicts,
         "passed": passed,
     }

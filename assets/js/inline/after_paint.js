@@ -1,31 +1,48 @@
-// React Router's boot module, the same text in every page: put in place of
-// React Router's own by salon/plugins/defer_hydration.py
-// (DeferHydrationPlugin), which moves what differs from page to page into the
-// data block before it, <script type="application/json" id="boot-modules">:
-// the modules to preload, those to import in React Router's order, the
-// route modules by route id, and the client entry. One text is one hash in
-// the site's Content-Security-Policy, however many pages there are; the data
+// The boot module, the same text in every page: put in place of the page's
+// own by salon/plugins/defer_hydration.py (DeferHydrationPlugin), which moves
+// what differs from page to page into the data block before it,
+// <script type="application/json" id="boot-modules">: the modules to
+// preload, those to import in order, and on a page with React its route
+// modules by route id and the client entry. One text is one hash in the
+// site's Content-Security-Policy, however many pages there are; the data
 // block is no script, and CSP does not govern it.
 // The prerendered page needs none of the app's JavaScript to show and work, so
 // its download waits until the page has loaded and painted instead of
 // competing with the CSS and the hero image.
 const boot = JSON.parse(document.getElementById("boot-modules").textContent);
+const preload = () => {
+  for (const href of boot.preloads) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  }
+};
 if (document.readyState !== "complete") {
   await new Promise((go) => addEventListener("load", go, { once: true }));
+}
+// Prerendered by the speculation rules before the visitor clicked: fetch now,
+// but start the app (its timers, the carousels) only when the page is shown.
+const prerendering = document.prerendering === true;
+if (prerendering) {
+  preload();
+  await new Promise((go) => document.addEventListener("prerenderingchange", go, { once: true }));
 }
 // A hidden tab never paints; it hydrates right away instead.
 if (document.visibilityState === "visible") {
   await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));
 }
-for (const href of boot.preloads) {
-  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-}
+if (!prerendering) preload();
 for (const href of boot.imports) {
   await import(href);
 }
-const routeModules = {};
-for (const [id, href] of boot.routes) {
-  routeModules[id] = await import(href);
+if (boot.entry) {
+  const routeModules = {};
+  for (const [id, href] of boot.routes) {
+    routeModules[id] = await import(href);
+  }
+  window.__reactRouterRouteModules = routeModules;
+  import(boot.entry);
+} else {
+  // A page without React (salon/plugins/static_pages.py): its custom
+  // elements have loaded, which is all its scripts do. The stylesheet and
+  // the tests read the mark as on a page React hydrated.
+  document.documentElement.setAttribute("data-hydrated", "true");
 }
-window.__reactRouterRouteModules = routeModules;
-import(boot.entry);

@@ -5,13 +5,17 @@
 // state kept here. The state of this visit lives on <html data-cookies>:
 //   pending   - no acceptance stored: the banner shows
 //   accepted  - cookiesAccepted=true is stored
-//   dismissed - closed without accepting: hidden until the next full load
+//   dismissed - closed without accepting: hidden for this visit only (the
+//               spec), which spans every page the tab opens: each link loads
+//               a new document, so the choice is kept in sessionStorage,
+//               which the browser forgets with the tab
 // Without JavaScript the attribute is never set, and CSS keeps the banner
 // (whose buttons could not work) hidden.
 
 import { keepAttribute } from "./keep_attribute.js";
 
 export const CONSENT_KEY = "cookiesAccepted";
+export const DISMISSED_KEY = "cookieBannerClosed";
 export const CONSENT_ATTR = "data-cookies";
 export const CONSENT_EVENT = "salon:consent";
 export const ACTION_ATTR = "data-consent-action";
@@ -24,17 +28,25 @@ export function readAccepted(storage) {
   }
 }
 
-export function storeAccepted(storage) {
+export function readDismissed(session) {
   try {
-    storage.setItem(CONSENT_KEY, "true");
+    return session.getItem(DISMISSED_KEY) === "true";
   } catch {
-    // Unwritable storage: the choice still holds for this visit.
+    return false;
   }
 }
 
-export function forgetAccepted(storage) {
+function store(storage, key) {
   try {
-    storage.removeItem(CONSENT_KEY);
+    storage.setItem(key, "true");
+  } catch {
+    // Unwritable storage: the choice still holds for this page.
+  }
+}
+
+function forget(storage, key) {
+  try {
+    storage.removeItem(key);
   } catch {
     // Nothing stored that could be removed.
   }
@@ -44,18 +56,29 @@ export function consentState(doc) {
   return doc.documentElement.getAttribute(CONSENT_ATTR) ?? "pending";
 }
 
-// What a click on a banner or settings button leads to.
-export function nextState(action, storage) {
+// What a click on a banner or settings button leads to; `storage` keeps an
+// acceptance, `session` a banner closed for the visit.
+export function nextState(action, storage, session) {
   if (action === "accept") {
-    storeAccepted(storage);
+    store(storage, CONSENT_KEY);
     return "accepted";
   }
   if (action === "withdraw") {
-    forgetAccepted(storage);
+    forget(storage, CONSENT_KEY);
+    forget(session, DISMISSED_KEY);
     return "pending";
   }
-  if (action === "close") return "dismissed";
+  if (action === "close") {
+    store(session, DISMISSED_KEY);
+    return "dismissed";
+  }
   return null;
+}
+
+// When a page of the site opens.
+export function initialState(storage, session) {
+  if (readAccepted(storage)) return "accepted";
+  return readDismissed(session) ? "dismissed" : "pending";
 }
 
 // After another tab stored or removed the key (e.key null: storage cleared).
@@ -66,7 +89,7 @@ export function stateAfterStorageChange(current, storage) {
 
 export function installConsent(doc, win) {
   const root = doc.documentElement;
-  let current = readAccepted(win.localStorage) ? "accepted" : "pending";
+  let current = initialState(win.localStorage, win.sessionStorage);
   const set = (state) => {
     current = state;
     root.setAttribute(CONSENT_ATTR, state);
@@ -79,7 +102,7 @@ export function installConsent(doc, win) {
   doc.addEventListener("click", (event) => {
     const button = event.target?.closest?.(`[${ACTION_ATTR}]`);
     if (!button) return;
-    const state = nextState(button.getAttribute(ACTION_ATTR), win.localStorage);
+    const state = nextState(button.getAttribute(ACTION_ATTR), win.localStorage, win.sessionStorage);
     if (state !== null) set(state);
   });
   win.addEventListener("storage", (event) => {

@@ -1,8 +1,9 @@
 // Private modes, full quotas and "block site data" settings make web storage
-// throw. Our code catches that, but Reflex's colour-mode provider and React
-// Router's scroll restoration do not, and one uncaught storage error during
-// hydration leaves the page dead. Run first in <head>: a broken storage is
-// swapped for an in-memory one, so choices last for the visit.
+// throw. Our code catches that, but a library that does not (Reflex's
+// colour-mode provider and React Router's scroll restoration did, in the
+// browser, before they were left out) would leave the page dead with one
+// uncaught storage error during hydration. Run first in <head>: a broken
+// storage is swapped for an in-memory one, so choices last for the page.
 
 export function storageWorks(win, name) {
   try {

@@ -1,16 +1,27 @@
 // Which treatment category to show. The radio inputs work on their own (CSS
 // :has() hides the other price lists); this adds the ?kategori= address and
-// memory of the choice for the visit.
+// memory of the choice for the visit. Each link loads a new document, so the
+// visit's choice is kept in sessionStorage, which the browser forgets with
+// the tab (the privacy notice says so).
 
-// The last choice of this visit, kept across client-side navigation.
-let remembered = null;
+export const CHOICE_KEY = "treatmentCategory";
 
-export function remember(key) {
-  remembered = key;
+// `all` is no choice: nothing is kept for it.
+export function remember(session, key, all) {
+  try {
+    if (key === all) session.removeItem(CHOICE_KEY);
+    else session.setItem(CHOICE_KEY, key);
+  } catch {
+    // Unwritable storage: the choice holds for this page.
+  }
 }
 
-export function rememberedChoice() {
-  return remembered;
+export function rememberedChoice(session) {
+  try {
+    return session.getItem(CHOICE_KEY);
+  } catch {
+    return null;
+  }
 }
 
 // keys: every option, the "all" option first.

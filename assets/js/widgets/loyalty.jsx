@@ -4,14 +4,16 @@
 // back to the button; both close buttons are plain form-method="dialog"
 // buttons. Its children (text, QR code, booking link) render only while
 // open, so the QR library loads when a visitor first opens the panel.
-import { useEffect, useId, useRef, useState } from "react";
+// `titleId` comes from the page: React's useId would differ between the
+// prerender, which React Router renders, and the browser, which has no router
+// (assets/js/reflex/no_router.js), and the dialog would lose its name.
+import { useEffect, useRef, useState } from "react";
 import { useConsentHeldFor } from "./consent.jsx";
 
-export function LoyaltyOffer({ children, buttonLabel, title, closeLabel, closeText, delayMs, pollMs }) {
+export function LoyaltyOffer({ children, buttonLabel, title, titleId, closeLabel, closeText, delayMs, pollMs }) {
   const ready = useConsentHeldFor(delayMs, pollMs);
   const [open, setOpen] = useState(false);
   const dialog = useRef(null);
-  const titleId = useId();
 
   useEffect(() => {
     if (open && !dialog.current.open) dialog.current.showModal();

@@ -1,7 +1,7 @@
 // The treatment filter: radio inputs in a fieldset, prerendered and working
 // without JavaScript (the price lists are hidden by CSS :has(), see
 // salon/pages/treatments.py). After hydration this keeps the choice in the
-// address (?kategori=) and across client-side navigation.
+// address (?kategori=) and for the visit (logic/treatment_filter.js).
 import { useEffect, useRef } from "react";
 import { initialChoice, remember, rememberedChoice, searchFor } from "../logic/treatment_filter.js";
 
@@ -23,17 +23,17 @@ export function TreatmentFilter({ name, legend, options, param }) {
       param,
       keys,
       domChoice: inputs.find((input) => input.checked)?.value,
-      last: rememberedChoice(),
+      last: rememberedChoice(window.sessionStorage),
     });
     // Uncontrolled inputs: the browser owns `checked`, React never resets it.
     for (const input of inputs) input.checked = input.value === chosen;
-    remember(chosen);
+    remember(window.sessionStorage, chosen, all);
     showInAddressBar(chosen, param, all);
     // Once per mount: the options are fixed at build time.
   }, []);
 
   const onChange = (event) => {
-    remember(event.target.value);
+    remember(window.sessionStorage, event.target.value, all);
     showInAddressBar(event.target.value, param, all);
   };
 

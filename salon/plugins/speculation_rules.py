@@ -1,0 +1,76 @@
+"""Build plugin: speculation rules in every page, so the next page is ready
+before the click.
+
+Links load the next prerendered document (document_navigation.py). Browsers
+that know speculation rules (Chromium's) prerender a page of the site as soon
+as a visitor shows they are about to open it: the pointer resting on its link
+(200 ms on a computer), a link scrolled into view on a phone ("moderate"
+eagerness). A click then shows a page that is already rendered; other
+browsers load it as usual. Only the site's own pages qualify: not /admin/,
+not a link that opens a new tab or downloads.
+
+The rules are an inline `<script type="speculationrules">` at the end of
+`<head>`, after everything React hydrates there; the security-headers plugin
+allows it by its hash, as every inline script (Chromium checks speculation
+rules against `script-src` like any inline script). A prerendered page
+fetches its modules but starts its app only once shown
+(assets/js/inline/after_paint.js).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from reflex.config import get_config
+from reflex.plugins import Plugin
+
+from salon.plugins.admin import FOLDER as ADMIN_FOLDER
+from salon.plugins.admin import app_pages
+
+EAGERNESS = "moderate"
+# Links the browser should not render ahead: another tab, a download, /admin/.
+NOT_A_NEXT_PAGE = "[target=_blank], [download]"
+
+
+def rules(base: str = "/") -> dict:
+    base = base.rstrip("/")
+    return {
+        "prerender": [
+            {
+                "where": {
+                    "and": [
+                        {"href_matches": f"{base}/*"},
+                        {"not": {"href_matches": f"{base}/{ADMIN_FOLDER}/*"}},
+                        {"not": {"selector_matches": NOT_A_NEXT_PAGE}},
+                    ]
+                },
+                "eagerness": EAGERNESS,
+            }
+        ]
+    }
+
+
+def rules_script(base: str = "/") -> str:
+    return (
+        '<script type="speculationrules">'
+        + json.dumps(rules(base), separators=(",", ":"))
+        + "</script>"
+    )
+
+
+def with_rules(html: str, script: str) -> str:
+    if html.count("</head>") != 1:
+        raise RuntimeError("a page without exactly one </head>: cannot add speculation rules")
+    return html.replace("</head>", script + "</head>", 1)
+
+
+@dataclass(kw_only=True, frozen=True)
+class SpeculationRulesPlugin(Plugin):
+    """Adds the speculation rules to every page (see the module docstring)."""
+
+    def post_build(self, **context) -> None:
+        script = rules_script("/" + get_config().frontend_path.strip("/"))
+        for page in app_pages(Path(context["static_dir"])):
+            page.write_text(with_rules(page.read_text(encoding="utf-8"), script), encoding="utf-8")

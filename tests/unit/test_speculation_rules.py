@@ -1,0 +1,38 @@
+"""Speculation rules in every page (issue 35, salon/plugins/speculation_rules.py);
+tests/e2e/test_document_navigation.py checks them in the export and in Chromium."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from salon.plugins.page_scan import is_executable_inline, scan_page
+from salon.plugins.speculation_rules import rules, rules_script, with_rules
+
+
+def test_the_rules_prerender_the_sites_own_pages_on_intent():
+    (rule,) = rules()["prerender"]
+    assert rule["eagerness"] == "moderate"
+    conditions = rule["where"]["and"]
+    assert {"href_matches": "/*"} in conditions
+    assert {"not": {"href_matches": "/admin/*"}} in conditions
+    assert {"not": {"selector_matches": "[target=_blank], [download]"}} in conditions
+    assert set(rules()) == {"prerender"}
+
+
+def test_under_a_sub_path_the_rules_keep_to_it():
+    conditions = rules("/salong/")["prerender"][0]["where"]["and"]
+    assert {"href_matches": "/salong/*"} in conditions
+    assert {"not": {"href_matches": "/salong/admin/*"}} in conditions
+
+
+def test_the_rules_are_an_inline_script_the_policy_must_allow():
+    html = with_rules("<html><head><style>x</style></head><body></body></html>", rules_script())
+    (attributes, text), *_ = scan_page(html).scripts
+    assert attributes == {"type": "speculationrules"}
+    assert is_executable_inline(attributes)  # hashed by the security-headers plugin
+    assert json.loads(text) == rules()
+    assert html.index("speculationrules") > html.index("</style>")
+    with pytest.raises(RuntimeError, match="</head>"):
+        with_rules("<html><body></body></html>", rules_script())
