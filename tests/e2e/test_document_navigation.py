@@ -17,7 +17,7 @@ from salon.plugins.page_scan import scan_page, source_hash
 from salon.plugins.speculation_rules import rules
 from tests.browser import HYDRATED, open_route
 from tests.first_load import first_load_js
-from tests.site import H1, NAV, PAGES, ROUTES_AND_404, UNKNOWN, page_file
+from tests.site import H1, NAV, PAGES, ROUTES_AND_404, page_file, route_of
 
 T = CONTENT.texts
 # React Router sets this global wherever its browser code runs.
@@ -225,10 +225,9 @@ def test_a_banner_closed_stays_closed_for_the_visit_and_only_for_it(page, base_u
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_a_page_without_react_widgets_loads_no_framework(site_dir, route):
     """The moonshot of issue 35: React only where a widget needs it."""
-    from salon import routes
     from salon.plugins.static_pages import react_widgets
 
-    entry = routes.not_found() if route == UNKNOWN else routes.by_path(route)
+    entry = route_of(route)
     chunks = first_load_js(site_dir, page_file(route))
     code = "".join((site_dir / c).read_text(encoding="utf-8") for c in chunks)
     if react_widgets(entry.component()):
