@@ -10,7 +10,9 @@ browsers load it as usual. Only the site's own pages qualify: not /admin/,
 not a link that opens a new tab or downloads.
 
 The rules are an inline `<script type="speculationrules">` at the end of
-`<head>`, after everything React hydrates there; the security-headers plugin
+`<body>`, after everything React hydrates: the browser reads them once the
+page is parsed, which is before a visitor can point at a link, and they cost
+the first paint nothing. The security-headers plugin
 allows it by its hash, as every inline script (Chromium checks speculation
 rules against `script-src` like any inline script). A prerendered page
 fetches its modules but starts its app only once shown
@@ -61,9 +63,9 @@ def rules_script(base: str = "/") -> str:
 
 
 def with_rules(html: str, script: str) -> str:
-    if html.count("</head>") != 1:
-        raise RuntimeError("a page without exactly one </head>: cannot add speculation rules")
-    return html.replace("</head>", script + "</head>", 1)
+    if html.count("</body>") != 1:
+        raise RuntimeError("a page without exactly one </body>: cannot add speculation rules")
+    return html.replace("</body>", script + "</body>", 1)
 
 
 @dataclass(kw_only=True, frozen=True)

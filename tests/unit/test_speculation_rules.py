@@ -28,11 +28,13 @@ def test_under_a_sub_path_the_rules_keep_to_it():
 
 
 def test_the_rules_are_an_inline_script_the_policy_must_allow():
-    html = with_rules("<html><head><style>x</style></head><body></body></html>", rules_script())
+    html = with_rules(
+        "<html><head><style>x</style></head><body><main>x</main></body></html>", rules_script()
+    )
     (attributes, text), *_ = scan_page(html).scripts
     assert attributes == {"type": "speculationrules"}
     assert is_executable_inline(attributes)  # hashed by the security-headers plugin
     assert json.loads(text) == rules()
-    assert html.index("speculationrules") > html.index("</style>")
-    with pytest.raises(RuntimeError, match="</head>"):
-        with_rules("<html><body></body></html>", rules_script())
+    assert html.index("speculationrules") > html.index("</main>")
+    with pytest.raises(RuntimeError, match="</body>"):
+        with_rules("<html><head></head></html>", rules_script())

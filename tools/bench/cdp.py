@@ -12,6 +12,7 @@ give it the same throttling as the page that started it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import queue
 import subprocess
@@ -78,7 +79,9 @@ class Chromium:
         executable = chromium_path(full=True)
         if executable is None:
             raise CdpError("no Chromium found (set CHROMIUM or install Debian's chromium)")
-        profile = tempfile.TemporaryDirectory(prefix="bench-chromium-")
+        # Chromium's helper processes may still write into the profile while
+        # the browser exits: whatever they leave is left to the system.
+        profile = tempfile.TemporaryDirectory(prefix="bench-chromium-", ignore_cleanup_errors=True)
         process = subprocess.Popen(
             [
                 executable,
@@ -154,9 +157,12 @@ class Chromium:
             return None
 
     def close(self) -> None:
+        with contextlib.suppress(CdpError, OSError):
+            self.send("Browser.close")
         try:
-            self.socket.close()
-        finally:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
-            self.profile.cleanup()
+        self.socket.close()
+        self.profile.cleanup()
