@@ -22,7 +22,15 @@ from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT, CONTENTS
 from tests.browser import MAILTO_PROBE, ax_expanded, block_app_scripts, open_route, two_frames
 from tests.conftest import DESKTOP, MOBILE
-from tests.site import CONSENT_KEY, MAP_HOST, MAP_STUB, NAV, ROUTES_AND_404, content_of
+from tests.site import (
+    CONSENT_KEY,
+    EACH_PAGE_ONCE,
+    MAP_HOST,
+    MAP_STUB,
+    NAV,
+    ROUTES_AND_404,
+    content_of,
+)
 
 T = CONTENT.texts
 AXE = Path(__file__).resolve().parents[2] / ".tools" / "node_modules" / "axe-core" / "axe.min.js"
@@ -122,17 +130,26 @@ def open_loyalty_panel(page):
 # --- axe-core ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("width", list(WIDTHS))
+def to_desktop(page) -> None:
+    """Turn an open phone-sized page to a computer's screen: the layout is the
+    stylesheet's (no rule reads the pointer), which a resize re-applies."""
+    page.set_viewport_size(DESKTOP["viewport"])
+    two_frames(page)
+
+
 @pytest.mark.parametrize("route", ROUTES_AND_404)
-def test_axe_finds_nothing_serious(new_page, axe_source, route, width):
-    page = axe_page(new_page, width)
+def test_axe_finds_nothing_serious(new_page, axe_source, route):
+    """Every route in every language, hydrated: on a phone with the banner
+    up, then accepted on a computer's screen."""
+    page = axe_page(new_page, "375")
     t = content_of(route).texts
     open_route(page, route)
     expect(banner(page, t)).to_be_visible()
-    found = {"banner open": axe_violations(page, axe_source)}
+    found = {"banner open, 375": axe_violations(page, axe_source)}
     accept_cookies(page, t)
-    found["banner accepted"] = axe_violations(page, axe_source)
-    assert found == {"banner open": [], "banner accepted": []}
+    to_desktop(page)
+    found["banner accepted, 1280"] = axe_violations(page, axe_source)
+    assert found == {"banner open, 375": [], "banner accepted, 1280": []}
 
 
 _SCRIPT_ELEMENT = re.compile(r"<script\b.*?</script>", re.S | re.I)
@@ -151,14 +168,13 @@ def without_scripts(route) -> None:
         route.continue_()
 
 
-@pytest.mark.parametrize("width", list(WIDTHS))
 @pytest.mark.parametrize("mode", ["scripts-blocked", "javascript-off"])
-@pytest.mark.parametrize("route", ROUTES_AND_404)
-def test_axe_finds_nothing_before_the_app_or_without_javascript(
-    new_page, axe_source, route, width, mode
-):
-    """The first-paint page (banner up) and the page with JavaScript off."""
-    page = new_page(**WIDTHS[width], bypass_csp=True)
+@pytest.mark.parametrize("route", EACH_PAGE_ONCE)
+def test_axe_finds_nothing_before_the_app_or_without_javascript(new_page, axe_source, route, mode):
+    """The first-paint page (banner up) and the page with JavaScript off, each
+    page once (its words are audited on every route, hydrated, above): on a
+    phone with the menu open, then on a computer's screen."""
+    page = new_page(**MOBILE, bypass_csp=True)
     if mode == "scripts-blocked":
         block_app_scripts(page)
     else:
@@ -170,10 +186,15 @@ def test_axe_finds_nothing_before_the_app_or_without_javascript(
     )
     if mode == "scripts-blocked":
         expect(banner(page, t)).to_be_visible()
-    if width == "375":
-        page.get_by_role("button", name=t.menu).click()
-        expect(page.get_by_role("navigation", name=t.main_nav)).to_be_visible()
-    assert axe_violations(page, axe_source) == []
+    nav = page.get_by_role("navigation", name=t.main_nav)
+    page.get_by_role("button", name=t.menu).click()
+    expect(nav).to_be_visible()
+    found = {"375, menu open": axe_violations(page, axe_source)}
+    page.keyboard.press("Escape")
+    expect(nav).to_be_hidden()
+    to_desktop(page)
+    found["1280"] = axe_violations(page, axe_source)
+    assert found == {"375, menu open": [], "1280": []}
 
 
 def test_axe_with_the_mobile_menu_open(new_page, axe_source):

@@ -22,6 +22,7 @@ from tests.browser import CSP_PROBE, HYDRATED, open_route
 from tests.conftest import LOCAL_HOST
 from tests.site import (
     CONSENT_KEY,
+    EACH_PAGE_ONCE,
     H1,
     LANGUAGES,
     MAP_HOST,
@@ -143,7 +144,7 @@ def unsafe_outbound_links(page, scope: str = "body") -> list[str]:
 # --- before consent (a), and the policy while the page is used (d) -----------------
 
 
-@pytest.mark.parametrize("route", ROUTES_AND_404)
+@pytest.mark.parametrize("route", EACH_PAGE_ONCE)
 def test_first_visit_stays_local_until_the_map_is_asked_for(page, route):
     page.add_init_script(CSP_PROBE)
     traffic = Traffic(page)
@@ -269,7 +270,7 @@ def unexpected_console(page, route: str) -> list[str]:
     return [line for line in page.recorded.console_problems if not line.startswith(expected)]
 
 
-@pytest.mark.parametrize("route", ROUTES_AND_404)
+@pytest.mark.parametrize("route", EACH_PAGE_ONCE)
 def test_pages_work_when_storage_throws(page, route):
     page.add_init_script(THROWING_STORAGE)
     Traffic(page)  # accepting embeds the map: it answers from here

@@ -55,7 +55,7 @@ def budget(route: str, metric: str) -> float:
     raise KeyError(f"no budget for {metric} on {route}")
 
 
-def check_budgets(rows: dict[str, dict], measured_404: bool) -> list[dict]:
+def check_budgets(rows: dict[str, dict]) -> list[dict]:
     verdicts = []
     for route_key, key, op, limit in BUDGETS:
         if route_key == "*":
@@ -64,16 +64,12 @@ def check_budgets(rows: dict[str, dict], measured_404: bool) -> list[dict]:
         else:
             targets = [route_key] if route_key in rows else []
         for route in targets:
-            if route == "404" and key in NOT_CACHED_404:
+            not_found = route.rsplit("/", 1)[-1] == "404"
+            if not_found and key in NOT_CACHED_404:
                 continue
             value = rows[route].get(key)
             note = ""
-            if (
-                route == "404"
-                and key in ("seo", "bp")
-                and measured_404
-                and rows[route].get(f"{key}_404") is not None
-            ):
+            if not_found and key in ("seo", "bp") and rows[route].get(f"{key}_404") is not None:
                 value = rows[route].get(f"{key}_404")
                 note = (
                     "(counting the 404 status, noindex, Chrome's 404 console line and "

@@ -69,7 +69,7 @@ class BenchHost(static_host.StaticHostHandler):
             return self._send(None, False, 200, HTML)
         target, status = self.resolve(), 200
         if target is None:
-            target, status = Path(self.directory) / "404.html", 404
+            target, status = self.not_found_page(), 404
         content_type = self.guess_type(str(target))
         floor = url.query == FLOOR_QUERY and target.suffix == ".html"
         if not floor and not is_text(content_type):
