@@ -14,6 +14,7 @@ from salon.plugins.head_scripts import TolerantHeadScriptsPlugin
 from salon.plugins.images import ImagesPlugin
 from salon.plugins.inline_stylesheet import InlineStylesheetPlugin
 from salon.plugins.light_only import LightOnlyPlugin
+from salon.plugins.lockfile_repair import LockfileRepairPlugin
 from salon.plugins.not_found_page import Prerendered404Plugin
 from salon.plugins.not_found_rules import NotFoundRulesPlugin
 from salon.plugins.page_language import PageLanguagePlugin
@@ -27,6 +28,8 @@ from salon.plugins.static_pages import StaticPagesPlugin
 from salon.plugins.static_subtrees import StaticSubtreesPlugin
 
 PLUGINS = [
+    # First: before this compile's package install reads the lockfile.
+    LockfileRepairPlugin(),
     SitemapPlugin(),
     RobotsPlugin(),
     FaviconPlugin(),
