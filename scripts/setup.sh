@@ -51,7 +51,9 @@ npm_jobs=()
 npm_tool() {
   local label="$1" prefix="$2"
   shift 2
-  local job_log="$ROOT/.tools/logs/$(basename "$prefix").log"
+  local name
+  name="$(basename "$prefix")"
+  local job_log="$ROOT/.tools/logs/${name#.}.log"
   mkdir -p "$prefix" "$ROOT/.tools/logs"
   log "installing $label into $prefix (in the background; log: ${job_log#"$ROOT"/})"
   npm install --loglevel=error --no-audit --no-fund --prefix "$prefix" "$@" >"$job_log" 2>&1 &
