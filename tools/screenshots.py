@@ -15,8 +15,11 @@ from salon import routes
 from tools.chromium import launch
 from tools.static_host import serve
 
-# Every page of the registry, and an unknown path (the 404 page).
-ROUTES = [route.path for route in routes.all_routes()] + ["/finns-inte"]
+# Every page of the registry, and an unknown path under each language's
+# prefix (its 404 page).
+ROUTES = [route.path for route in routes.all_routes()] + [
+    f"{locale.prefix}/finns-inte" for locale in routes.languages()
+]
 WIDTHS = {"320": (320, 568), "375": (375, 812), "1280": (1280, 800)}
 # File-name suffix -> JavaScript enabled. The page must work either way.
 MODES = {"": True, "-nojs": False}
