@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Set everything up (venv, Chromium, the npm tools), then prove the whole site:
+# Set everything up (venv; then, beside the export's build, Chromium and the
+# npm tools), then prove the whole site:
 #   1. while the static export builds in the background: ruff (lint and
 #      format), the JS modules' unit tests (node --test) and pytest's unit
 #      tests, none of which needs the export;
@@ -12,7 +13,9 @@
 # test paths each to its own step (./scripts/test.sh tests/e2e/test_home.py -x
 # runs only that file after ruff and the node tests).
 # Prints how long it took, pass or fail, and the 10 slowest tests of each pytest.
-SETUP_DEV=1 SETUP_BROWSER=1 source "$(dirname "$0")/setup.sh"
+# The virtualenv first: the export needs nothing more, and builds while the
+# browsers, the validators and the hosts' engines install (apt, npm).
+SETUP_DEV=1 source "$(dirname "$0")/setup.sh"
 
 unit_paths=() other_paths=() options=()
 for arg in "$@"; do
@@ -42,6 +45,7 @@ finish() {
   log "test command took $((SECONDS / 60)) min $((SECONDS % 60)) s"
 }
 trap finish EXIT
+SETUP_DEV=1 SETUP_BROWSER=1 source "$ROOT/scripts/setup.sh"
 
 log "ruff: lint and format"
 ruff check .
