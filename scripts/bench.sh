@@ -20,8 +20,8 @@ SETUP_DEV=1 SETUP_BROWSER=1 source "$(dirname "$0")/setup.sh"
 LIGHTHOUSE_VERSION=12.8.2
 installed="$(node -p "require('./.tools/node_modules/lighthouse/package.json').version" 2>/dev/null || true)"
 if [ "$installed" != "$LIGHTHOUSE_VERSION" ]; then
-  log "installing lighthouse@$LIGHTHOUSE_VERSION into .tools"
-  npm install --silent --no-audit --no-fund --prefix .tools "lighthouse@$LIGHTHOUSE_VERSION" >/dev/null
+  npm_tool "lighthouse@$LIGHTHOUSE_VERSION" .tools "lighthouse@$LIGHTHOUSE_VERSION"
+  npm_wait
 fi
 
 exec python -m tools.bench "$@"

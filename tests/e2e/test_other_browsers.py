@@ -31,7 +31,7 @@ import pytest
 from salon import routes
 from salon.content import CONTENT
 from tests.browser import MAILTO_PROBE
-from tests.site import CONSENT_KEY, EACH_PAGE_ONCE, UNKNOWNS
+from tests.site import CONSENT_KEY, EACH_PAGE_ONCE, LANGUAGES, UNKNOWNS
 from tools.ports import free_port
 
 # Firefox and WebKit start once, on one worker (scripts/test.sh: --dist loadgroup).
@@ -285,7 +285,15 @@ def fresh(driver, base_url: str, route: str) -> None:
     ) == [True, "pending"]
 
 
-@pytest.mark.parametrize("route", EACH_PAGE_ONCE)
+# Each page once, and the home page, the one with the most widgets, in every
+# language.
+SMOKE_ROUTES = [
+    *EACH_PAGE_ONCE,
+    *(routes.get("home", locale).path for locale in LANGUAGES),
+]
+
+
+@pytest.mark.parametrize("route", list(dict.fromkeys(SMOKE_ROUTES)))
 def test_route_hydrates_and_its_menu_and_banner_work(browser_in, base_url, route):
     driver = browser_in
     fresh(driver, base_url, route)

@@ -7,6 +7,7 @@ then reported, but does not fail the run).
 
 from __future__ import annotations
 
+from salon import routes
 from tools.bench.conditions import FRAME_MS, KB
 from tools.bench.loads import CONTROLS
 
@@ -32,6 +33,15 @@ BUDGETS = [
     ("/", "css_kb", "<=", 20),
     ("/", "img_kb", "<=", 350),
 ]
+# The home page in every language: the "/" budgets hold each.
+HOMES = {routes.get("home", locale).path for locale in routes.languages()}
+
+
+def budget_key(route: str) -> str:
+    """The route as BUDGETS names it: "/" for a home page in any language."""
+    return "/" if route in HOMES else route
+
+
 # A page answering 404 is never kept in the back/forward cache (only 2xx are).
 NOT_CACHED_404 = {"bf_cache"}
 
@@ -48,7 +58,7 @@ WORKS_RATIO_LIMIT = 1.05
 
 def budget(route: str, metric: str) -> float:
     """The limit of `metric` on `route` (its own, else the "*" one)."""
-    for key in (route, "*"):
+    for key in (budget_key(route), "*"):
         for r, m, _, limit in BUDGETS:
             if (r, m) == (key, metric):
                 return limit
@@ -60,9 +70,9 @@ def check_budgets(rows: dict[str, dict]) -> list[dict]:
     for route_key, key, op, limit in BUDGETS:
         if route_key == "*":
             own = {r for r, k, _, _ in BUDGETS if r != "*" and k == key}
-            targets = [route for route in rows if route not in own]
+            targets = [route for route in rows if budget_key(route) not in own]
         else:
-            targets = [route_key] if route_key in rows else []
+            targets = [route for route in rows if budget_key(route) == route_key]
         for route in targets:
             not_found = route.rsplit("/", 1)[-1] == "404"
             if not_found and key in NOT_CACHED_404:
