@@ -65,6 +65,16 @@ def two_frames(page) -> None:
     )
 
 
+def resize(page, viewport: dict, javascript: bool = True) -> None:
+    """Turn an open page to another screen size, instead of opening it again:
+    the layout is the stylesheet's (no rule reads the pointer), and what reads
+    it forces it at once; with JavaScript on, two frames let the resize
+    handlers (the carousels') run. (Without it, no frame callback would.)"""
+    page.set_viewport_size(viewport)
+    if javascript:
+        two_frames(page)
+
+
 def open_route(page, route: str):
     """Load `route` and wait until the app is interactive; returns the response."""
     response = page.goto(route)

@@ -20,7 +20,14 @@ from salon import routes
 from salon.components.layout import MAIN_ID
 from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT, CONTENTS
-from tests.browser import MAILTO_PROBE, ax_expanded, block_app_scripts, open_route, two_frames
+from tests.browser import (
+    MAILTO_PROBE,
+    ax_expanded,
+    block_app_scripts,
+    open_route,
+    resize,
+    two_frames,
+)
 from tests.conftest import DESKTOP, MOBILE
 from tests.site import (
     CONSENT_KEY,
@@ -130,13 +137,6 @@ def open_loyalty_panel(page):
 # --- axe-core ------------------------------------------------------------------
 
 
-def to_desktop(page) -> None:
-    """Turn an open phone-sized page to a computer's screen: the layout is the
-    stylesheet's (no rule reads the pointer), which a resize re-applies."""
-    page.set_viewport_size(DESKTOP["viewport"])
-    two_frames(page)
-
-
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_axe_finds_nothing_serious(new_page, axe_source, route):
     """Every route in every language, hydrated: on a phone with the banner
@@ -147,7 +147,7 @@ def test_axe_finds_nothing_serious(new_page, axe_source, route):
     expect(banner(page, t)).to_be_visible()
     found = {"banner open, 375": axe_violations(page, axe_source)}
     accept_cookies(page, t)
-    to_desktop(page)
+    resize(page, DESKTOP["viewport"])
     found["banner accepted, 1280"] = axe_violations(page, axe_source)
     assert found == {"banner open, 375": [], "banner accepted, 1280": []}
 
@@ -192,7 +192,7 @@ def test_axe_finds_nothing_before_the_app_or_without_javascript(new_page, axe_so
     found = {"375, menu open": axe_violations(page, axe_source)}
     page.keyboard.press("Escape")
     expect(nav).to_be_hidden()
-    to_desktop(page)
+    resize(page, DESKTOP["viewport"])
     found["1280"] = axe_violations(page, axe_source)
     assert found == {"375, menu open": [], "1280": []}
 

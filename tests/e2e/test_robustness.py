@@ -20,21 +20,12 @@ from playwright.sync_api import expect
 from salon import routes
 from salon.components.overlays import FLOATING_DELAY_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import FLUSH_REACT, HYDRATED, block_app_scripts, open_route, two_frames
+from tests.browser import FLUSH_REACT, HYDRATED, block_app_scripts, open_route, resize, two_frames
 from tests.conftest import MOBILE
 from tests.site import CONSENT_KEY, H1, LANGUAGES, NAV, ROUTES_AND_404
 
 T = CONTENT.texts
 APP, BEFORE_APP, NO_JS = "app", "before-app", "javascript-off"
-
-
-def resize(page, mode: str, width: int, height: int) -> None:
-    """Turn the open page to another screen size. The layout follows at once
-    (what reads it forces it); with JavaScript on, two frames let the
-    resize handlers (the carousels') run."""
-    page.set_viewport_size({"width": width, "height": height})
-    if mode != NO_JS:
-        two_frames(page)
 
 
 def open_in(new_page, mode: str, route: str, accepted: bool = False, **options):
@@ -97,7 +88,7 @@ def test_cookie_bar_covers_no_heading_and_no_main_action(new_page, route, mode):
     first = next(iter(SCREENS.values()))
     page = open_in(new_page, mode, route, viewport={"width": first[0], "height": first[1]})
     for width, height in SCREENS.values():
-        resize(page, mode, width, height)
+        resize(page, {"width": width, "height": height}, javascript=mode != NO_JS)
         expect(page.locator(".cookie-banner")).to_be_visible()
         for selector in TARGETS[route]:
             if route in TREATMENTS and (selector, width) == (".price-row", 320):
@@ -210,7 +201,7 @@ def test_no_text_overflows_its_box_on_a_phone(new_page, route, mode):
     page = open_in(new_page, mode, route, viewport={"width": 320, "height": 700})
     page.wait_for_load_state("load")
     for width in (320, 375):
-        resize(page, mode, width, 700)
+        resize(page, {"width": width, "height": 700}, javascript=mode != NO_JS)
         assert page.evaluate(OVERFLOWS) == [], f"at {width} px"
         assert page.evaluate("document.documentElement.scrollWidth") <= width
 

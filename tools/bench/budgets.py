@@ -42,6 +42,11 @@ def budget_key(route: str) -> str:
     return "/" if route in HOMES else route
 
 
+def is_not_found(label: str) -> bool:
+    """Whether a bench label names a 404 page ("404", "/en/404")."""
+    return label.rsplit("/", 1)[-1] == "404"
+
+
 # A page answering 404 is never kept in the back/forward cache (only 2xx are).
 NOT_CACHED_404 = {"bf_cache"}
 
@@ -74,7 +79,7 @@ def check_budgets(rows: dict[str, dict]) -> list[dict]:
         else:
             targets = [route for route in rows if budget_key(route) == route_key]
         for route in targets:
-            not_found = route.rsplit("/", 1)[-1] == "404"
+            not_found = is_not_found(route)
             if not_found and key in NOT_CACHED_404:
                 continue
             value = rows[route].get(key)

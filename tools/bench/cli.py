@@ -22,6 +22,7 @@ from tools.bench.budgets import (
     check_floor_budget,
     check_navigation_budget,
     check_works_budget,
+    is_not_found,
     passed,
 )
 from tools.bench.conditions import DPR, VIEWPORT, describe
@@ -53,10 +54,6 @@ ROUTES = [route.path for route in routes.all_routes() if route.in_sitemap] + [
     route.path for route in routes.not_found_routes()
 ]
 NOT_FOUND_PATH = "bench-finns-inte"  # any path the site does not have
-
-
-def is_not_found(label: str) -> bool:
-    return label.rsplit("/", 1)[-1] == "404"
 
 
 def not_found_path(label: str) -> str:
