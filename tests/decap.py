@@ -338,6 +338,27 @@ class Form:
         self.page.get_by_role("menuitem", name=re.compile("Publicera nu")).click()
 
 
+# --- the editor on a phone's screen -----------------------------------------------------
+
+# The toolbar's button: "Publicera" with changes to publish, else "Publicerad".
+_PUBLISH = re.compile(r"^Publicerad?$")
+
+
+def misfits(page: Page, width: int) -> dict:
+    """What does not fit a screen `width` px wide: the page's width where it
+    is wider (it pans sideways), Publicera's box where it is off the screen."""
+    found = {}
+    page_width = page.evaluate("() => document.documentElement.scrollWidth")
+    if page_width > width:
+        found["page width"] = page_width
+    publish = page.get_by_role("button", name=_PUBLISH)
+    if publish.count():
+        box = publish.bounding_box()
+        if box is None or box["x"] < 0 or box["x"] + box["width"] > width:
+            found["Publicera"] = box
+    return found
+
+
 # --- the editor's language -------------------------------------------------------------
 
 # Every text on the page a person reads (tests/visible_text.js).

@@ -1,24 +1,26 @@
 """/admin/: the owner edits the content in Decap CMS, section by section, in
-Swedish, on a computer and on a phone, and the site is built from what was
-saved.
+Swedish, on a computer and at a phone's width, and the site is built from
+what was saved.
 
 The export's /admin/ (from dist/, served like a static host, its policy
 widened by Decap's local backend alone: tests/decap.py) runs in a Swedish
 Chromium against that backend, decap-server, started once on a copy of the
-project (tests/project_copy.py), so the working tree is never edited. Two
-sessions share them:
+project (tests/project_copy.py), so the working tree is never edited. One
+session, at 1280 px, each of its pages also turned to 390 x 844 to be
+looked at as on a phone (nothing pans sideways, Publicera is on the screen,
+no English word), then back:
 
-- at 1280 px the owner logs in (the salon's name and logo on the page),
+- the owner logs in (the salon's name and logo on the page),
   opens every section, changes the first service's price and Saturday's
   closing time and adds a closure day, each previewed as visitors will see
   it while typing, uploads a photo from a phone for the first salon picture,
   and publishes; shows the English beside the Swedish and changes the first
   service's English name, with no price or other untranslated field in the
   English pane; then a price below 1 and a time of 25:00 are refused by the
-  form before anything is saved;
-- at 390 x 844, as on a phone, the owner changes the second service's price
-  and Saturday's opening time and adds another closure day; at every step
-  nothing pans sideways and Publicera is on the screen.
+  form before anything is saved.
+
+Editing from a phone itself (touch, a phone's viewport) is test_dev_loop.py's:
+the same form on the development server, where the owner edits most.
 
 The copy's content files must then hold exactly those changes, the English
 one in the `en:` block alone, the photo must be in images/source/, the
@@ -37,9 +39,7 @@ docs/owner.md shows (docs/img/admin-*.png), so they stay current.
 from __future__ import annotations
 
 import copy
-import datetime
 import os
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -58,7 +58,7 @@ from salon.content_model.sections import SECTION_OF
 from salon.locales import DEFAULT, ENGLISH
 from salon.opening_hours.calendar import WEEKDAYS
 from salon.plugins import admin, security_headers
-from tests.browser import CSP_PROBE
+from tests.browser import CSP_PROBE, resize
 from tests.conftest import LOCAL_HOST
 from tests.decap import (
     LOCALES,
@@ -69,8 +69,8 @@ from tests.decap import (
     earlier_closing,
     english_shown,
     generated_config,
-    later_opening,
     local_admin_site,
+    misfits,
     phrase_keys,
     route_local_backend,
     start_server,
@@ -91,10 +91,6 @@ PHONE = {"width": 390, "height": 844}
 # An iPhone's photo as a desktop browser uploads it, HEIC: upper case, a space
 # and an underscore, which the CMS turns into salong-ny_1.heic.
 PHONE_PHOTO, CMS_PHOTO = "Salong Ny_1.HEIC", "salong-ny_1.heic"
-# How wide the page is: wider than the screen, it pans sideways.
-WIDTH = "() => document.documentElement.scrollWidth"
-# The toolbar's button: "Publicera" with changes to publish, else "Publicerad".
-PUBLISH = re.compile(r"^Publicerad?$")
 
 
 def read_data(project: Path) -> dict:
@@ -147,11 +143,10 @@ class Session:
     """What a CMS session did and saw."""
 
     width: int
-    edits: Edits
+    edits: Edits | None = None  # a phone's look at the same session changes nothing
     english: dict = field(default_factory=dict)  # step -> texts with English words
     locales: tuple = ({}, {})  # Decap's English and (completed) Swedish
-    wide: dict = field(default_factory=dict)  # step -> page width, where it panned
-    publish_off_screen: dict = field(default_factory=dict)  # step -> Publicera's box
+    misfits: dict = field(default_factory=dict)  # step -> what did not fit the screen
     previews: dict = field(default_factory=dict)  # entry -> whether a preview pane showed
     previewed: dict = field(default_factory=dict)  # what the preview showed while typing
     logo: dict = field(default_factory=dict)
@@ -164,6 +159,7 @@ class Session:
     unchanged_after_refusal: bool = False
     translated: str = ""  # the English name typed in the English pane
     pane_labels: dict = field(default_factory=dict)  # language -> labels its pane showed
+    phone: Session | None = None  # the same pages as a phone's screen showed them
 
 
 @pytest.fixture(scope="module")
@@ -237,16 +233,19 @@ def open_context(browser, port: int, viewport: dict, run: Session):
 
 def look(page, run: Session, step: str, own: set[str]) -> None:
     """Note at `step` any English word shown, and, at a phone's width, any
-    sideways panning and a Publicera button off the screen."""
+    sideways panning and a Publicera button off the screen; then the same
+    at a phone's width, the page turned to it and back."""
+    _look(page, run, step, own)
+    if run.phone:
+        resize(page, PHONE)
+        _look(page, run.phone, step, own)
+        resize(page, DESKTOP)
+
+
+def _look(page, run: Session, step: str, own: set[str]) -> None:
     run.english[step] = english_shown(page.evaluate(VISIBLE_TEXT), *run.locales, own)
-    width = page.evaluate(WIDTH)
-    if width > run.width:
-        run.wide[step] = width
-    publish = page.get_by_role("button", name=PUBLISH)
-    if publish.count():
-        box = publish.bounding_box()
-        if box is None or box["x"] < 0 or box["x"] + box["width"] > run.width:
-            run.publish_off_screen[step] = box
+    if run.width < DESKTOP["width"] and (found := misfits(page, run.width)):
+        run.misfits[step] = found
 
 
 def price_row(page, service):
@@ -268,6 +267,9 @@ def change_price(form: Form, run: Session, own: set[str], shot: str | None = Non
     look(form.page, run, "price changed", own)
     if shot:
         screenshot(form.page, shot)
+        resize(form.page, PHONE)
+        screenshot(form.page, "admin-phone")
+        resize(form.page, DESKTOP)
     form.publish_and_wait()
 
 
@@ -337,6 +339,7 @@ def desktop(
             closure=closure_day().isoformat(),
             note="Inventering",
         ),
+        phone=Session(width=PHONE["width"]),
     )
     photo = project.parent / PHONE_PHOTO
     # By its path, as a sparse file: no 20 MB through the browser's protocol.
@@ -348,7 +351,7 @@ def desktop(
     try:
         page.goto(f"{admin_url}/{admin.FOLDER}/")
         expect(page.get_by_role("button", name="Logga in")).to_be_visible()
-        run.locales = tuple(page.evaluate(LOCALES))
+        run.locales = run.phone.locales = tuple(page.evaluate(LOCALES))
         logo = page.locator(f"img[src$='/{admin.FOLDER}/{admin.LOGO}']")
         expect(logo).to_be_visible()
         run.logo = {"loaded": logo.evaluate("image => image.naturalWidth > 0")}
@@ -411,38 +414,9 @@ def desktop(
 
 
 @pytest.fixture(scope="module")
-def phone(desktop, backend, labels, own_words, cms_browser, admin_url) -> Session:
-    """After the desktop session: the same backend, at a phone's size."""
-    saturday = CONTENT.hours[SATURDAY]
-    service = CONTENT.categories[0].services[1]
-    run = Session(
-        width=PHONE["width"],
-        edits=Edits(
-            service=1,
-            price=service.price + 25,
-            saturday="opens",
-            time=later_opening(saturday.opens, desktop.edits.time),
-            closure=closure_day({datetime.date.fromisoformat(desktop.edits.closure)}).isoformat(),
-            note="Studiedag",
-        ),
-        locales=desktop.locales,
-    )
-    context, page = open_context(cms_browser, backend, PHONE, run)
-    try:
-        page.goto(f"{admin_url}/{admin.FOLDER}/")
-        expect(page.get_by_role("button", name="Logga in")).to_be_visible()
-        look(page, run, "log-in", own_words)
-        form = Form.log_in(page, admin_url, labels)
-        look(page, run, "sections", own_words)
-        for section in SECTIONS:
-            form.open_entry(section.fields[0])
-            look(page, run, section.name, own_words)
-        change_price(form, run, own_words, shot="admin-phone")
-        change_hours(form, run, own_words)
-        run.violations = page.evaluate("window.__cspViolations")
-    finally:
-        context.close()
-    return run
+def phone(desktop) -> Session:
+    """What the desktop session's pages showed turned to a phone's width."""
+    return desktop.phone
 
 
 def expected_content(before: dict, *runs: Session) -> dict:
@@ -467,10 +441,10 @@ def cleared(data):
 
 
 def test_the_saved_files_hold_exactly_the_changes_and_the_photo_is_in_the_source_folder(
-    project, before, desktop, phone
+    project, before, desktop
 ):
     after = read_data(project)
-    assert cleared(after) == cleared(expected_content(before, desktop, phone))
+    assert cleared(after) == cleared(expected_content(before, desktop))
     assert after != before
     assert (project / "images" / "source" / CMS_PHOTO).is_file()
     assert not (project / "images" / "source" / "stor.jpg").exists()
@@ -482,7 +456,7 @@ def test_a_photo_over_the_upload_limit_is_refused_in_swedish(desktop):
 
 
 def test_the_english_pane_saves_exactly_its_change_into_the_english_block(
-    project, before, before_english, desktop, phone
+    project, before, before_english, desktop
 ):
     """The English name typed in the English pane is the `en:` block's one
     change; the Swedish name beside it stays (the `sv:` blocks hold exactly
@@ -545,11 +519,10 @@ def test_no_english_word_of_the_editor_shows_in_a_swedish_browser(desktop, phone
     assert found == {}
 
 
-def test_on_a_phone_nothing_pans_sideways_and_publicera_is_on_the_screen(phone):
+def test_at_a_phones_width_nothing_pans_sideways_and_publicera_is_on_the_screen(phone):
     steps = {"sections", "price changed", "closure added", *(section.name for section in SECTIONS)}
     assert steps <= phone.english.keys()
-    assert phone.wide == {}
-    assert phone.publish_off_screen == {}
+    assert phone.misfits == {}
 
 
 def test_the_form_refuses_a_price_below_one_and_25_00_before_saving(desktop):
@@ -562,20 +535,19 @@ def test_the_form_refuses_a_price_below_one_and_25_00_before_saving(desktop):
     assert set(errors) <= {"undefined"} and len(errors) <= 2, errors
 
 
-def test_the_cms_runs_under_its_policy_and_stays_on_this_machine(desktop, phone):
-    for run in (desktop, phone):
-        assert run.violations == []
-        problems = [
-            f"{kind}: {text}" for kind, text in run.console if kind in ("error", "pageerror")
-        ]
-        assert problems == []
-        # No CDN, no font service: everything the editor loads is the site's.
-        hosts = {urlsplit(url).hostname for url in run.requests if url.startswith("http")}
-        assert hosts <= {LOCAL_HOST, "localhost"}, hosts
+def test_the_cms_runs_under_its_policy_and_stays_on_this_machine(desktop):
+    assert desktop.violations == []
+    problems = [
+        f"{kind}: {text}" for kind, text in desktop.console if kind in ("error", "pageerror")
+    ]
+    assert problems == []
+    # No CDN, no font service: everything the editor loads is the site's.
+    hosts = {urlsplit(url).hostname for url in desktop.requests if url.startswith("http")}
+    assert hosts <= {LOCAL_HOST, "localhost"}, hosts
 
 
 @pytest.fixture(scope="module")
-def exported(project, desktop, phone) -> Path:
+def exported(project, desktop) -> Path:
     """The edited copy built by plain `reflex export` (its image plugin makes
     the uploaded photo's files): its static site."""
     result = export_project(project, EXPORT_TIMEOUT)
@@ -599,22 +571,21 @@ def page_text(browser, site: Path, route: str) -> str:
         server.server_close()
 
 
-def test_the_export_of_the_edited_content_shows_the_new_values(desktop, phone, exported, browser):
+def test_the_export_of_the_edited_content_shows_the_new_values(desktop, exported, browser):
     from salon import routes
 
     treatments = page_text(browser, exported, routes.get("treatments").path)
-    for run in (desktop, phone):
-        service = CONTENT.categories[0].services[run.edits.service]
-        assert (
-            CONTENT.price_label(service.model_copy(update={"price": run.edits.price})) in treatments
-        )
+    service = CONTENT.categories[0].services[desktop.edits.service]
+    assert CONTENT.price_label(service.model_copy(update={"price": desktop.edits.price})) in (
+        treatments
+    )
     # The English name typed in the English pane, on the English price list.
     assert desktop.translated in page_text(
         browser, exported, routes.get("treatments", ENGLISH).path
     )
     hours = page_text(browser, exported, routes.get("hours").path)
-    assert f"{phone.edits.time}–{desktop.edits.time}" in hours
-    assert desktop.edits.note in hours and phone.edits.note in hours
+    assert f"{CONTENT.hours[SATURDAY].opens}–{desktop.edits.time}" in hours
+    assert desktop.edits.note in hours
     photo = Path(CMS_PHOTO).stem
     assert photo in (exported / "index.html").read_text(encoding="utf-8")
     assert list((exported / "img").glob(f"{photo}-*.webp"))

@@ -37,6 +37,7 @@ from tests.decap import (
     content_form,
     earlier_closing,
     later_opening,
+    misfits,
     route_local_backend,
     start_server,
 )
@@ -283,7 +284,8 @@ def test_a_price_hours_and_a_closure_published_in_admin_show_in_the_open_pages(d
     into the checkout's content files, from a phone (the owner's usual; the
     form at a computer's width is test_admin.py's, on the export), and the
     open pages show the new price, Saturday's hours and the closure within
-    seconds. The files hold exactly those changes. No log-in, and no request
+    seconds. The files hold exactly those changes. At every step nothing
+    pans sideways and Publicera is on the screen. No log-in, and no request
     leaves the machine."""
     project, url, _log = dev_server
     origin = url.rsplit("/", 1)[0]
@@ -297,10 +299,10 @@ def test_a_price_hours_and_a_closure_published_in_admin_show_in_the_open_pages(d
     taken = {datetime.date.fromisoformat(e["start"]) for e in before.get("hours_exceptions", [])}
     closure = closure_day(taken).isoformat()
     note = "Studiedag"
+    phone = {"width": 390, "height": 844}
+    unfit = {}  # step -> what did not fit the phone's screen
     with start_server(project, project.parent / "decap-server.log") as port:
-        context = browser.new_context(
-            viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
-        )
+        context = browser.new_context(viewport=phone, is_mobile=True, has_touch=True)
         context.set_default_timeout(30_000)
         route_local_backend(context, port)
         requests: list[str] = []
@@ -316,7 +318,14 @@ def test_a_price_hours_and_a_closure_published_in_admin_show_in_the_open_pages(d
                 p for p in range(service.price + 200, service.price + 300) if f"{p} kr" not in shown
             )
             form = Form.open(context.new_page(), origin, content_form(), "categories")
+
+            def look(step: str) -> None:
+                if found := misfits(form.page, phone["width"]):
+                    unfit[step] = found
+
+            look("treatments")
             form.change_price(category, service, new_price)
+            look("price changed")
             form.publish_and_wait()
             started = time.monotonic()
             expect(prices.locator("main")).to_contain_text(
@@ -324,8 +333,10 @@ def test_a_price_hours_and_a_closure_published_in_admin_show_in_the_open_pages(d
             )
             print(f"published to visible: {time.monotonic() - started:.1f} s")
             form.open_entry("hours")
+            look("hours")
             form.change_day(day.day, which, time_)
             form.add_closure(closure, note)
+            look("closure added")
             form.publish_and_wait()
             saturday[which] = time_
             main = hours.locator("main")
@@ -341,6 +352,7 @@ def test_a_price_hours_and_a_closure_published_in_admin_show_in_the_open_pages(d
     expected.setdefault("hours_exceptions", []).append({"start": closure, "note": note})
     assert _without_nulls(read_content(project / CONTENT_DIR).data) == _without_nulls(expected)
     assert errors == {"prices": [], "hours": []}
+    assert unfit == {}
     hosts = {
         urlsplit(request).hostname for request in requests if request.startswith(("http", "ws"))
     }
