@@ -1,5 +1,5 @@
 """The page before React and without it: each page (tests/site.py,
-EACH_PAGE_ONCE) at 375 and 1280 px with the app's scripts blocked (inline
+EACH_PAGE_ONCE) at 1280 px turned to 375 px, with the app's scripts blocked (inline
 head scripts still run, as they do before hydration) and with JavaScript
 disabled.
 
@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.content import CONTENT
-from tests.browser import MAILTO_PROBE, ax_expanded, block_app_scripts, open_route
+from tests.browser import MAILTO_PROBE, ax_expanded, block_app_scripts, open_route, resize
 from tests.conftest import DESKTOP, MOBILE
 from tests.site import CONSENT_KEY, EACH_PAGE_ONCE, content_of, nav_of
 
@@ -90,45 +90,50 @@ def is_open(locator) -> bool:
     return locator.evaluate("el => el.matches(':popover-open')")
 
 
-@pytest.mark.parametrize("width", WIDTHS)
-@pytest.mark.parametrize("mode", MODES)
-@pytest.mark.parametrize("route", EACH_PAGE_ONCE)
-def test_no_dead_button_few_fonts_and_the_menu_leads_on(new_page, mode, width, route):
-    """One opening of each page for what its code does before the app: no
-    visible button is dead, the page shows few fonts, there is no cookie
-    banner without JavaScript, and the menu opens, closes and leads on."""
-    page = open_in_mode(new_page, mode, width, route)
-    t = content_of(route).texts
+def dead_buttons_fonts_and_banner(page, mode: str, texts, phone: bool) -> None:
+    """No visible button is dead, the page shows few fonts, and without
+    JavaScript there is no cookie banner; on a phone the menu button shows."""
     buttons = page.evaluate(WORKING_BUTTONS)
     assert [b for b in buttons if b["kind"] == "dead"] == []
-    if width == "375":
+    if phone:
         assert "popover" in {b["kind"] for b in buttons}, "the menu button is visible"
     if mode == "javascript-off":
         assert {b["kind"] for b in buttons} <= {"popover"}
-        expect(page.get_by_role("region", name=t.cookie_title)).to_be_hidden()
-        expect(page.get_by_role("button", name=t.cookie_settings)).to_be_hidden()
+        expect(page.get_by_role("region", name=texts.cookie_title)).to_be_hidden()
+        expect(page.get_by_role("button", name=texts.cookie_settings)).to_be_hidden()
     fonts = page.evaluate(FONTS)
     assert len(fonts) <= MAX_FONTS, fonts
 
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("route", EACH_PAGE_ONCE)
+def test_no_dead_button_few_fonts_and_the_menu_leads_on(new_page, mode, route):
+    """One opening of each page for what its code does before the app, on a
+    computer's screen and then turned to a phone's (the layout is the
+    stylesheet's): no visible button is dead, the page shows few fonts,
+    there is no cookie banner without JavaScript; the menu is in the page on
+    the computer's screen, and on the phone's it opens, closes and leads on."""
+    page = open_in_mode(new_page, mode, "1280", route)
+    t = content_of(route).texts
+    dead_buttons_fonts_and_banner(page, mode, t, phone=False)
+    expect(menu_button(page, t)).to_be_hidden()
+    expect(nav(page, t)).to_be_visible()
+
+    resize(page, MOBILE["viewport"], javascript=mode != "javascript-off")
+    dead_buttons_fonts_and_banner(page, mode, t, phone=True)
     target = next(link for link in nav_of(route) if link.url != route)
-    if width == "375":
-        expect(nav(page, t)).to_be_hidden()
-        menu_button(page, t).click()
-        expect(nav(page, t)).to_be_visible()
-        page.keyboard.press("Escape")
-        expect(nav(page, t)).to_be_hidden()
-        expect(menu_button(page, t)).to_be_focused()
-        # Open again from the keyboard: the focus is on the button, and a
-        # pointer would wait out the dimmed layer's 400 ms (salon.css).
-        page.keyboard.press("Enter")
-    else:
-        expect(menu_button(page, t)).to_be_hidden()
+    expect(nav(page, t)).to_be_hidden()
+    menu_button(page, t).click()
+    expect(nav(page, t)).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(nav(page, t)).to_be_hidden()
+    expect(menu_button(page, t)).to_be_focused()
+    # Open again from the keyboard: the focus is on the button, and a
+    # pointer would wait out the dimmed layer's 400 ms (salon.css).
+    page.keyboard.press("Enter")
     nav(page, t).get_by_role("link", name=target.label, exact=True).click()
     expect(page).to_have_url(re.compile(re.escape(target.url) + "$"))
-    if width == "1280":
-        expect(nav(page, t)).to_be_visible()
-    else:
-        expect(nav(page, t)).to_be_hidden()
+    expect(nav(page, t)).to_be_hidden()
 
 
 def test_menu_exposes_its_state_to_assistive_technology(new_page):
