@@ -80,32 +80,23 @@ TARGETS = {
 TREATMENTS = {routes.get("treatments", locale).path for locale in LANGUAGES}
 
 
-@pytest.mark.parametrize("mode", [APP, BEFORE_APP])
-@pytest.mark.parametrize("route", TARGETS)
-def test_cookie_bar_covers_no_heading_and_no_main_action(new_page, route, mode):
-    """On every screen in SCREENS, one page turned from each size to the
-    next: the layout is the stylesheet's, which a resize re-applies."""
-    first = next(iter(SCREENS.values()))
-    page = open_in(new_page, mode, route, viewport={"width": first[0], "height": first[1]})
-    for width, height in SCREENS.values():
-        resize(page, {"width": width, "height": height}, javascript=mode != NO_JS)
-        expect(page.locator(".cookie-banner")).to_be_visible()
-        for selector in TARGETS[route]:
-            if route in TREATMENTS and (selector, width) == (".price-row", 320):
-                if height < 640:
-                    # 320 x 568: the first row starts below the 422 px the bar
-                    # leaves (the h1, the intro and the filter take them).
-                    continue
-                # At 320 px a row's Boka link wraps under its name and price;
-                # the name and the price are what must show above the bar.
-                for part in (".price-row .price-name", ".price-row .price"):
-                    assert page.evaluate(COVERED, part) == [], (
-                        f"{part} on {route} at {width}x{height}"
-                    )
+def bar_covers(page, route: str, width: int, height: int) -> list[str]:
+    """What the cookie bar covers of what the page at `route` is for."""
+    covered = []
+    for selector in TARGETS[route]:
+        parts = [selector]
+        if route in TREATMENTS and (selector, width) == (".price-row", 320):
+            if height < 640:
+                # 320 x 568: the first row starts below the 422 px the bar
+                # leaves (the h1, the intro and the filter take them).
                 continue
-            assert page.evaluate(COVERED, selector) == [], (
-                f"{selector} on {route} at {width}x{height}"
-            )
+            # At 320 px a row's Boka link wraps under its name and price;
+            # the name and the price are what must show above the bar.
+            parts = [".price-row .price-name", ".price-row .price"]
+        for part in parts:
+            if found := page.evaluate(COVERED, part):
+                covered.append(f"{part} at {width}x{height}: {found}")
+    return covered
 
 
 # Screens where the hero reaches down to the cookie bar (laptops), and a taller one.
@@ -192,18 +183,40 @@ OVERFLOWS = """() => {
 }"""
 
 
-# With the app (the banner, and what only the app fills in) and without
-# JavaScript (the prerendered page alone): the page before the app is the
-# second with the first's banner, and shows no text of its own.
-@pytest.mark.parametrize("mode", [APP, NO_JS])
-@pytest.mark.parametrize("route", ROUTES_AND_404)
-def test_no_text_overflows_its_box_on_a_phone(new_page, route, mode):
-    page = open_in(new_page, mode, route, viewport={"width": 320, "height": 700})
+# Where each mode is looked at: with the app (the banner, and what only the
+# app fills in) every route, for its overflow and, where TARGETS says what
+# it is for, its cookie bar; before the app the cookie bar alone (the text is
+# the prerendered page's, as without JavaScript); without JavaScript (the
+# prerendered page alone, no bar) the overflow of every route.
+SCREEN_CHECKS = [
+    *((route, APP) for route in ROUTES_AND_404),
+    *((route, BEFORE_APP) for route in TARGETS),
+    *((route, NO_JS) for route in ROUTES_AND_404),
+]
+PHONES = {"320", "375"}  # the screens whose overflow is checked
+
+
+@pytest.mark.parametrize("route, mode", SCREEN_CHECKS)
+def test_no_text_overflows_on_a_phone_and_the_cookie_bar_covers_nothing(new_page, route, mode):
+    """One page turned from each screen in SCREENS to the next (the layout is
+    the stylesheet's, which a resize re-applies): on a phone no text
+    overflows its box and nothing pans sideways; the cookie bar covers no
+    heading and no main action on any screen."""
+    bar = mode != NO_JS and route in TARGETS
+    screens = SCREENS if bar else {name: SCREENS[name] for name in PHONES}
+    first = next(iter(screens.values()))
+    page = open_in(new_page, mode, route, viewport={"width": first[0], "height": first[1]})
     page.wait_for_load_state("load")
-    for width in (320, 375):
-        resize(page, {"width": width, "height": 700}, javascript=mode != NO_JS)
-        assert page.evaluate(OVERFLOWS) == [], f"at {width} px"
-        assert page.evaluate("document.documentElement.scrollWidth") <= width
+    found = {}
+    for name, (width, height) in screens.items():
+        resize(page, {"width": width, "height": height}, javascript=mode != NO_JS)
+        if mode != BEFORE_APP and name in PHONES:
+            found[f"{name}: overflow"] = page.evaluate(OVERFLOWS)
+            found[f"{name}: pans"] = page.evaluate("document.documentElement.scrollWidth") > width
+        if bar:
+            expect(page.locator(".cookie-banner")).to_be_visible()
+            found[f"{name}: covered"] = bar_covers(page, route, width, height)
+    assert {check: value for check, value in found.items() if value} == {}
 
 
 @pytest.mark.parametrize("mode", [BEFORE_APP, NO_JS])
