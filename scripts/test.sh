@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Set everything up (venv; then, beside the export's build, Chromium and the
-# npm tools), then prove the whole site:
-#   1. while the static export builds in the background: ruff (lint and
-#      format), the JS modules' unit tests (node --test) and pytest's unit
-#      tests, none of which needs the export;
+# Set everything up (venv; then, beside the export's build and the checks
+# below, Chromium and the npm tools), then prove the whole site:
+#   1. while the static export builds and the browsers and npm tools install:
+#      ruff (lint and format), the JS modules' unit tests (node --test) and
+#      pytest's unit tests, none of which needs either (their output follows
+#      the set-up's);
 #   2. the browser tests and everything else that reads dist/, while the
 #      one other export they need (tests/builds.py) builds beside them.
 # The second pytest spreads over PYTEST_WORKERS pytest-xdist workers
@@ -39,22 +40,41 @@ log "building the static export in the background (log: $export_log)"
 setsid "$ROOT/scripts/export.sh" >"$export_log" 2>&1 &
 export_pid=$!
 copy_pid=""
+checks_pid=""
 finish() {
-  kill -- "-$export_pid" ${copy_pid:+"-$copy_pid"} 2>/dev/null || true
+  kill -- "-$export_pid" ${checks_pid:+"-$checks_pid"} ${copy_pid:+"-$copy_pid"} 2>/dev/null || true
   rm -rf "$SALON_TEST_BUILDS"
   log "test command took $((SECONDS / 60)) min $((SECONDS % 60)) s"
 }
 trap finish EXIT
+# The checks that need neither the export nor the browsers, while both come.
+checks_log="$SALON_TEST_BUILDS/checks.log"
+log "ruff, the JavaScript unit tests and the unit tests in the background (log: $checks_log)"
+checks() {
+  set -e
+  log "ruff: lint and format"
+  ruff check .
+  ruff format --check .
+  log "JavaScript unit tests"
+  node --test tests/js/
+  if [ "${#unit_paths[@]}" -gt 0 ]; then
+    log "unit tests"
+    python -m pytest -n 2 --durations=10 "${options[@]}" "${unit_paths[@]}"
+  fi
+}
+setsid bash -c "$(declare -f log checks); $(declare -p unit_paths options); checks" \
+  >"$checks_log" 2>&1 &
+checks_pid=$!
 SETUP_DEV=1 SETUP_BROWSER=1 source "$ROOT/scripts/setup.sh"
 
-log "ruff: lint and format"
-ruff check .
-ruff format --check .
-log "JavaScript unit tests"
-node --test tests/js/
-if [ "${#unit_paths[@]}" -gt 0 ]; then
-  log "unit tests"
-  python -m pytest -n 2 --durations=10 "${options[@]}" "${unit_paths[@]}"
+log "waiting for ruff and the unit tests"
+checks_status=0
+wait "$checks_pid" || checks_status=$?
+checks_pid=""
+cat "$checks_log"
+if [ "$checks_status" -ne 0 ]; then
+  log "ruff or the unit tests failed (their output is above)"
+  exit 1
 fi
 
 log "waiting for the export"
