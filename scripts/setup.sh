@@ -2,6 +2,10 @@
 # Idempotent and quiet when nothing changed, so every command can call it.
 #   SETUP_DEV=1    also install test requirements
 #   SETUP_BROWSER=1 also make sure a Chromium is available for Playwright
+#   SETUP_BROWSER_TOOLS=1 start the browser tests' npm tools and leave them
+#                  installing: a later SETUP_BROWSER=1 in the same shell
+#                  waits for them (scripts/test.sh: they download while pip
+#                  installs, which keeps one core busy)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -47,7 +51,8 @@ apt_install() {
 # background, beside the virtualenv and apt (they download from other
 # registries); npm's output goes to .tools/logs/. npm_wait waits for every
 # one started and stops the set-up with the log of any that failed.
-npm_jobs=()
+# Kept when sourced again in the same shell: a later set-up waits for them.
+[ -n "${npm_jobs+set}" ] || npm_jobs=()
 npm_tool() {
   local label="$1" prefix="$2"
   shift 2
@@ -92,7 +97,9 @@ if ! grep -qs "\"version\": \"$DECAP_SERVER_VERSION\"" "$cms_tools/node_modules/
 fi
 
 # --- the browser tests' npm tools (in the background) -------------------------
-if [ "${SETUP_BROWSER:-0}" = 1 ]; then
+if { [ "${SETUP_BROWSER:-0}" = 1 ] || [ "${SETUP_BROWSER_TOOLS:-0}" = 1 ]; } \
+   && [ -z "${browser_tools_started:-}" ]; then
+  browser_tools_started=1
   # A current Node LTS beside the machine's own, from npm's package of the
   # official binary: the copy build (tests/builds.py) exports with it, so the
   # suite proves both (Reflex asks for 22.22+; older, bun runs the build).
@@ -200,7 +207,9 @@ if [ "${SETUP_BROWSER:-0}" = 1 ]; then
 fi
 
 # --- the npm tools started above ----------------------------------------------
-npm_wait
-if [ -n "${observatory_new:-}" ]; then
-  echo '{}' > "$observatory/conf/hsts-preload.json"
+if [ "${SETUP_BROWSER_TOOLS:-0}" != 1 ] || [ "${SETUP_BROWSER:-0}" = 1 ]; then
+  npm_wait
+  if [ -n "${observatory_new:-}" ]; then
+    echo '{}' > "$observatory/conf/hsts-preload.json"
+  fi
 fi

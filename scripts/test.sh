@@ -15,8 +15,14 @@
 # runs only that file after ruff and the node tests).
 # Prints how long it took, pass or fail, and the 10 slowest tests of each pytest.
 # The virtualenv first: the export needs nothing more, and builds while the
-# browsers, the validators and the hosts' engines install (apt, npm).
-SETUP_DEV=1 source "$(dirname "$0")/setup.sh"
+# browsers install (apt); the validators and the hosts' engines (npm) start
+# installing beside pip.
+SETUP_DEV=1 SETUP_BROWSER_TOOLS=1 source "$(dirname "$0")/setup.sh"
+# Some machines (CI images, containers) set PYTHONDONTWRITEBYTECODE: then
+# every Python process of the run (each pytest worker, each `reflex export`
+# and `reflex run` of a copy) compiles the project's modules, and pytest
+# rewrites every test module, again. Compiled once, they are read back.
+unset PYTHONDONTWRITEBYTECODE
 
 unit_paths=() other_paths=() options=()
 for arg in "$@"; do
