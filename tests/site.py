@@ -40,15 +40,16 @@ UNKNOWN = next(iter(UNKNOWNS))
 PAGES = [route.path for route in routes.all_routes()]
 ROUTES_AND_404 = [*PAGES, *UNKNOWNS]
 CONSENT_KEY = "cookiesAccepted"  # the spec's name for the stored acceptance
-# Each page once, in one of its languages, the languages taking turns, and
-# each language's 404 page. For what a page's code does (its controls, its
-# storage, the back/forward cache), which its twins share: they are the same
-# page function with other words. What the words do (overflow, axe, what the
+# Each page once, in one of its languages, the languages taking turns, the
+# 404 page too. For what a page's code does (its controls, its storage, the
+# back/forward cache), which its twins share: they are the same page
+# function with other words. What the words do (overflow, axe, what the
 # cookie bar covers) is tested on every route, ROUTES_AND_404.
+_PAGES = routes.all_routes(DEFAULT)
 EACH_PAGE_ONCE = [
     routes.get(route.key, LANGUAGES[index % len(LANGUAGES)]).path
-    for index, route in enumerate(routes.all_routes(DEFAULT))
-] + list(UNKNOWNS)
+    for index, route in enumerate(_PAGES)
+] + [list(UNKNOWNS)[len(_PAGES) % len(UNKNOWNS)]]
 
 
 def route_of(path: str) -> Route:
