@@ -139,8 +139,10 @@ def open_loyalty_panel(page):
 
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_axe_finds_nothing_serious_and_every_target_is_24_px(new_page, axe_source, route):
-    """Every route in every language, hydrated: on a phone with the banner
-    up, then accepted on a computer's screen. On the phone, every control,
+    """Every route in every language, hydrated, on a phone with the banner
+    up; then, each page once (what only a computer's screen shows, the
+    inline menu, is the same on every page of a language, and the languages
+    take turns), the banner accepted on a computer's screen. On the phone, every control,
     the banner's and the open menu's too, is at least 24 px each way (WCAG
     2.2 SC 2.5.8, more strictly than axe's target-size rule, which lets a
     small target pass on the space around it)."""
@@ -156,10 +158,11 @@ def test_axe_finds_nothing_serious_and_every_target_is_24_px(new_page, axe_sourc
     small += nav.locator(CONTROLS).evaluate_all(SMALL_TARGETS, MIN_TARGET_PX)
     page.keyboard.press("Escape")
     expect(nav).to_be_hidden()
-    accept_cookies(page, t)
-    resize(page, DESKTOP["viewport"])
-    found["banner accepted, 1280"] = axe_violations(page, axe_source)
-    assert found == {"banner open, 375": [], "banner accepted, 1280": []}
+    if route in EACH_PAGE_ONCE:
+        accept_cookies(page, t)
+        resize(page, DESKTOP["viewport"])
+        found["banner accepted, 1280"] = axe_violations(page, axe_source)
+    assert {state: problems for state, problems in found.items() if problems} == {}
     assert small == []
 
 
