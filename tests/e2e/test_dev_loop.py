@@ -159,7 +159,9 @@ def _errors_of(page) -> list[str]:
     return errors
 
 
-def test_price_edits_in_the_content_show_in_the_open_page(dev_server, browser):
+def test_price_and_stylesheet_edits_show_in_the_open_page(dev_server, browser):
+    """Two price edits in the content, saved as two kinds of editor save, then
+    an edit to the stylesheet, each shown in the one page left open."""
     project, url, _log = dev_server
     service = CONTENT.categories[0].services[0]
     page = browser.new_page()
@@ -188,16 +190,8 @@ def test_price_edits_in_the_content_show_in_the_open_page(dev_server, browser):
     # screen (docs/architecture.md).
     assert errors == []
     expect(page.locator('link[rel="stylesheet"]')).to_have_count(1)
-    page.close()
 
-
-def test_a_stylesheet_edit_shows_in_the_open_page(dev_server, browser):
-    project, url, _log = dev_server
-    page = browser.new_page()
-    errors = _errors_of(page)
-    page.goto(url)
     main = page.locator("main")
-    expect(main).to_be_visible()
     colour = "rgb(1, 2, 3)"
     assert main.evaluate("element => getComputedStyle(element).outlineColor") != colour
     stylesheet = project / "assets" / "css" / "salon.css"
