@@ -159,10 +159,25 @@ def new_page(browser, base_url):
         context.close()
 
 
+# The tests that read the shared pages (`read_only_page`) run on one worker,
+# which opens each page once for all of them, whichever file they are in.
+READ_ONLY_GROUP = "read_only_pages"
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "read_only_page" in getattr(item, "fixturenames", ()) and not any(
+            item.iter_markers("xdist_group")
+        ):
+            item.add_marker(pytest.mark.xdist_group(READ_ONLY_GROUP))
+
+
 @pytest.fixture(scope="session")
 def read_only_page(browser, base_url):
     """Factory: `read_only_page(route)` -> a hydrated desktop page at `route`,
-    opened once per worker and shared by every test that only reads its DOM.
+    opened once per worker and shared by every test that only reads its DOM
+    (all on one worker: `pytest_collection_modifyitems`).
 
     A test that clicks, types, scrolls, routes requests or moves the clock
     must use `page`/`new_page` instead: whatever it changed, the next reader
