@@ -65,13 +65,14 @@ def two_frames(page) -> None:
     )
 
 
-def resize(page, viewport: dict, javascript: bool = True) -> None:
+def resize(page, viewport: dict, frames: bool = True) -> None:
     """Turn an open page to another screen size, instead of opening it again:
     the layout is the stylesheet's (no rule reads the pointer), and what reads
-    it forces it at once; with JavaScript on, two frames let the resize
-    handlers (the carousels') run. (Without it, no frame callback would.)"""
+    it forces it at once; `frames`: two frames let the resize handlers (the
+    carousels') run. Without JavaScript, or on a paused clock, no frame
+    callback runs: pass False."""
     page.set_viewport_size(viewport)
-    if javascript:
+    if frames:
         two_frames(page)
 
 

@@ -340,6 +340,8 @@ class Form:
 
 # --- the editor on a phone's screen -----------------------------------------------------
 
+PHONE = {"width": 390, "height": 844}  # the viewport the tests edit on as a phone
+
 # The toolbar's button: "Publicera" with changes to publish, else "Publicerad".
 _PUBLISH = re.compile(r"^Publicerad?$")
 

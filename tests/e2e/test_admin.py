@@ -62,6 +62,7 @@ from tests.browser import CSP_PROBE, resize
 from tests.conftest import LOCAL_HOST
 from tests.decap import (
     LOCALES,
+    PHONE,
     VISIBLE_TEXT,
     Form,
     closure_day,
@@ -87,7 +88,6 @@ SCREENSHOTS = paths.ROOT / "docs" / "img"
 EXPORT_TIMEOUT = 300  # s
 SATURDAY = WEEKDAYS.index("Lördag")
 DESKTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
 # An iPhone's photo as a desktop browser uploads it, HEIC: upper case, a space
 # and an underscore, which the CMS turns into salong-ny_1.heic.
 PHONE_PHOTO, CMS_PHOTO = "Salong Ny_1.HEIC", "salong-ny_1.heic"
@@ -419,14 +419,11 @@ def phone(desktop) -> Session:
     return desktop.phone
 
 
-def expected_content(before: dict, *runs: Session) -> dict:
+def expected_content(before: dict, edits: Edits) -> dict:
     data = copy.deepcopy(before)
-    for run in runs:
-        data["categories"][0]["services"][run.edits.service]["price"] = run.edits.price
-        data["hours"][SATURDAY][run.edits.saturday] = run.edits.time
-        data.setdefault("hours_exceptions", []).append(
-            {"start": run.edits.closure, "note": run.edits.note}
-        )
+    data["categories"][0]["services"][edits.service]["price"] = edits.price
+    data["hours"][SATURDAY][edits.saturday] = edits.time
+    data.setdefault("hours_exceptions", []).append({"start": edits.closure, "note": edits.note})
     data["salon_pictures"][0]["image"] = CMS_PHOTO
     return data
 
@@ -444,7 +441,7 @@ def test_the_saved_files_hold_exactly_the_changes_and_the_photo_is_in_the_source
     project, before, desktop
 ):
     after = read_data(project)
-    assert cleared(after) == cleared(expected_content(before, desktop))
+    assert cleared(after) == cleared(expected_content(before, desktop.edits))
     assert after != before
     assert (project / "images" / "source" / CMS_PHOTO).is_file()
     assert not (project / "images" / "source" / "stor.jpg").exists()

@@ -32,6 +32,7 @@ from salon.plugins import admin
 from tests import photos
 from tests.content_edit import DOCUMENT, entry
 from tests.decap import (
+    PHONE,
     Form,
     closure_day,
     content_form,
@@ -293,10 +294,9 @@ def test_a_price_hours_and_a_closure_published_in_admin_show_in_the_open_pages(d
     taken = {datetime.date.fromisoformat(e["start"]) for e in before.get("hours_exceptions", [])}
     closure = closure_day(taken).isoformat()
     note = "Studiedag"
-    phone = {"width": 390, "height": 844}
     unfit = {}  # step -> what did not fit the phone's screen
     with start_server(project, project.parent / "decap-server.log") as port:
-        context = browser.new_context(viewport=phone, is_mobile=True, has_touch=True)
+        context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
         context.set_default_timeout(30_000)
         route_local_backend(context, port)
         requests: list[str] = []
@@ -314,7 +314,7 @@ def test_a_price_hours_and_a_closure_published_in_admin_show_in_the_open_pages(d
             form = Form.open(context.new_page(), origin, content_form(), "categories")
 
             def look(step: str) -> None:
-                if found := misfits(form.page, phone["width"]):
+                if found := misfits(form.page, PHONE["width"]):
                     unfit[step] = found
 
             look("treatments")

@@ -119,7 +119,7 @@ def test_no_dead_button_few_fonts_and_the_menu_leads_on(new_page, mode, route):
     expect(menu_button(page, t)).to_be_hidden()
     expect(nav(page, t)).to_be_visible()
 
-    resize(page, MOBILE["viewport"], javascript=mode != "javascript-off")
+    resize(page, MOBILE["viewport"], frames=mode != "javascript-off")
     dead_buttons_fonts_and_banner(page, mode, t, phone=True)
     target = next(link for link in nav_of(route) if link.url != route)
     expect(nav(page, t)).to_be_hidden()

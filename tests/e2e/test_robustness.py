@@ -209,7 +209,7 @@ def test_no_text_overflows_on_a_phone_and_the_cookie_bar_covers_nothing(new_page
     page.wait_for_load_state("load")
     found = {}
     for name, (width, height) in screens.items():
-        resize(page, {"width": width, "height": height}, javascript=mode != NO_JS)
+        resize(page, {"width": width, "height": height}, frames=mode != NO_JS)
         if mode != BEFORE_APP and name in PHONES:
             found[f"{name}: overflow"] = page.evaluate(OVERFLOWS)
             found[f"{name}: pans"] = page.evaluate("document.documentElement.scrollWidth") > width
@@ -263,9 +263,8 @@ def test_bottom_buttons_never_overlap(new_page):
     book = page.locator(".floating-book .button")
     loyalty = page.get_by_role("button", name=T.loyalty_button, exact=True)
     for width in widths:
-        # The clock is paused: no frame callback runs, and the layout is the
-        # stylesheet's alone.
-        resize(page, {"width": width, "height": 800}, javascript=False)
+        # The clock is paused: the layout is the stylesheet's alone.
+        resize(page, {"width": width, "height": 800}, frames=False)
         expect(book).to_be_visible()
         expect(loyalty).to_be_visible()
         a, b = book.bounding_box(), loyalty.bounding_box()
@@ -384,7 +383,7 @@ def test_without_popover_every_link_is_reachable(new_page, mode):
     nav = page.get_by_role("navigation", name=T.main_nav)
     names = [item.label for item in NAV] + [T.book_short]
     for width in widths:
-        resize(page, {"width": width, "height": 700}, javascript=mode != NO_JS)
+        resize(page, {"width": width, "height": 700}, frames=mode != NO_JS)
         page.evaluate("window.scrollTo(0, 0)")
         expect(page.get_by_role("button", name=T.menu)).to_be_hidden()
         header = page.locator("header").bounding_box()
