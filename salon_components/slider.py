@@ -16,6 +16,7 @@ class Slider(rx.Component):
     lib_dependencies: list[str] = [REACT_SLICK, SLICK_CAROUSEL]
 
     label: rx.Var[str]
+    role_description: rx.Var[str]
     autoplay_speed: rx.Var[int]
     slides_to_show: rx.Var[int]
     breakpoints: rx.Var[list[list[int]]]
@@ -30,6 +31,7 @@ class Slider(rx.Component):
 def slider(
     *slides: rx.Component,
     label: str,
+    role_description: str,
     autoplay_ms: int,
     pause_label: str,
     dot_label: str,
@@ -48,6 +50,7 @@ def slider(
     return Slider.create(
         *slides,
         label=label,
+        role_description=role_description,
         autoplay_speed=autoplay_ms,
         slides_to_show=slides_to_show,
         breakpoints=[[width, count] for width, count in sorted((breakpoints or {}).items())],

@@ -19,6 +19,7 @@ def _carousel(
     return slider(
         *slides,
         label=label,
+        role_description=c.texts.carousel_role,
         autoplay_ms=autoplay_ms,
         pause_label=c.texts.carousel_pause,
         dot_label=c.texts.carousel_dot,

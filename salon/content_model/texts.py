@@ -44,6 +44,9 @@ class Texts(Model):
     not_found_home: Words = field("Länken till startsidan när en sida saknas")
     error_title: Words = field("Rubrik vid fel")
     error_text: Words = field("Text vid fel")
+    carousel_role: Words = field(
+        "Vad ett bildspel kallas", 'Läses upp av skärmläsare i stället för "region", t.ex. "karusell".'
+    )
     carousel_pause: Words = field("Knappen som pausar bildspelet")
     carousel_dot: Words = field(
         "Knapparna som visar en bild i bildspelet", "Läses upp med bildens nummer."

@@ -20,6 +20,7 @@ from salon.plugins.not_found_rules import NotFoundRulesPlugin
 from salon.plugins.page_language import PageLanguagePlugin
 from salon.plugins.robots import RobotsPlugin
 from salon.plugins.security_headers import SecurityHeadersPlugin
+from salon.plugins.server_entry import ServerEntryPlugin
 from salon.plugins.shipped_files import ShipOnlyUsedPlugin
 from salon.plugins.sitemap import SitemapPlugin
 from salon.plugins.speculation_rules import SpeculationRulesPlugin
@@ -33,6 +34,7 @@ PLUGINS = [
     SitemapPlugin(),
     RobotsPlugin(),
     FaviconPlugin(),
+    ServerEntryPlugin(),
     # The photos' files, before the export's build copies the public folder.
     ImagesPlugin(),
     # /admin/ is written into the public folder, not compiled; before the

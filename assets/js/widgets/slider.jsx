@@ -4,7 +4,7 @@
 // carousel on the site needs and react-slick lacks: a swipe threshold in
 // pixels, a visible pause/play control (WCAG 2.2.2) and respect for
 // prefers-reduced-motion.
-import { useEffect, useRef, useState } from "react";
+import { Suspense, use, useEffect, useRef, useState } from "react";
 import * as SlickModule from "react-slick";
 // slick-carousel's CSS is part of the inlined global stylesheet
 // (salon/plugins/inline_stylesheet.py), so the home page has no stylesheet to wait for.
@@ -68,9 +68,69 @@ function useHydrated() {
   return hydrated;
 }
 
-export function Slider({
+// A carousel starts (React hydrates it and react-slick measures and
+// renders its track) only once it comes near the viewport, each in a task
+// of its own: starting all three with the page was the home page's longest
+// task. Until then it is the prerendered scroll-snap row, as without
+// JavaScript. React keeps a Suspense boundary's server HTML as it is until
+// what suspends inside it resolves, then hydrates that boundary alone.
+const NEAR = "50% 0px";
+
+function opener() {
+  let open;
+  const promise = new Promise((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+function WhenOpen({ gate, children }) {
+  if (gate) use(gate.promise);
+  return children;
+}
+
+export function Slider({ label, roleDescription, className = "", ...props }) {
+  const frame = useRef(null);
+  // Only a prerendered carousel waits: one React renders from scratch (the
+  // development server's pages) starts at once.
+  const [gate] = useState(() =>
+    typeof document !== "undefined" &&
+    document.querySelector(`section.carousel[aria-label="${CSS.escape(label)}"] .slick-slider`)
+      ? opener()
+      : null,
+  );
+  useEffect(() => {
+    if (!gate) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        gate.open();
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(frame.current);
+    return () => observer.disconnect();
+  }, [gate]);
+  return (
+    <section
+      ref={frame}
+      className={`carousel ${className}`}
+      aria-roledescription={roleDescription}
+      aria-label={label}
+    >
+      <Suspense fallback={null}>
+        <WhenOpen gate={gate}>
+          <Carousel frame={frame} {...props} />
+        </WhenOpen>
+      </Suspense>
+    </section>
+  );
+}
+
+function Carousel({
+  frame,
   children,
-  label,
   autoplaySpeed = 5000,
   slidesToShow = 1,
   breakpoints,
@@ -79,15 +139,13 @@ export function Slider({
   swipePx = 50,
   pauseLabel,
   dotLabel,
-  className = "",
 }) {
-  const wrapper = useRef(null);
   const slider = useRef(null);
   const reducedMotion = useReducedMotion();
   // null until the visitor presses the control; then their choice wins
   // over the reduced-motion default.
   const [choice, setChoice] = useState(null);
-  const touchThreshold = useTouchThreshold(wrapper, swipePx);
+  const touchThreshold = useTouchThreshold(frame, swipePx);
   const playing = choice ?? !reducedMotion;
   const visibleSlides = useSlidesToShow(slidesToShow, breakpoints);
   const looping = useHydrated();
@@ -98,13 +156,14 @@ export function Slider({
     else slider.current.slickPause();
   }, [playing]);
 
+  // The stylesheet shows the carousel's controls, and its track as a
+  // carousel, from here on; React never renders this attribute.
+  useEffect(() => {
+    if (looping) frame.current.setAttribute("data-live", "");
+  }, [frame, looping]);
+
   return (
-    <section
-      ref={wrapper}
-      className={`carousel ${className}`}
-      aria-roledescription="karusell"
-      aria-label={label}
-    >
+    <>
       <Slick
         ref={slider}
         autoplay={playing}
@@ -134,6 +193,6 @@ export function Slider({
       >
         <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
       </button>
-    </section>
+    </>
   );
 }
