@@ -129,6 +129,13 @@ def carousel(page, name: str):
     return page.locator(CAROUSELS[name][0])
 
 
+def go_live(slider) -> None:
+    """Bring a carousel on screen and wait until it runs: each starts only
+    once it comes near the viewport (assets/js/widgets/slider.jsx)."""
+    slider.scroll_into_view_if_needed()
+    expect(slider).to_have_attribute("data-live", "")
+
+
 def shown(slider) -> int:
     """The slide react-slick marks as current (its first visible one)."""
     return int(slider.locator(".slick-slide.slick-current").get_attribute("data-index"))
@@ -184,6 +191,7 @@ def test_the_carousels_hold_the_content(page):
     open_route(page, "/")
     for name, (_, count, _) in CAROUSELS.items():
         slider = carousel(page, name)
+        go_live(slider)
         expect(slider.locator(".slick-slide:not(.slick-cloned)")).to_have_count(count)
         dots = slider.locator(".slick-dots button")
         expect(dots).to_have_count(count)
@@ -199,6 +207,35 @@ def test_the_carousels_hold_the_content(page):
     for img, picture in zip(salon.all(), CONTENT.salon_pictures, strict=True):
         expect(img).to_have_attribute("alt", picture.alt)
         expect(img).to_have_attribute("src", re.compile(rf"^/img/{stem(picture.image)}-"))
+
+
+def test_a_carousel_starts_only_near_the_screen(new_page):
+    """React hydrates a carousel, and react-slick measures and lays out its
+    track, only once it comes near the viewport: the page's first tasks
+    after load stay short (docs/performance.md). Until then it is the
+    prerendered row of slides, as before the app runs."""
+    page = new_page(viewport={"width": 375, "height": 667})
+    open_paused(page)
+    hero, salon = carousel(page, "hero"), carousel(page, "salon")
+    expect(hero).to_have_attribute("data-live", "")
+    assert salon.evaluate("(el) => el.getBoundingClientRect().top > 2 * innerHeight")
+    page.evaluate(FLUSH_REACT)
+    assert salon.get_attribute("data-live") is None
+    expect(salon.locator(".slick-cloned")).to_have_count(0)
+    # A visitor who scrolled the row before it started finds the carousel
+    # on that slide, in place.
+    salon.locator(".slick-list").evaluate(
+        "(row) => { row.scrollLeft = 2 * row.querySelector('.slick-slide').offsetWidth; }"
+    )
+    go_live(salon)
+    expect(salon.locator(".slick-cloned")).not_to_have_count(0)
+    run_for(page, 50)  # react-slick moves to a slide in a timer
+    assert shown(salon) == 2
+    assert salon.evaluate("""(el) => {
+      const row = el.querySelector('.slick-list');
+      const slide = el.querySelector('.slick-slide.slick-current').getBoundingClientRect();
+      return row.scrollLeft === 0 && Math.abs(slide.left - row.getBoundingClientRect().left) < 1;
+    }""")
 
 
 @pytest.mark.parametrize("name", list(CAROUSELS))
@@ -218,7 +255,7 @@ def test_carousel_advances_on_its_period_pauses_and_comes_round(new_page, name):
     page.add_init_script(f"localStorage.setItem('{CONSENT_KEY}', 'true');")
     open_paused(page)
     slider = carousel(page, name)
-    slider.scroll_into_view_if_needed()
+    go_live(slider)
     load_all_images(slider)
     # Let the resize work react-slick queued settle, then catch one advance:
     # it happened within the last 50 ms, so the next is one period later.
@@ -280,6 +317,7 @@ def test_reduced_motion_stops_every_carousel(new_page):
     open_paused(page)
     sliders = [carousel(page, name) for name in CAROUSELS]
     for slider in sliders:
+        go_live(slider)
         expect(slider.locator(".carousel-toggle")).to_have_attribute("aria-pressed", "true")
     start = [shown(slider) for slider in sliders]
     for _ in range(6):
@@ -297,7 +335,8 @@ def test_testimonials_show_three_two_or_one(new_page, width, visible):
     page = new_page(viewport={"width": width, "height": 800})
     open_paused(page)  # no autoplay slide moving mid-measurement
     slider = carousel(page, "testimonials")
-    slider.scroll_into_view_if_needed()
+    go_live(slider)
+    run_for(page, 100)  # react-slick places its track in a timer as it starts
     expect(slider.locator(".slick-slide.slick-active")).to_have_count(visible)
     # And on screen: exactly that many whole cards fit the visible strip.
     whole = slider.evaluate("""(el) => {
@@ -514,9 +553,12 @@ def test_broken_testimonial_photo_shows_the_default_avatar(page):
     broken = CONTENT.testimonials[2]  # the one that also has AVIF sources
     page.route(f"**/img/{stem(broken.image)}-*", lambda route: route.abort())
     open_route(page, "/")
+    testimonials = carousel(page, "testimonials")
+    go_live(testimonials)
+    expect(testimonials.locator(".slick-cloned")).not_to_have_count(0)
     photos = photos_of(page, broken.name)
     # The visible photo is requested while the page loads, before React
-    # hydrates; its clones (loaded here on demand) fail after hydration.
+    # hydrates; its clones (loaded here on demand) fail once the carousel runs.
     photos.evaluate_all("imgs => imgs.forEach((img) => { img.loading = 'eager'; })")
     assert photos.count() > 1
     for photo in photos.all():
@@ -543,6 +585,9 @@ def test_broken_fallback_does_not_loop(page):
     page.route(f"**/img/{stem(broken.image)}-*", lambda route: route.abort())
     page.route("**/img/avatar-default-*", lambda route: route.abort())
     open_route(page, "/")
+    testimonials = carousel(page, "testimonials")
+    go_live(testimonials)
+    expect(testimonials.locator(".slick-cloned")).not_to_have_count(0)
     photos = photos_of(page, broken.name)
     photos.evaluate_all("imgs => imgs.forEach((img) => { img.loading = 'eager'; })")
     for photo in photos.all():

@@ -23,6 +23,7 @@ def make_slider(**kwargs):
         rx.el.div("ett"),
         rx.el.div("två"),
         label="Bilder",
+        role_description="karusell",
         autoplay_ms=4000,
         pause_label="Pausa",
         dot_label="Visa bild",
@@ -53,6 +54,7 @@ def test_slider_props_reach_react_slick_names():
         "fade:true",
         "swipePx:50",
         'label:"Bilder"',
+        'roleDescription:"karusell"',
         'pauseLabel:"Pausa"',
     ):
         assert prop in props

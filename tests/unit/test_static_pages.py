@@ -35,7 +35,16 @@ def test_a_page_needs_react_for_its_react_widgets_only():
     )
     assert react_widgets(plain) == []
     with_slider = rx.fragment(
-        rx.el.main(slider(rx.el.div("a"), label="x", autoplay_ms=1, pause_label="p", dot_label="d"))
+        rx.el.main(
+            slider(
+                rx.el.div("a"),
+                label="x",
+                role_description="r",
+                autoplay_ms=1,
+                pause_label="p",
+                dot_label="d",
+            )
+        )
     )
     assert react_widgets(with_slider) == ["$/public/js/widgets/slider.jsx"]
     # Inside an element's children too.

@@ -156,11 +156,19 @@ function Carousel({
     else slider.current.slickPause();
   }, [playing]);
 
-  // The stylesheet shows the carousel's controls, and its track as a
-  // carousel, from here on; React never renders this attribute.
+  // From here on the stylesheet shows the carousel's controls, and its
+  // track as a carousel rather than a row to scroll (React never renders the
+  // attribute). Before the loop's clones come in: the row would snap to them.
+  // A visitor may have scrolled the row already (the app starts after the
+  // page): the carousel starts on the slide they scrolled to.
   useEffect(() => {
-    if (looping) frame.current.setAttribute("data-live", "");
-  }, [frame, looping]);
+    const row = frame.current.querySelector(".slick-list");
+    const slide = row?.querySelector(".slick-slide");
+    const scrolledTo = row && slide?.offsetWidth ? Math.round(row.scrollLeft / slide.offsetWidth) : 0;
+    if (row) row.scrollLeft = 0;
+    frame.current.setAttribute("data-live", "");
+    if (scrolledTo > 0) slider.current?.slickGoTo(scrolledTo, true);
+  }, [frame]);
 
   return (
     <>
