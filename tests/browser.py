@@ -4,6 +4,8 @@ launched by tools/chromium.py."""
 
 import re
 
+from playwright.sync_api import expect
+
 # The export's scripts are modules (Vite's build, the lazy widgets): routing
 # only their addresses through the test, not every page and picture, keeps
 # the other requests off Python's event loop.
@@ -81,6 +83,13 @@ def open_route(page, route: str):
     response = page.goto(route)
     page.wait_for_selector(HYDRATED, state="attached")
     return response
+
+
+def start_carousel(carousel) -> None:
+    """Bring a carousel on screen and wait until it runs: each starts only
+    once it comes near the viewport (assets/js/widgets/slider.jsx)."""
+    carousel.scroll_into_view_if_needed()
+    expect(carousel).to_have_attribute("data-live", "")
 
 
 def ax_expanded(page, selector: str):

@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 
 from salon import routes, seo
 from salon.content import CONTENT
-from tests.browser import ax_expanded, open_route, resize, two_frames
+from tests.browser import ax_expanded, open_route, resize, start_carousel, two_frames
 from tests.site import (
     EACH_PAGE_ONCE,
     H1,
@@ -444,6 +444,7 @@ def test_home_carousels_render_react_slick_slides(page):
         (".testimonial-carousel", len(CONTENT.testimonials)),
         (".salon-carousel", len(CONTENT.salon_pictures)),
     ]:
+        start_carousel(page.locator(carousel))
         slides = page.locator(f"{carousel} .slick-slide:not(.slick-cloned)")
         expect(slides).to_have_count(count)
         expect(page.locator(f"{carousel} .slick-dots li")).to_have_count(count)

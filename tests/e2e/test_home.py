@@ -25,7 +25,7 @@ from salon import routes
 from salon.components.carousels import HERO_MS, SALON_MS, SWIPE_PX, TESTIMONIAL_MS
 from salon.components.overlays import CONSENT_POLL_MS, FLOATING_DELAY_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import FLUSH_REACT, HYDRATED, ax_expanded, open_route
+from tests.browser import FLUSH_REACT, HYDRATED, ax_expanded, open_route, start_carousel
 from tests.conftest import LOCAL_HOST
 from tests.site import CONSENT_KEY, LANGUAGES, PRIVACY_ROUTE
 
@@ -129,13 +129,6 @@ def carousel(page, name: str):
     return page.locator(CAROUSELS[name][0])
 
 
-def go_live(slider) -> None:
-    """Bring a carousel on screen and wait until it runs: each starts only
-    once it comes near the viewport (assets/js/widgets/slider.jsx)."""
-    slider.scroll_into_view_if_needed()
-    expect(slider).to_have_attribute("data-live", "")
-
-
 def shown(slider) -> int:
     """The slide react-slick marks as current (its first visible one)."""
     return int(slider.locator(".slick-slide.slick-current").get_attribute("data-index"))
@@ -191,7 +184,7 @@ def test_the_carousels_hold_the_content(page):
     open_route(page, "/")
     for name, (_, count, _) in CAROUSELS.items():
         slider = carousel(page, name)
-        go_live(slider)
+        start_carousel(slider)
         expect(slider.locator(".slick-slide:not(.slick-cloned)")).to_have_count(count)
         dots = slider.locator(".slick-dots button")
         expect(dots).to_have_count(count)
@@ -227,7 +220,7 @@ def test_a_carousel_starts_only_near_the_screen(new_page):
     salon.locator(".slick-list").evaluate(
         "(row) => { row.scrollLeft = 2 * row.querySelector('.slick-slide').offsetWidth; }"
     )
-    go_live(salon)
+    start_carousel(salon)
     expect(salon.locator(".slick-cloned")).not_to_have_count(0)
     run_for(page, 50)  # react-slick moves to a slide in a timer
     assert shown(salon) == 2
@@ -255,7 +248,7 @@ def test_carousel_advances_on_its_period_pauses_and_comes_round(new_page, name):
     page.add_init_script(f"localStorage.setItem('{CONSENT_KEY}', 'true');")
     open_paused(page)
     slider = carousel(page, name)
-    go_live(slider)
+    start_carousel(slider)
     load_all_images(slider)
     # Let the resize work react-slick queued settle, then catch one advance:
     # it happened within the last 50 ms, so the next is one period later.
@@ -317,7 +310,7 @@ def test_reduced_motion_stops_every_carousel(new_page):
     open_paused(page)
     sliders = [carousel(page, name) for name in CAROUSELS]
     for slider in sliders:
-        go_live(slider)
+        start_carousel(slider)
         expect(slider.locator(".carousel-toggle")).to_have_attribute("aria-pressed", "true")
     start = [shown(slider) for slider in sliders]
     for _ in range(6):
@@ -335,7 +328,7 @@ def test_testimonials_show_three_two_or_one(new_page, width, visible):
     page = new_page(viewport={"width": width, "height": 800})
     open_paused(page)  # no autoplay slide moving mid-measurement
     slider = carousel(page, "testimonials")
-    go_live(slider)
+    start_carousel(slider)
     run_for(page, 100)  # react-slick places its track in a timer as it starts
     expect(slider.locator(".slick-slide.slick-active")).to_have_count(visible)
     # And on screen: exactly that many whole cards fit the visible strip.
@@ -554,7 +547,7 @@ def test_broken_testimonial_photo_shows_the_default_avatar(page):
     page.route(f"**/img/{stem(broken.image)}-*", lambda route: route.abort())
     open_route(page, "/")
     testimonials = carousel(page, "testimonials")
-    go_live(testimonials)
+    start_carousel(testimonials)
     expect(testimonials.locator(".slick-cloned")).not_to_have_count(0)
     photos = photos_of(page, broken.name)
     # The visible photo is requested while the page loads, before React
@@ -586,7 +579,7 @@ def test_broken_fallback_does_not_loop(page):
     page.route("**/img/avatar-default-*", lambda route: route.abort())
     open_route(page, "/")
     testimonials = carousel(page, "testimonials")
-    go_live(testimonials)
+    start_carousel(testimonials)
     expect(testimonials.locator(".slick-cloned")).not_to_have_count(0)
     photos = photos_of(page, broken.name)
     photos.evaluate_all("imgs => imgs.forEach((img) => { img.loading = 'eager'; })")
