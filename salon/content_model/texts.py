@@ -45,7 +45,8 @@ class Texts(Model):
     error_title: Words = field("Rubrik vid fel")
     error_text: Words = field("Text vid fel")
     carousel_role: Words = field(
-        "Vad ett bildspel kallas", 'Läses upp av skärmläsare i stället för "region", t.ex. "karusell".'
+        "Vad ett bildspel kallas",
+        'Läses upp av skärmläsare i stället för "region", t.ex. "karusell".',
     )
     carousel_pause: Words = field("Knappen som pausar bildspelet")
     carousel_dot: Words = field(
