@@ -145,10 +145,14 @@ def finish_slide_change(page) -> None:
 def load_all_images(slider) -> None:
     """Load the slider's lazy images now. react-slick restarts its autoplay
     timer when the last image in a slider has loaded; with everything loaded
-    up front, nothing moves the timer while a test measures it."""
-    slider.locator("img").evaluate_all("imgs => imgs.forEach((img) => { img.loading = 'eager'; })")
+    up front, nothing moves the timer while a test measures it. The loop's
+    copies of the slides may come in a render after the carousel started:
+    each look makes every image there is eager."""
     slider.page.wait_for_function(
-        "el => [...el.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0)",
+        """el => [...el.querySelectorAll('img')].every((img) => {
+          img.loading = 'eager';
+          return img.complete && img.naturalWidth > 0;
+        })""",
         arg=slider.element_handle(),
     )
 
