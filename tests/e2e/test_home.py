@@ -142,6 +142,13 @@ def finish_slide_change(page) -> None:
     run_for(page, 50)
 
 
+def start_looping(slider) -> None:
+    """Start a carousel and wait for its loop's copies of the slides, which
+    react-slick renders a render after the carousel started."""
+    start_carousel(slider)
+    expect(slider.locator(".slick-cloned")).not_to_have_count(0)
+
+
 def load_all_images(slider) -> None:
     """Load the slider's lazy images now. react-slick restarts its autoplay
     timer when the last image in a slider has loaded; with everything loaded
@@ -224,8 +231,7 @@ def test_a_carousel_starts_only_near_the_screen(new_page):
     salon.locator(".slick-list").evaluate(
         "(row) => { row.scrollLeft = 2 * row.querySelector('.slick-slide').offsetWidth; }"
     )
-    start_carousel(salon)
-    expect(salon.locator(".slick-cloned")).not_to_have_count(0)
+    start_looping(salon)
     run_for(page, 50)  # react-slick moves to a slide in a timer
     assert shown(salon) == 2
     assert salon.evaluate("""(el) => {
@@ -550,9 +556,7 @@ def test_broken_testimonial_photo_shows_the_default_avatar(page):
     broken = CONTENT.testimonials[2]  # the one that also has AVIF sources
     page.route(f"**/img/{stem(broken.image)}-*", lambda route: route.abort())
     open_route(page, "/")
-    testimonials = carousel(page, "testimonials")
-    start_carousel(testimonials)
-    expect(testimonials.locator(".slick-cloned")).not_to_have_count(0)
+    start_looping(carousel(page, "testimonials"))
     photos = photos_of(page, broken.name)
     # The visible photo is requested while the page loads, before React
     # hydrates; its clones (loaded here on demand) fail once the carousel runs.
@@ -582,9 +586,7 @@ def test_broken_fallback_does_not_loop(page):
     page.route(f"**/img/{stem(broken.image)}-*", lambda route: route.abort())
     page.route("**/img/avatar-default-*", lambda route: route.abort())
     open_route(page, "/")
-    testimonials = carousel(page, "testimonials")
-    start_carousel(testimonials)
-    expect(testimonials.locator(".slick-cloned")).not_to_have_count(0)
+    start_looping(carousel(page, "testimonials"))
     photos = photos_of(page, broken.name)
     photos.evaluate_all("imgs => imgs.forEach((img) => { img.loading = 'eager'; })")
     for photo in photos.all():
