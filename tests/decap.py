@@ -16,7 +16,9 @@ export's /admin/ refuses that address (its policy is the live site's, and
 
 from __future__ import annotations
 
+import copy
 import datetime
+import functools
 import os
 import re
 import shutil
@@ -59,7 +61,14 @@ COLLECTION, COLLECTION_LABEL = "innehall", "Innehåll"
 
 
 def generated_config() -> dict:
-    """The config.yml the build writes to /admin/, read back."""
+    """The config.yml the build writes to /admin/, read back (a copy each call)."""
+    return copy.deepcopy(_generated_config())
+
+
+@functools.cache
+def _generated_config() -> dict:
+    # Generating and parsing it takes half a second; a CMS session looks
+    # up an entry's label by it at every step.
     (text,) = [text for path, text in admin.admin_files() if path.endswith(admin.CONFIG)]
     return YAML(typ="safe").load(text)
 

@@ -4,7 +4,6 @@ so the working tree and its .web/ are never touched."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -14,14 +13,9 @@ ROOT = Path(__file__).resolve().parents[1]
 _NOT_COPIED = {".git", ".venv", ".tools", "dist", "test-results", "bench-results", "__pycache__"}
 
 
-def _ignore(directory: str, names: list[str]) -> set[str]:
-    here = Path(directory)
-    # Only the project's own top level: node_modules has dist/ folders too.
-    ignored = {name for name in names if name in _NOT_COPIED} if here == ROOT else set()
-    # The copy reuses the installed frontend packages, not the last export.
-    if here == ROOT / ".web":
-        ignored.add("build")
-    return ignored
+def _cp(sources: list[Path], into: Path) -> None:
+    if sources:
+        subprocess.run(["cp", "-a", "--", *map(str, sources), str(into)], check=True)
 
 
 def copy_project(destination: Path) -> Path:
@@ -29,7 +23,13 @@ def copy_project(destination: Path) -> Path:
     build without them installs them) and without any build output. Its
     builds take the CMS's tools this checkout has (.tools/cms, linked):
     decap-server from scripts/setup.sh, Decap's bundle from the first build."""
-    shutil.copytree(ROOT, destination, ignore=_ignore, symlinks=True)
+    # cp, not shutil.copytree: node_modules' 6,500 files take a third of the time.
+    web = ROOT / ".web"
+    (destination / web.name).mkdir(parents=True)
+    _cp([p for p in ROOT.iterdir() if p.name not in _NOT_COPIED and p != web], destination)
+    # The copy reuses the installed frontend packages, not the last export.
+    if web.is_dir():
+        _cp([p for p in web.iterdir() if p.name != "build"], destination / web.name)
     cms_tools = ROOT / ".tools" / "cms"
     (destination / ".tools").mkdir()
     (destination / ".tools" / "cms").symlink_to(cms_tools)
