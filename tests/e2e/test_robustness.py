@@ -219,12 +219,29 @@ def test_no_text_overflows_on_a_phone_and_the_cookie_bar_covers_nothing(new_page
     assert {check: value for check, value in found.items() if value} == {}
 
 
+# The carousel whose row has the focus, and whether it draws a ring.
+FOCUSED_ROW = """() => { const row = document.activeElement;
+  if (!row.matches('.carousel .slick-list')) return null;
+  const s = getComputedStyle(row);
+  return ['.' + row.closest('.carousel').classList[1], s.outlineStyle !== 'none'
+    && parseFloat(s.outlineWidth) > 0]; }"""
+
+
 @pytest.mark.parametrize("mode", [BEFORE_APP, NO_JS])
 @pytest.mark.parametrize("width", [320, 375, 1280])
 def test_carousels_without_the_app_are_a_readable_row(new_page, mode, width):
     """Each real slide is at least as wide as the carousel shows it once
-    running (one on a phone), and the row scrolls to every one of them."""
+    running (one on a phone), and the row scrolls to every one of them; the
+    keyboard stops at the row (to scroll it) and it shows a focus ring."""
     page = open_in(new_page, mode, "/", viewport={"width": width, "height": 800})
+    rings = {}
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if focused := page.evaluate(FOCUSED_ROW):
+            rings[focused[0]] = focused[1]
+            if len(rings) == 2:
+                break
+    assert rings == {".testimonial-carousel": True, ".salon-carousel": True}
     for carousel, count in (
         (".testimonial-carousel", len(CONTENT.testimonials)),
         (".salon-carousel", len(CONTENT.salon_pictures)),
