@@ -17,7 +17,7 @@
 # The virtualenv first: the export needs nothing more, and builds while the
 # browsers install (apt); the validators and the hosts' engines (npm) start
 # installing beside pip.
-SETUP_DEV=1 SETUP_BROWSER_TOOLS=1 source "$(dirname "$0")/setup.sh"
+SETUP_DEV=1 SETUP_NO_COMPILE=1 SETUP_BROWSER_TOOLS=1 source "$(dirname "$0")/setup.sh"
 # Some machines (CI images, containers) set PYTHONDONTWRITEBYTECODE: then
 # every Python process of the run (each pytest worker, each `reflex export`
 # and `reflex run` of a copy) compiles the project's modules, and pytest
