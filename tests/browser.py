@@ -85,6 +85,12 @@ def open_route(page, route: str):
     return response
 
 
+# An element's focus ring as the browser draws it: outline and box-shadow.
+RING = """el => { const s = getComputedStyle(el);
+  return { ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 || s.boxShadow !== 'none',
+           style: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}` }; }"""
+
+
 def start_carousel(carousel) -> None:
     """Bring a carousel on screen and wait until it runs: each starts only
     once it comes near the viewport (assets/js/widgets/slider.jsx)."""

@@ -22,6 +22,7 @@ from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT, CONTENTS
 from tests.browser import (
     MAILTO_PROBE,
+    RING,
     ax_expanded,
     block_app_scripts,
     open_route,
@@ -308,10 +309,6 @@ def test_tab_order_skip_link_brand_navigation_booking(new_page, width):
         assert names[2:] == [*nav, T.book_short, switch]
 
 
-# The ring as the browser draws it: outline and box-shadow.
-RING = """el => { const s = getComputedStyle(el);
-  return { ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 || s.boxShadow !== 'none',
-           style: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}` }; }"""
 # The focused element, marked with `mark` so the sweep knows when it has
 # been round once; `shown` is whether any of nine points across it is really
 # painted on screen (not scrolled away, not under the header or the banner).

@@ -20,7 +20,15 @@ from playwright.sync_api import expect
 from salon import routes
 from salon.components.overlays import FLOATING_DELAY_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import FLUSH_REACT, HYDRATED, block_app_scripts, open_route, resize, two_frames
+from tests.browser import (
+    FLUSH_REACT,
+    HYDRATED,
+    RING,
+    block_app_scripts,
+    open_route,
+    resize,
+    two_frames,
+)
 from tests.conftest import MOBILE
 from tests.site import CONSENT_KEY, H1, LANGUAGES, NAV, ROUTES_AND_404
 
@@ -219,12 +227,10 @@ def test_no_text_overflows_on_a_phone_and_the_cookie_bar_covers_nothing(new_page
     assert {check: value for check, value in found.items() if value} == {}
 
 
-# The carousel whose row has the focus, and whether it draws a ring.
-FOCUSED_ROW = """() => { const row = document.activeElement;
+# The carousel (its own class) whose row has the focus, and the row's ring.
+FOCUSED_ROW = f"""() => {{ const row = document.activeElement;
   if (!row.matches('.carousel .slick-list')) return null;
-  const s = getComputedStyle(row);
-  return ['.' + row.closest('.carousel').classList[1], s.outlineStyle !== 'none'
-    && parseFloat(s.outlineWidth) > 0]; }"""
+  return ['.' + row.closest('.carousel').classList[1], ({RING})(row).ring]; }}"""
 
 
 @pytest.mark.parametrize("mode", [BEFORE_APP, NO_JS])
