@@ -11,24 +11,12 @@ from salon.components import carousels, overlays
 from salon.components.header import MENU_ID, header, language_switch, nav_routes
 from salon.content import CONTENT, CONTENTS
 from salon.routes import Route
-from salon_components import qr_code, slider
+from salon_components import qr_code
 from salon_components.qrcode import QRCode
 from salon_components.slider import Slider
+from tests.widgets import make_slider
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
-
-
-def make_slider(**kwargs):
-    return slider(
-        rx.el.div("ett"),
-        rx.el.div("två"),
-        label="Bilder",
-        role_description="karusell",
-        autoplay_ms=4000,
-        pause_label="Pausa",
-        dot_label="Visa bild",
-        **kwargs,
-    )
 
 
 def test_slider_renders_the_local_shim():

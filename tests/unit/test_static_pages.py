@@ -21,7 +21,7 @@ from salon.plugins.static_pages import (
 from salon_components import elements
 from salon_components.elements import map_gate, missing_path
 from salon_components.site_modules import ContactForm, HydrationMarker
-from salon_components.slider import slider
+from tests.widgets import make_slider
 
 
 def test_a_page_needs_react_for_its_react_widgets_only():
@@ -34,18 +34,7 @@ def test_a_page_needs_react_for_its_react_widgets_only():
         HydrationMarker.create(),
     )
     assert react_widgets(plain) == []
-    with_slider = rx.fragment(
-        rx.el.main(
-            slider(
-                rx.el.div("a"),
-                label="x",
-                role_description="r",
-                autoplay_ms=1,
-                pause_label="p",
-                dot_label="d",
-            )
-        )
-    )
+    with_slider = rx.fragment(rx.el.main(make_slider()))
     assert react_widgets(with_slider) == ["$/public/js/widgets/slider.jsx"]
     # Inside an element's children too.
     nested = rx.el.section(rx.el.div(ContactForm.create(rx.el.input(name="namn"))))
