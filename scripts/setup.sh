@@ -162,14 +162,13 @@ fi
 PYTHON="${PYTHON:-$(command -v python3.11 || command -v python3)}"
 if [ ! -x .venv/bin/python ]; then
   log "creating .venv with $PYTHON"
-  # The machine's pip puts the current pip into it (pip 22.3+ has
-  # --python): 3 s, where venv's bundled pip and its upgrade took 10 s.
-  if "$PYTHON" -m pip --version >/dev/null 2>&1 && "$PYTHON" -m venv --without-pip .venv \
-     && "$PYTHON" -m pip --python .venv/bin/python install --quiet --no-compile --upgrade pip; then
-    touch .venv/.pip-current
+  # Without venv's bundled pip where the machine's pip can put the current
+  # one into it (pip 22.3+ has --python), below: 3 s, where the bundled pip
+  # and its upgrade took 10 s.
+  if "$PYTHON" -m pip --python "$PYTHON" --version >/dev/null 2>&1; then
+    "$PYTHON" -m venv --without-pip .venv
   else
-    log "no pip beside $PYTHON that installs into a venv: venv's own"
-    rm -rf .venv
+    log "no pip 22.3+ beside $PYTHON: the venv gets venv's own pip"
     "$PYTHON" -m venv .venv
   fi
 fi
@@ -181,8 +180,11 @@ req_file=requirements.txt
 [ "${SETUP_DEV:-0}" = 1 ] && req_file=requirements-dev.txt
 if [ ! -f "$(stamp_for "$req_file")" ]; then
   log "installing $req_file"
-  [ -f .venv/.pip-current ] || .venv/bin/python -m pip install --quiet --upgrade pip
-  rm -f .venv/.pip-current
+  if .venv/bin/python -m pip --version >/dev/null 2>&1; then
+    .venv/bin/python -m pip install --quiet --upgrade pip
+  else
+    "$PYTHON" -m pip --python .venv/bin/python install --quiet --no-compile pip
+  fi
   # SETUP_NO_COMPILE=1 (the test command, whose Python processes write
   # bytecode): none now, Python compiles what is imported when it first is,
   # 7 s less; most modules never are. Elsewhere pip compiles them all, as a
