@@ -25,10 +25,11 @@ def copy_project(destination: Path) -> Path:
     decap-server from scripts/setup.sh, Decap's bundle from the first build."""
     # cp, not shutil.copytree: node_modules' 6,500 files take a third of the time.
     web = ROOT / ".web"
-    (destination / web.name).mkdir(parents=True)
+    destination.mkdir(parents=True)
     _cp([p for p in ROOT.iterdir() if p.name not in _NOT_COPIED and p != web], destination)
     # The copy reuses the installed frontend packages, not the last export.
     if web.is_dir():
+        (destination / web.name).mkdir()
         _cp([p for p in web.iterdir() if p.name != "build"], destination / web.name)
     cms_tools = ROOT / ".tools" / "cms"
     (destination / ".tools").mkdir()
