@@ -84,9 +84,15 @@ def assert_quiet(page) -> None:
 
 
 CLOSED_DAYS = [rule.holiday for rule in CONTENT.holiday_policy if rule.opens is None]
+# The page finds a closed day by its date in the schedule the build gives it,
+# the same code for every holiday and eve; tests/unit/test_schedule.py holds
+# that schedule to the policy day by day. Here the nearest closed day and the
+# farthest, near the end of the year the page carries.
+_BY_DATE = sorted(CLOSED_DAYS, key=next_holiday)
+NEAREST_AND_FARTHEST = list(dict.fromkeys(_BY_DATE[:1] + _BY_DATE[-1:]))
 
 
-@pytest.mark.parametrize("name", CLOSED_DAYS)
+@pytest.mark.parametrize("name", NEAREST_AND_FARTHEST)
 def test_closed_holiday_and_eve(new_page, name):
     day = next_holiday(name)
     page = open_at(new_page, at(day, "12:00"))
