@@ -182,6 +182,12 @@ def read_only_page(browser, base_url):
     A test that clicks, types, scrolls, routes requests or moves the clock
     must use `page`/`new_page` instead: whatever it changed, the next reader
     would see.
+
+    The pages ask for reduced motion: what a test reads holds still (no
+    carousel turns under it), and the pages, open until the worker ends,
+    cost nothing meanwhile. With their carousels running, the two home pages
+    took 0.23 CPU-s a second, most of it in Chromium's compositor, for the
+    five minutes the rest of the run went on.
     """
     from tests.browser import open_route
 
@@ -189,7 +195,7 @@ def read_only_page(browser, base_url):
 
     def get(route: str):
         if route not in pages:
-            context, page = recorded_page(browser, base_url)
+            context, page = recorded_page(browser, base_url, reduced_motion="reduce")
             open_route(page, route)
             pages[route] = (context, page)
         return pages[route][1]
