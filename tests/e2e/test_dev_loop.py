@@ -145,6 +145,13 @@ def _with_price(source: str, service, price: int) -> str:
 _DEV_SCRIPT_WARNING = "Encountered a script tag while rendering React component"
 
 
+def watching_page(browser):
+    """A page for the home page, watched while the server compiles each
+    edit: with reduced motion, as its carousels are not what is watched and
+    would otherwise turn (and take the CPU the compile needs) all along."""
+    return browser.new_page(reduced_motion="reduce")
+
+
 def _errors_of(page) -> list[str]:
     """The page's console errors and uncaught errors, as they come."""
     errors: list[str] = []
@@ -165,7 +172,7 @@ def test_price_and_stylesheet_edits_show_in_the_open_page(dev_server, browser):
     an edit to the stylesheet, each shown in the one page left open."""
     project, url, _log = dev_server
     service = CONTENT.categories[0].services[0]
-    page = browser.new_page()
+    page = watching_page(browser)
     errors = _errors_of(page)
     page.goto(url)
     text = page.locator("main")
@@ -245,7 +252,7 @@ def test_a_new_photo_shows_in_the_open_page(dev_server, browser):
     photos.sideways_with_gps(project / "images" / "source" / "img_5000.jpg")
     content = project / content_file(loc)
     source = content.read_text(encoding="utf-8")
-    page = browser.new_page()
+    page = watching_page(browser)
     errors = _errors_of(page)
     page.goto(url.rsplit("/", 1)[0] + "/")
     first = page.locator(".salon-carousel .slick-slide:not(.slick-cloned) img").first
