@@ -333,3 +333,31 @@ def test_longest_holiday_name_keeps_the_row_height(new_page, width):
     # The first row differs by half a border (collapsed into the header's).
     assert max(heights[1:]) - min(heights[1:]) < 0.5, heights
     assert_quiet(page)
+
+
+# The children of a cell that reach outside its box.
+OUTSIDE_CELL = """cell => { const box = cell.getBoundingClientRect();
+  return [...cell.children].filter((e) => { const r = e.getBoundingClientRect();
+    return r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom; })
+    .map((e) => e.outerHTML); }"""
+
+
+@pytest.mark.parametrize("locale", LANGUAGES, ids=lambda locale: locale.code)
+def test_today_beside_the_longest_day_name_fits_a_small_phone(new_page, locale):
+    """On the weekday with the longest name, on the narrowest phone, the
+    badge goes under the name where it does not fit beside it: inside the
+    cell, not over the hours, and the row keeps the height of the others."""
+    route = routes.get("hours", locale)
+    texts = route.content.texts
+    names = [locale.weekday(index) for index in range(len(WEEKDAYS))]
+    index = max(range(len(names)), key=lambda i: len(names[i]))
+    day = next(d for d in days_ahead() if d.weekday() == index and ordinary(d))
+    page = open_at(new_page, at(day, "12:00"), route.path, viewport={"width": 320, "height": 700})
+    cell = today_row(page, texts).locator("th")
+    expect(cell).to_have_text(f"{names[index]}{texts.today}")
+    assert cell.evaluate(OUTSIDE_CELL) == []
+    heights = page.locator("tbody tr").evaluate_all(
+        "rows => rows.map(r => r.getBoundingClientRect().height)"
+    )
+    assert max(heights[1:]) - min(heights[1:]) < 0.5, heights
+    assert_quiet(page)

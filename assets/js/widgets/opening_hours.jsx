@@ -36,7 +36,7 @@ export function WeekTable({ schedule, texts }) {
           return (
             <tr key={day.day} className={isToday ? "today" : ""}>
               <th scope="row">
-                {day.day}
+                <span className="day">{day.day}</span>
                 {isToday ? <span className="badge">{texts.today}</span> : null}
               </th>
               <td className={special ? "deviating" : ""}>
