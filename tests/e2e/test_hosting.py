@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from salon import receiver
+from salon import receiver, routes
 from salon.content import CONTENTS
 from salon.plugins import admin, security_headers
 from tests.browser import CSP_PROBE, HYDRATED, two_frames
@@ -447,13 +447,25 @@ def assert_security_headers(response: Response, hosted: Hosted) -> None:
         assert response.headers.get_all(name) == [value], name
 
 
-def test_nginx_says_so_in_swedish_when_the_receiver_is_down(nginx, hosted):
-    response = fetch(nginx.https, receiver.ENDPOINT, method="POST", body=FORM, headers=FORM_TYPE)
-    assert response.status == 503
-    assert response.headers["Content-Type"] == "text/plain; charset=utf-8"
-    assert response.headers["Cache-Control"] == "no-store"
-    assert "har inte skickats" in response.body.decode()
-    assert_security_headers(response, hosted)
+# What nginx's own answer says, by the language of the page the form was on.
+NOT_SENT = {"sv": "har inte skickats", "en": "has not been sent"}
+
+
+def test_nginx_says_so_in_the_pages_language_when_the_receiver_is_down(nginx, hosted):
+    """Swedish from a Swedish page and with no Referer; English from an
+    English one (the Referer the site's policy sends to its own origin)."""
+    contact = {
+        code: routes.get("contact", content.locale).path for code, content in CONTENTS.items()
+    }
+    cases = [(None, "sv"), *((f"{nginx.https}{path}", code) for code, path in contact.items())]
+    for referer, code in cases:
+        headers = {**FORM_TYPE, **({"Referer": referer} if referer else {})}
+        response = fetch(nginx.https, receiver.ENDPOINT, method="POST", body=FORM, headers=headers)
+        assert response.status == 503
+        assert response.headers["Content-Type"] == "text/plain; charset=utf-8"
+        assert response.headers["Cache-Control"] == "no-store"
+        assert NOT_SENT[code] in response.body.decode(), referer
+        assert_security_headers(response, hosted)
     too_large = fetch(
         nginx.https, receiver.ENDPOINT, method="POST", body=b"x" * 200_000, headers=FORM_TYPE
     )
