@@ -320,6 +320,15 @@ def test_without_javascript_the_build_time_list_shows(new_page):
     expect(page.locator("main")).to_contain_text(CONTENT.hours_note)
 
 
+def assert_rows_keep_one_height(page) -> None:
+    """Every row of the week's table as tall as the others, today's too."""
+    heights = page.locator("tbody tr").evaluate_all(
+        "rows => rows.map(r => r.getBoundingClientRect().height)"
+    )
+    # The first row differs by half a border (collapsed into the header's).
+    assert max(heights[1:]) - min(heights[1:]) < 0.5, heights
+
+
 @pytest.mark.parametrize("width", [320, 375])
 def test_longest_holiday_name_keeps_the_row_height(new_page, width):
     name = max(CLOSED_DAYS, key=len)  # Kristi himmelsfärdsdag
@@ -327,11 +336,7 @@ def test_longest_holiday_name_keeps_the_row_height(new_page, width):
     page.clock.set_fixed_time(at(next_holiday(name), "12:00"))
     open_route(page, routes.get("hours").path)
     expect(today_row(page).locator(".day-name")).to_have_text(name)
-    heights = page.locator("tbody tr").evaluate_all(
-        "rows => rows.map(r => r.getBoundingClientRect().height)"
-    )
-    # The first row differs by half a border (collapsed into the header's).
-    assert max(heights[1:]) - min(heights[1:]) < 0.5, heights
+    assert_rows_keep_one_height(page)
     assert_quiet(page)
 
 
@@ -356,8 +361,5 @@ def test_today_beside_the_longest_day_name_fits_a_small_phone(new_page, locale):
     cell = today_row(page, texts).locator("th")
     expect(cell).to_have_text(f"{names[index]}{texts.today}")
     assert cell.evaluate(OUTSIDE_CELL) == []
-    heights = page.locator("tbody tr").evaluate_all(
-        "rows => rows.map(r => r.getBoundingClientRect().height)"
-    )
-    assert max(heights[1:]) - min(heights[1:]) < 0.5, heights
+    assert_rows_keep_one_height(page)
     assert_quiet(page)
