@@ -38,6 +38,7 @@ COPY images/source/ images/source/
 COPY deploy/nginx/salon.conf /etc/nginx/conf.d/default.conf
 COPY dist/_headers.nginx.conf /etc/nginx/salon/security-headers.conf
 COPY dist/_headers.admin.nginx.conf /etc/nginx/salon/admin-headers.conf
+COPY dist/_receiver_down.nginx.conf /etc/nginx/salon/receiver-down.conf
 COPY dist/ /usr/share/nginx/html/
 COPY deploy/docker/start.sh /usr/local/bin/salon-start
 

@@ -139,7 +139,8 @@ class Texts(Model):
     )
     form_not_stored: Words = field(
         "Svar: meddelandet kunde inte sparas",
-        "Ett fel på servern. {email} blir salongens e-postadress.",
+        "När servern inte kan spara det, eller inte svarar alls. "
+        "{email} blir salongens e-postadress.",
         widget="text",
     )
     form_foreign_origin: Words = field("Svar: formuläret skickades från en annan webbplats")

@@ -18,6 +18,7 @@ from salon.plugins.lockfile_repair import LockfileRepairPlugin
 from salon.plugins.not_found_page import Prerendered404Plugin
 from salon.plugins.not_found_rules import NotFoundRulesPlugin
 from salon.plugins.page_language import PageLanguagePlugin
+from salon.plugins.receiver_down import ReceiverDownPlugin
 from salon.plugins.robots import RobotsPlugin
 from salon.plugins.security_headers import SecurityHeadersPlugin
 from salon.plugins.server_entry import ServerEntryPlugin
@@ -44,6 +45,7 @@ PLUGINS = [
     StateFreeBundlePlugin(),
     Prerendered404Plugin(),
     NotFoundRulesPlugin(),
+    ReceiverDownPlugin(),
     PageLanguagePlugin(),
     # After the 404 page is made, before the deferred hydration rewrites the
     # boot module this keeps.

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from salon.plugins import not_found_rules, security_headers
+from salon.plugins import not_found_rules, receiver_down, security_headers
 from salon.plugins.shipped_files import STYLESHEETS
 
 HOST_FILES = {
@@ -30,6 +30,7 @@ HOST_FILES = {
     security_headers.NGINX_FILE,
     security_headers.NGINX_ADMIN_FILE,
     not_found_rules.FILE,
+    receiver_down.FILE,
 }
 TEXT = (".html", ".css", ".js", ".mjs", ".json", ".yml", ".xml", ".txt", ".svg", ".webmanifest")
 COMPRESSED = (".gz", ".br", ".zst")

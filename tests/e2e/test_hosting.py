@@ -27,13 +27,15 @@ import subprocess
 import time
 import urllib.parse
 from dataclasses import dataclass
+from html import unescape
 from pathlib import Path
 
 import pytest
 
 from salon import receiver, routes
 from salon.content import CONTENTS
-from salon.plugins import admin, security_headers
+from salon.plugins import admin, receiver_down, security_headers
+from salon.receiver import replies
 from tests.browser import CSP_PROBE, HYDRATED, two_frames
 from tests.certificate import self_signed_certificate
 from tests.hosting import (
@@ -244,8 +246,9 @@ def nginx(hosted, tmp_path_factory):
     (prefix / "logs").mkdir()
     (prefix / "temp").mkdir()
     cert, key = self_signed_certificate(prefix)
-    # The include comes from the export, as the Dockerfile takes it.
+    # The includes come from the export, as the Dockerfile takes them.
     shutil.copy(hosted.dir / security_headers.NGINX_FILE, conf / "salon" / "security-headers.conf")
+    shutil.copy(hosted.dir / receiver_down.FILE, conf / "salon" / "receiver-down.conf")
     shutil.copy(
         hosted.dir / security_headers.NGINX_ADMIN_FILE, conf / "salon" / "admin-headers.conf"
     )
@@ -447,12 +450,9 @@ def assert_security_headers(response: Response, hosted: Hosted) -> None:
         assert response.headers.get_all(name) == [value], name
 
 
-# What nginx's own answer says, by the language of the page the form was on.
-NOT_SENT = {"sv": "har inte skickats", "en": "has not been sent"}
-
-
 def test_nginx_says_so_in_the_pages_language_when_the_receiver_is_down(nginx, hosted):
-    """Swedish from a Swedish page and with no Referer; English from an
+    """The receiver's own page for a message it could not store, from the
+    content: Swedish from a Swedish page and with no Referer; English from an
     English one (the Referer the site's policy sends to its own origin)."""
     contact = {
         code: routes.get("contact", content.locale).path for code, content in CONTENTS.items()
@@ -462,9 +462,15 @@ def test_nginx_says_so_in_the_pages_language_when_the_receiver_is_down(nginx, ho
         headers = {**FORM_TYPE, **({"Referer": referer} if referer else {})}
         response = fetch(nginx.https, receiver.ENDPOINT, method="POST", body=FORM, headers=headers)
         assert response.status == 503
-        assert response.headers["Content-Type"] == "text/plain; charset=utf-8"
+        assert response.headers["Content-Type"] == "text/html; charset=utf-8"
         assert response.headers["Cache-Control"] == "no-store"
-        assert NOT_SENT[code] in response.body.decode(), referer
+        page = unescape(response.body.decode())
+        texts = CONTENTS[code].texts
+        reason = replies.say(replies.Problem(replies.NOT_STORED), code)
+        assert f'<html lang="{code}">' in page, referer
+        for text in (texts.form_not_sent_title, texts.form_not_sent_lead, reason):
+            assert text in page, (referer, text)
+        assert f'href="{contact[code]}"' in page, referer
         assert_security_headers(response, hosted)
     too_large = fetch(
         nginx.https, receiver.ENDPOINT, method="POST", body=b"x" * 200_000, headers=FORM_TYPE

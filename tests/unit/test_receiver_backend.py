@@ -220,3 +220,25 @@ def test_the_docker_image_holds_what_the_receiver_reads_at_its_start(tmp_path):
         [sys.executable, "-c", start], cwd=tmp_path, capture_output=True, text=True, timeout=120
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_docker_image_has_every_include_of_the_nginx_config():
+    """Each `include` of deploy/nginx/salon.conf is a file the Dockerfile
+    copies from the export to where nginx resolves it (its config folder)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    includes = re.findall(
+        r"^\s*include (\S+);", (root / "deploy/nginx/salon.conf").read_text(), re.M
+    )
+    copied = dict(
+        (target, source)
+        for source, target in re.findall(
+            r"^COPY (\S+) (\S+)$", (root / "Dockerfile").read_text(), re.M
+        )
+    )
+    assert includes
+    for include in set(includes):
+        source = copied.get(f"/etc/nginx/{include}")
+        assert source is not None, f"the Dockerfile does not copy {include}"
+        assert source.startswith("dist/_"), source
