@@ -18,6 +18,7 @@ error rather than the YAML parser's traceback.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -141,19 +142,32 @@ def shown(path: Path) -> str:
         return str(path)
 
 
+# What the parser was reading when it failed, for the constructs that open
+# on one line and must close later.
+_OPENED = re.compile(r"quoted scalar|flow (?:sequence|mapping)")
+
+
 def read(path: Path) -> Document:
     """The file's data and lines; a file that is not YAML raises ContentError
     with its one line."""
     yaml = YAML()
     yaml.Constructor = _Constructor
     try:
-        tree = yaml.load(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        tree = yaml.load(text)
     except MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
-        line = f":{mark.line + 1}" if mark else ""
         problem = " ".join(
             " ".join(str(part).split()) for part in (error.context, error.problem) if part
         )
+        # A quote or bracket left open: the parser fails lines later (or at
+        # the end of the file), but the line to fix is where it opens.
+        if error.context_mark and _OPENED.search(error.context or ""):
+            at_end = mark.index >= len(text.rstrip())
+            if not at_end and mark.line != error.context_mark.line:
+                problem += f" (at line {mark.line + 1})"
+            mark = error.context_mark
+        line = f":{mark.line + 1}" if mark else ""
         raise ContentError(f"{shown(path)}{line}: not valid YAML: {problem}") from None
     except OSError as error:
         raise ContentError(f"{shown(path)}: cannot read: {error.strerror}") from None

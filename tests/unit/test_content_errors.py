@@ -438,14 +438,28 @@ def test_the_build_prints_the_lines_and_exits_1(tmp_path, capsys):
     ]
 
 
-def test_a_file_that_is_not_yaml_is_one_line(tmp_path, capsys):
+def test_a_file_that_is_not_yaml_is_one_line_at_the_unclosed_quote(tmp_path, capsys):
+    """The parser fails at the end of the file; the line to fix is the quote's."""
     phone = f"phone: {C.contact.phone}"
     folder, path = _content_with(tmp_path, phone, f'phone: "{C.contact.phone}')
     with pytest.raises(SystemExit):
         load_or_exit(folder)
     err = capsys.readouterr().err.splitlines()
     assert err[0] == f"1 error(s) in {folder}/:" and len(err) == 2
-    assert re.fullmatch(rf"{re.escape(str(path))}:\d+: not valid YAML: .+", err[1])
+    line = DOCUMENT.line(("contact", "phone"))
+    assert re.fullmatch(rf"{re.escape(str(path))}:{line}: not valid YAML: .+", err[1])
+
+
+def test_an_unclosed_bracket_is_one_line_at_the_bracket(tmp_path, capsys):
+    phone = f"phone: {C.contact.phone}"
+    folder, path = _content_with(tmp_path, phone, f"phone: [{C.contact.phone}")
+    with pytest.raises(SystemExit):
+        load_or_exit(folder)
+    line = DOCUMENT.line(("contact", "phone"))
+    assert re.fullmatch(
+        rf"{re.escape(str(path))}:{line}: not valid YAML: .+",
+        capsys.readouterr().err.splitlines()[1],
+    )
 
 
 def test_a_key_twice_is_one_line_at_the_second(tmp_path, capsys):
