@@ -66,16 +66,23 @@ def withdraw_button(c: Content) -> rx.Component:
 def map_embed(c: Content, title: str) -> rx.Component:
     """The map, or a same-size placeholder until consent: before that the
     page makes no request to the map host, which can set cookies. "Visa
-    karta" shows only once the element works (salon.css `.needs-app`); the
-    link opens the map in a new tab, with or without JavaScript."""
+    karta" and the hint naming it show only once the element works (salon.css
+    `.needs-script`, `.needs-app`); the link opens the map in a new tab, with
+    or without JavaScript."""
     return map_gate(
         rx.el.div(
-            rx.el.p(c.texts.map_consent_text),
+            # Without JavaScript neither way the hint names can work: it
+            # and the button are left out (not kept as a gap).
+            rx.el.p(
+                c.texts.map_consent_text,
+                " ",
+                rx.el.span(c.texts.map_load_hint, class_name="needs-script"),
+            ),
             rx.el.div(
                 rx.el.button(
                     c.texts.map_show,
                     type="button",
-                    class_name="button button-secondary needs-app",
+                    class_name="button button-secondary needs-script needs-app",
                     custom_attrs={MAP_SHOW_ATTR: ""},
                 ),
                 external_link(c.texts.map_open, href=c.map.open_url, class_name="text-link"),

@@ -29,6 +29,10 @@ class Texts(Model):
         "Innan besökaren godkänt cookies eller valt att visa kartan.",
         widget="text",
     )
+    map_load_hint: Words = field(
+        "Hur kartan visas",
+        "Efter texten i stället för kartan, där knappen finns: inte utan JavaScript.",
+    )
     map_show: Words = field("Knappen som visar kartan")
     map_open: Words = field("Länken som öppnar kartan i ny flik")
     cookie_title: Words = field("Cookie-rutans rubrik")

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.content import CONTENT
-from tests.browser import open_route
+from tests.browser import open_route, resize
 from tests.conftest import MOBILE
 from tests.site import LANGUAGES, ROUTES_AND_404, STATEMENT_ROUTE, content_of, route_of
 
@@ -256,12 +256,36 @@ def test_statement_reads_without_javascript(new_page):
     expect(main.locator(f"a[href='{CONTENT.contact.phone_href}']")).to_have_count(1)
 
 
-def test_statement_title_fits_a_small_phone(new_page):
-    page = new_page(viewport={"width": 320, "height": 568})
-    open_route(page, STATEMENT_ROUTE)
+# The document pages (statement, privacy notice), whose titles may be one
+# long compound word, in every language.
+DOCUMENTS = [
+    routes.get(key, locale).path for key in ("accessibility", "privacy") for locale in LANGUAGES
+]
+
+# The words of the element's text that its lines split in two.
+SPLIT_WORDS = """e => { const out = []; const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of node.textContent.matchAll(/\\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index); range.setEnd(node, word.index + word[0].length);
+      if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) out.push(word[0]);
+    }
+  }
+  return out; }"""
+
+
+@pytest.mark.parametrize("route", DOCUMENTS)
+def test_document_title_fits_a_small_phone_and_keeps_its_words_whole_on_a_laptop(new_page, route):
+    """The title shrinks until its longest word fits the column (down to a
+    floor, below which the word breaks, hyphenated where the browser can)."""
+    page = new_page(viewport={"width": 320, "height": 568}, java_script_enabled=False)
+    page.goto(route)
+    h1 = page.get_by_role("heading", level=1)
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
-    h1 = page.get_by_role("heading", level=1).bounding_box()
-    assert h1["x"] + h1["width"] <= 320
+    box = h1.bounding_box()
+    assert box["x"] + box["width"] <= 320
+    resize(page, {"width": 1280, "height": 800}, frames=False)
+    assert h1.evaluate(SPLIT_WORDS) == []
 
 
 # --- one name, address and phone ----------------------------------------------------------

@@ -171,7 +171,13 @@ OVERFLOWS = """() => {
     if (!box.checkVisibility({ visibilityProperty: true })) continue;
     if (box.closest('.visually-hidden, script, style, noscript, [aria-hidden="true"] .slick-cloned, .slick-cloned')) continue;
     let inScroller = false;
-    for (let a = box; a; a = a.parentElement) { if (scrolls(a) && a !== document.documentElement && a !== document.body) inScroller = true; if (clipsTiny(a)) { box = null; break; } }
+    const clippers = [];
+    for (let a = box; a; a = a.parentElement) {
+      if (a === document.documentElement || a === document.body) break;
+      if (scrolls(a)) inScroller = true;
+      if (getComputedStyle(a).overflowY !== 'visible') clippers.push(a);
+      if (clipsTiny(a)) { box = null; break; }
+    }
     if (!box) continue;
     while (getComputedStyle(box).display.startsWith('inline') && box.parentElement) box = box.parentElement;
     const outer = box.getBoundingClientRect();
@@ -181,13 +187,51 @@ OVERFLOWS = """() => {
       if (!r.width) continue;
       const outside = r.left < outer.left - 1 || r.right > outer.right + 1;
       const offScreen = !inScroller && (r.left < -1 || r.right > innerWidth + 1);
+      // A box that hides what does not fit must fit its text's lines.
+      const clipper = clippers.find((c) => { const b = c.getBoundingClientRect(); return r.top < b.top - 1 || r.bottom > b.bottom + 1; });
       if (outside || offScreen) {
         out.push(`${JSON.stringify(node.textContent.trim().slice(0, 30))} ${Math.round(r.width)}px in <${box.tagName.toLowerCase()} class="${box.className}"> ${Math.round(outer.width)}px wide${offScreen ? ', off screen' : ''}`);
+        break;
+      }
+      if (clipper) {
+        out.push(`${JSON.stringify(node.textContent.trim().slice(0, 30))} cut off by <${clipper.tagName.toLowerCase()} class="${clipper.className}">`);
         break;
       }
     }
   }
   return [...new Set(out)];
+}"""
+
+
+# On a phone: the cards and maps keep the page's side margin (at least the
+# top bar's, 12 px at 320), unless a row that scrolls sideways holds them;
+# the top bar's items stay inside its padding; a carousel's dots stay clear
+# of its pause button.
+LAYOUT = """() => {
+  const out = [];
+  const shown = (e) => e.checkVisibility({ visibilityProperty: true });
+  const name = (e) => `<${e.tagName.toLowerCase()} class="${e.className}">`;
+  const scrolled = (e) => { for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true; return false; };
+  for (const e of document.querySelectorAll('.card, .price-card, .tile, .map')) {
+    if (!shown(e) || scrolled(e)) continue;
+    const r = e.getBoundingClientRect();
+    if (r.left < 11 || r.right > innerWidth - 11) out.push(`${name(e)} from ${Math.round(r.left)} to ${Math.round(r.right)} px`);
+  }
+  const bar = document.querySelector('.header-inner');
+  const end = bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight);
+  for (const e of bar.children) {
+    if (shown(e) && e.getBoundingClientRect().right > end + 1) out.push(`${name(e)} past the top bar's padding`);
+  }
+  const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  for (const carousel of document.querySelectorAll('.carousel')) {
+    const toggle = carousel.querySelector('.carousel-toggle');
+    // Until the carousel runs, its dots and button are laid out but unseen.
+    if (!toggle || !toggle.checkVisibility()) continue;
+    const t = toggle.getBoundingClientRect();
+    const under = [...carousel.querySelectorAll('.slick-dots li')].filter((d) => meets(d.getBoundingClientRect(), t));
+    if (under.length) out.push(`${under.length} dot(s) under the pause button of ${name(carousel)}`);
+  }
+  return out;
 }"""
 
 
@@ -208,8 +252,9 @@ PHONES = {"320", "375"}  # the screens whose overflow is checked
 def test_no_text_overflows_on_a_phone_and_the_cookie_bar_covers_nothing(new_page, route, mode):
     """One page turned from each screen in SCREENS to the next (the layout is
     the stylesheet's, which a resize re-applies): on a phone no text
-    overflows its box and nothing pans sideways; the cookie bar covers no
-    heading and no main action on any screen."""
+    overflows its box or is cut off, nothing pans sideways and the boxes keep
+    their margins (LAYOUT); the cookie bar covers no heading and no main
+    action on any screen."""
     bar = mode != NO_JS and route in TARGETS
     screens = SCREENS if bar else {name: SCREENS[name] for name in PHONES}
     first = next(iter(screens.values()))
@@ -221,6 +266,7 @@ def test_no_text_overflows_on_a_phone_and_the_cookie_bar_covers_nothing(new_page
         if mode != BEFORE_APP and name in PHONES:
             found[f"{name}: overflow"] = page.evaluate(OVERFLOWS)
             found[f"{name}: pans"] = page.evaluate("document.documentElement.scrollWidth") > width
+            found[f"{name}: layout"] = page.evaluate(LAYOUT)
         if bar:
             expect(page.locator(".cookie-banner")).to_be_visible()
             found[f"{name}: covered"] = bar_covers(page, route, width, height)

@@ -22,7 +22,15 @@ test("the map's frame is the one the placeholder names, lazy, telling the map ho
     loading: "lazy",
     referrerpolicy: "strict-origin-when-cross-origin",
   });
-  assert.deepEqual(FRAME_STYLE, { width: "100%", height: "100%", border: "0", display: "block" });
+  assert.deepEqual(FRAME_STYLE, {
+    position: "absolute",
+    inset: "0",
+    width: "100%",
+    height: "100%",
+    border: "0",
+    display: "block",
+    borderRadius: "inherit",
+  });
 });
 
 test("the 404 page logs the path the visitor tried (the spec's line)", () => {

@@ -24,10 +24,22 @@ export function frameAttributes(element) {
   };
 }
 
-// The frame fills the element (salon.css's .map), from inside the shadow
+// The frame covers the element (salon.css's .map), from inside the shadow
 // root, which the site's stylesheet does not reach (CSS's ::part() would,
 // but the W3C checker the site is held to does not know it yet).
-export const FRAME_STYLE = { width: "100%", height: "100%", border: "0", display: "block" };
+export const FRAME_STYLE = {
+  position: "absolute",
+  inset: "0",
+  width: "100%",
+  height: "100%",
+  border: "0",
+  display: "block",
+  borderRadius: "inherit",
+};
+// Under the map the placeholder keeps its room, unseen: where its text needs
+// more than the element's shape (a narrow phone), the element keeps the
+// height it had, and nothing below moves when the map comes.
+export const KEPT_STYLE = { visibility: "hidden" };
 
 // Whether the map shows: asked for on this page, or consent given.
 export function showsMap(asked, consent) {
@@ -63,12 +75,16 @@ export function defineMapGate(win = globalThis) {
       if (!map && !root) return;
       const shown = root?.firstElementChild;
       if (shown && (shown.localName === "iframe") === map) return;
-      const child = win.document.createElement(map ? "iframe" : "slot");
+      const slot = win.document.createElement("slot");
+      const children = [slot];
       if (map) {
-        for (const [name, value] of Object.entries(frameAttributes(this))) child.setAttribute(name, value);
-        Object.assign(child.style, FRAME_STYLE);
+        const frame = win.document.createElement("iframe");
+        for (const [name, value] of Object.entries(frameAttributes(this))) frame.setAttribute(name, value);
+        Object.assign(frame.style, FRAME_STYLE);
+        Object.assign(slot.style, KEPT_STYLE);
+        children.unshift(frame);
       }
-      (root ?? this.attachShadow({ mode: "open" })).replaceChildren(child);
+      (root ?? this.attachShadow({ mode: "open" })).replaceChildren(...children);
     }
   }
   win.customElements.define(TAG, MapGate);
