@@ -246,9 +246,11 @@ def test_the_policy_allows_the_endpoint_for_the_post_and_the_fetch_and_nothing_m
     allowed = origin(endpoint)
     assert with_endpoint["form-action"] == ["'self'", allowed]
     assert with_endpoint["connect-src"] == ["'self'", allowed]
+    # Nothing else is allowed beyond the suite's own export (the copy, with
+    # English off, has fewer pages and may need fewer style hashes).
     for directive, sources in with_endpoint.items():
         if directive not in ("form-action", "connect-src", "script-src"):
-            assert sources == without[directive], directive
+            assert set(sources) <= set(without[directive]), directive
     assert allowed not in without["form-action"] + without["connect-src"]
 
 
