@@ -399,6 +399,8 @@ def _map_requests(page) -> list[str]:
 
 
 def test_map_waits_for_the_visitor(page):
+    # A small phone, where the placeholder's text makes its box taller than the map's shape.
+    page.set_viewport_size({"width": 320, "height": 640})
     page.route(lambda url: urlsplit(url).hostname == MAP_HOST, lambda r: r.abort())
     open_route(page, routes.get("about").path)
     footer = page.locator("footer")
@@ -409,9 +411,18 @@ def test_map_waits_for_the_visitor(page):
     page.wait_for_load_state("networkidle")
     assert _map_requests(page) == []
 
+    gate = footer.locator(".map")
+    size = "e => { const r = e.getBoundingClientRect(); return [r.width, r.height]; }"
+    before = gate.evaluate(size)
     show.click()
     frame = footer.locator("iframe")
     expect(frame).to_have_count(1)
+    # The map takes the placeholder's box, all of it: nothing below moves.
+    covers = """e => { const a = e.getBoundingClientRect();
+      const b = e.getRootNode().host.getBoundingClientRect();
+      return a.left === b.left && a.top === b.top && a.right === b.right && a.bottom === b.bottom; }"""
+    assert frame.evaluate(covers)
+    assert gate.evaluate(size) == before
     expect(frame).to_have_attribute("title", CONTENT.map.footer_title)
     expect(frame).to_have_attribute("loading", "lazy")
     expect(frame).to_have_attribute("src", CONTENT.map.embed_url)
