@@ -64,7 +64,7 @@ def withdraw_button(c: Content) -> rx.Component:
 
 
 def map_embed(c: Content, title: str) -> rx.Component:
-    """The map, or a same-size placeholder until consent: before that the
+    """The map, or a placeholder in the same box until consent: before that the
     page makes no request to the map host, which can set cookies. "Visa
     karta" and the hint naming it show only once the element works (salon.css
     `.needs-script`, `.needs-app`); the link opens the map in a new tab, with
