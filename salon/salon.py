@@ -3,6 +3,7 @@
 import reflex as rx
 
 from salon import routes, seo, theme
+from salon.components.carousels import before_app_css
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary, language_css
 from salon.components.first_paint import first_paint_script
 from salon.components.image import site_path
@@ -23,7 +24,7 @@ app = rx.App(
         # First: it guards storage for everything after it and sets the
         # attributes the CSS needs before the first paint.
         first_paint_script(),
-        rx.el.style(f"{filter_css()}\n{language_css()}"),
+        rx.el.style(f"{filter_css()}\n{language_css()}\n{before_app_css()}"),
         rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),
         rx.el.meta(name="theme-color", content=theme.colour("bg")),
     ],

@@ -10,6 +10,10 @@ HERO_MS = 5000
 TESTIMONIAL_MS = 5000
 SALON_MS = 4000
 SWIPE_PX = 50
+# How many testimonials show side by side: react-slick's `responsive`
+# breakpoints, each applying up to and including its width.
+TESTIMONIALS_SHOWN = 3
+TESTIMONIAL_BREAKPOINTS = {1024: 2, 768: 1}
 
 
 def _carousel(
@@ -100,9 +104,34 @@ def testimonial_carousel(c: Content) -> rx.Component:
         label=c.texts.testimonials_label,
         autoplay_ms=TESTIMONIAL_MS,
         class_name="testimonial-carousel",
-        slides_to_show=3,
-        breakpoints={1024: 2, 768: 1},
+        slides_to_show=TESTIMONIALS_SHOWN,
+        breakpoints=TESTIMONIAL_BREAKPOINTS,
     )
+
+
+def before_app_css() -> str:
+    """Before the app runs, and without JavaScript, the testimonials stand in
+    a row that scrolls (salon.css): as many in view at each width as the
+    running carousel shows, from the same numbers. salon.py puts the rules
+    in every page's <head>, before the stylesheet, so `.slick-list` makes
+    them outrank its one-slide-in-view rule."""
+    slide = ".carousel.testimonial-carousel:not([data-live]) .slick-list .slick-slide"
+    widths = sorted(TESTIMONIAL_BREAKPOINTS)
+    # Each count holds from the pixel after the breakpoint below it.
+    counts = [
+        (None, TESTIMONIAL_BREAKPOINTS[widths[0]]),
+        *(
+            (width + 1, TESTIMONIAL_BREAKPOINTS[above] if above else TESTIMONIALS_SHOWN)
+            for width, above in zip(widths, [*widths[1:], None], strict=True)
+        ),
+    ]
+    rules = []
+    for min_width, shown in counts:
+        rule = f"{slide} {{ flex-basis: calc(100% / {shown}); }}"
+        rules.append(
+            rule if min_width is None else f"@media (min-width: {min_width}px) {{ {rule} }}"
+        )
+    return "\n".join(rules)
 
 
 def salon_carousel(c: Content) -> rx.Component:
