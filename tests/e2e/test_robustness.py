@@ -206,7 +206,7 @@ OVERFLOWS = """() => {
 # On a phone: the cards and maps keep the page's side margin (at least the
 # top bar's, 12 px at 320), unless a row that scrolls sideways holds them;
 # the top bar's items stay inside its padding; a carousel's dots stay clear
-# of its pause button.
+# of its pause button and level with it.
 LAYOUT = """() => {
   const out = [];
   const shown = (e) => e.checkVisibility({ visibilityProperty: true });
@@ -230,6 +230,9 @@ LAYOUT = """() => {
     const t = toggle.getBoundingClientRect();
     const under = [...carousel.querySelectorAll('.slick-dots li')].filter((d) => meets(d.getBoundingClientRect(), t));
     if (under.length) out.push(`${under.length} dot(s) under the pause button of ${name(carousel)}`);
+    const dots = carousel.querySelector('.slick-dots');
+    const middle = (r) => (r.top + r.bottom) / 2;
+    if (dots && dots.checkVisibility() && Math.abs(middle(dots.getBoundingClientRect()) - middle(t)) > 1) out.push(`the dots of ${name(carousel)} are not level with its pause button`);
   }
   return out;
 }"""
