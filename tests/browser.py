@@ -58,13 +58,25 @@ document.addEventListener('click', (event) => {
 """
 
 
+# Resolves once the page has drawn `n` more frames. Waited for with
+# `wait_for_function`, which times out: a page that stops drawing (a stopped
+# fake clock also stops its frames) fails the test instead of holding it.
+FRAMES = """n => new Promise((done) => {
+  const next = (left) => (left ? requestAnimationFrame(() => next(left - 1)) : done(true));
+  next(n);
+})"""
+
+
+def frames(page, n: int = 1) -> None:
+    """Wait until the page has drawn `n` more frames."""
+    page.wait_for_function(FRAMES, arg=n)
+
+
 def two_frames(page) -> None:
     """Wait until the page has drawn two more frames: what the last change
     scheduled for the next frame has run and been painted. A wait on the
     page's rendering, not on the clock."""
-    page.evaluate(
-        "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
-    )
+    frames(page, 2)
 
 
 def resize(page, viewport: dict, frames: bool = True) -> None:
