@@ -67,7 +67,7 @@ FRAMES = """n => new Promise((done) => {
 })"""
 
 
-def frames(page, n: int = 1) -> None:
+def next_frames(page, n: int = 1) -> None:
     """Wait until the page has drawn `n` more frames."""
     page.wait_for_function(FRAMES, arg=n)
 
@@ -76,7 +76,7 @@ def two_frames(page) -> None:
     """Wait until the page has drawn two more frames: what the last change
     scheduled for the next frame has run and been painted. A wait on the
     page's rendering, not on the clock."""
-    frames(page, 2)
+    next_frames(page, 2)
 
 
 def resize(page, viewport: dict, frames: bool = True) -> None:

@@ -25,7 +25,14 @@ from salon import routes
 from salon.components.carousels import HERO_MS, SALON_MS, SWIPE_PX, TESTIMONIAL_MS
 from salon.components.overlays import CONSENT_POLL_MS, FLOATING_DELAY_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import FLUSH_REACT, HYDRATED, ax_expanded, frames, open_route, start_carousel
+from tests.browser import (
+    FLUSH_REACT,
+    HYDRATED,
+    ax_expanded,
+    next_frames,
+    open_route,
+    start_carousel,
+)
 from tests.conftest import LOCAL_HOST
 from tests.site import CONSENT_KEY, LANGUAGES, PRIVACY_ROUTE
 
@@ -864,7 +871,7 @@ def test_scrolling_the_whole_page_stays_on_this_machine(page):
     viewport = page.viewport_size["height"]
     for top in range(0, height, viewport // 2):
         page.evaluate("top => window.scrollTo(0, top)", top)
-        frames(page)
+        next_frames(page)
     page.wait_for_load_state("networkidle")
     recorded = page.recorded
     assert recorded.foreign_requests() == []

@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 from salon import routes
 from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
 from salon.content import CONTENT
-from tests.browser import CSP_PROBE, HYDRATED, frames, open_route
+from tests.browser import CSP_PROBE, HYDRATED, next_frames, open_route
 from tests.conftest import LOCAL_HOST
 from tests.site import (
     CONSENT_KEY,
@@ -103,7 +103,7 @@ def scroll_through(page, traffic: Traffic) -> None:
     height = page.evaluate("document.documentElement.scrollHeight")
     for top in range(0, height, page.viewport_size["height"] // 2):
         page.evaluate("top => window.scrollTo(0, top)", top)
-        frames(page)
+        next_frames(page)
     traffic.settle()
 
 

@@ -27,7 +27,7 @@ export function frameAttributes(element) {
 // The frame covers the element (salon.css's .map), from inside the shadow
 // root, which the site's stylesheet does not reach (CSS's ::part() would,
 // but the W3C checker the site is held to does not know it yet).
-export const FRAME_STYLE = {
+const FRAME_STYLE = {
   position: "absolute",
   inset: "0",
   width: "100%",
@@ -39,7 +39,7 @@ export const FRAME_STYLE = {
 // Under the map the placeholder keeps its room, unseen: where its text needs
 // more than the element's shape (a narrow phone), the element keeps the
 // height it had, and nothing below moves when the map comes.
-export const KEPT_STYLE = { visibility: "hidden" };
+const KEPT_STYLE = { visibility: "hidden" };
 
 // Whether the map shows: asked for on this page, or consent given.
 export function showsMap(asked, consent) {
