@@ -5,7 +5,6 @@ import reflex as rx
 
 from salon.components.layout import layout
 from salon.components.links import booking_button, external_link
-from salon.components.sections import booking_rules
 from salon.opening_hours.components import hours_status, hours_table, upcoming_deviations
 from salon.routes import Route, page
 
@@ -24,21 +23,21 @@ def hours(route: Route) -> rx.Component:
             rx.el.h1(route.heading()),
             hours_status(c),
             rx.el.div(
-                rx.el.div(
-                    hours_table(c),
-                    rx.el.section(
-                        rx.el.h2(t.deviations_title, id="avvikande-rubrik"),
-                        upcoming_deviations(c),
-                        aria_labelledby="avvikande-rubrik",
-                        class_name="card deviations-card",
-                    ),
-                    class_name="hours-main",
+                hours_table(c),
+                rx.el.section(
+                    rx.el.h2(t.deviations_title, id="avvikande-rubrik"),
+                    upcoming_deviations(c),
+                    aria_labelledby="avvikande-rubrik",
+                    class_name="card deviations-card",
                 ),
                 rx.el.div(
                     rx.el.h2(t.rules_title),
-                    rx.el.ul(rx.el.li(c.hours_note), class_name="rules"),
-                    booking_rules(c),
-                    class_name="card",
+                    rx.el.ul(
+                        rx.el.li(c.hours_note),
+                        *(rx.el.li(rule) for rule in c.booking_rules),
+                        class_name="rules",
+                    ),
+                    class_name="card hours-notes",
                 ),
                 class_name="hours-layout",
             ),

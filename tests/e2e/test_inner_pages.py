@@ -275,6 +275,10 @@ def test_map_placeholder_loads_nothing_until_asked(page):
     # In view, so a lazy iframe, were there one, would load now.
     area.scroll_into_view_if_needed()
     expect(area.get_by_text(T.map_consent_text)).to_be_visible()
+    # As wide as the cards above it, and lower than a laptop's screen.
+    box, cards = area.locator(".map").bounding_box(), page.locator(".contact-layout").bounding_box()
+    assert abs(box["width"] - cards["width"]) < 1, (box, cards)
+    assert box["height"] < page.viewport_size["height"] * 0.75, box
     assert_new_tab_link(area.get_by_role("link", name=T.map_open), CONTENT.map.open_url)
     expect(area.locator("iframe")).to_have_count(0)
     page.wait_for_load_state("networkidle")

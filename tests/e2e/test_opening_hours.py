@@ -318,6 +318,25 @@ def test_without_javascript_the_build_time_list_shows(new_page):
     else:
         expect(page.locator(".deviations-none")).to_have_text(T.deviations_none)
     expect(page.locator("main")).to_contain_text(CONTENT.hours_note)
+    # The status needs the browser's clock: without it, no empty line for it.
+    expect(status(page)).to_be_hidden()
+    heading = page.locator("main h1").bounding_box()
+    week = page.locator(".hours-table").bounding_box()
+    assert week["y"] - (heading["y"] + heading["height"]) < 64, (heading, week)
+
+
+def test_on_a_laptop_the_deviations_stand_beside_the_week_and_the_notes_under_both(new_page):
+    page = new_page()
+    open_route(page, routes.get("hours").path)
+    week, deviations, notes = (
+        page.locator(selector).bounding_box()
+        for selector in (".hours-table", ".deviations-card", ".hours-notes")
+    )
+    assert deviations["x"] >= week["x"] + week["width"], (week, deviations)
+    assert abs(deviations["y"] - week["y"]) < 1, (week, deviations)
+    bottom = max(week["y"] + week["height"], deviations["y"] + deviations["height"])
+    assert notes["y"] >= bottom, (bottom, notes)
+    assert notes["width"] >= deviations["x"] + deviations["width"] - week["x"] - 1, notes
 
 
 def assert_rows_keep_one_height(page) -> None:
