@@ -9,7 +9,10 @@ route (`route.content`). `CONTENT` is the default language's, for what is
 the same in every language (prices, hours, links, settings)."""
 
 from salon.content_model import load_or_exit
+from salon.dev_reload import clear_build_errors, show_build_errors
 from salon.locales import DEFAULT
 
-CONTENTS = load_or_exit()
+# Under `reflex run` the errors show in the open page too (salon/dev_reload.py).
+CONTENTS = load_or_exit(on_error=show_build_errors)
+clear_build_errors()
 CONTENT = CONTENTS[DEFAULT.code]

@@ -9,6 +9,7 @@ import difflib
 import functools
 import sys
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 from types import UnionType
 from typing import Annotated, Any, Union, get_args, get_origin
@@ -100,16 +101,22 @@ def error_lines(error: ContentError, folder: Path = CONTENT_DIR) -> list[str]:
     return [f"{len(error.errors)} error(s) in {shown(folder)}/:", *error.errors]
 
 
-def load_or_exit(folder: Path = CONTENT_DIR) -> dict[str, Content]:
-    """`load_languages` for the build: every error on stderr, one line each, and exit
-    status 1. SystemExit, because Reflex's CLI prints a traceback for any
-    other exception raised while it imports the app, and hides these lines in it."""
+def load_or_exit(
+    folder: Path = CONTENT_DIR, on_error: Callable[[list[str]], None] | None = None
+) -> dict[str, Content]:
+    """`load_languages` for the build: every error on stderr, one line each (and
+    to `on_error`), and exit status 1. SystemExit, because Reflex's CLI prints a
+    traceback for any other exception raised while it imports the app, and
+    hides these lines in it."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", ContentWarning)
         try:
             return load_languages(folder)
         except ContentError as error:
-            print(*error_lines(error, folder), sep="\n", file=sys.stderr)
+            lines = error_lines(error, folder)
+            print(*lines, sep="\n", file=sys.stderr)
+            if on_error is not None:
+                on_error(lines)
             raise SystemExit(1) from None
         finally:
             for warning in caught:

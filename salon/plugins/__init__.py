@@ -7,6 +7,7 @@ from the app: none of these modules reads the content until a hook runs
 """
 
 from salon.plugins.admin import AdminPlugin
+from salon.plugins.build_errors import BuildErrorsPlugin
 from salon.plugins.defer_hydration import DeferHydrationPlugin
 from salon.plugins.document_navigation import DocumentNavigationPlugin
 from salon.plugins.favicon import FaviconPlugin
@@ -42,6 +43,7 @@ PLUGINS = [
     # plugins that rework Reflex's pages (they skip it), and the
     # security-headers plugin, which gives it its own policy.
     AdminPlugin(),
+    BuildErrorsPlugin(),
     StateFreeBundlePlugin(),
     Prerendered404Plugin(),
     NotFoundRulesPlugin(),

@@ -47,7 +47,7 @@ from reflex.plugins import Plugin
 
 from salon import paths
 from salon.plugins import cms_config, cms_settings, decap_bundle
-from salon.plugins.reflex_output import VITE_DEFINE_CONFIG_IMPORT, VITE_PLUGIN_LIST, VITE_PUBLIC_JS
+from salon.plugins.vite_plugins import add_vite_plugin
 
 if TYPE_CHECKING:
     from salon.content_model import Texts
@@ -269,14 +269,13 @@ def admin_files() -> list[tuple[str, str]]:
 
 def serve_admin_index(config: str) -> str:
     """vite.config.js with the plugin that serves /admin/ in development."""
-    if config.count(VITE_DEFINE_CONFIG_IMPORT) != 1 or config.count(VITE_PLUGIN_LIST) != 1:
-        raise RuntimeError("vite.config.js changed shape: cannot serve /admin/ in development")
-    config = config.replace(
-        VITE_DEFINE_CONFIG_IMPORT,
-        VITE_DEFINE_CONFIG_IMPORT
-        + f'import adminIndex from "{VITE_PUBLIC_JS}/reflex/admin_index.js";\n',
+    return add_vite_plugin(
+        config,
+        name="adminIndex",
+        module="admin_index.js",
+        call="adminIndex()",
+        purpose="serve /admin/ in development",
     )
-    return config.replace(VITE_PLUGIN_LIST, VITE_PLUGIN_LIST + "    adminIndex(),\n")
 
 
 @dataclass(kw_only=True, frozen=True)

@@ -16,6 +16,7 @@ from reflex.utils.exec import is_prod_mode, should_prerender_routes
 from reflex.utils.prerequisites import get_web_dir
 from reflex_base.constants import Dirs, Ext, PageNames, Templates
 from reflex_base.constants.compiler import ResetStylesheet
+from reflex_base.environment import environment
 from reflex_base.vars.function import ArgsFunctionOperation
 from reflex_components_core.base.bare import Bare
 from reflex_components_core.base.error_boundary import ErrorBoundary
@@ -33,6 +34,7 @@ __all__ = [
     "Dirs",
     "ErrorBoundary",
     "PlainLink",
+    "environment",
     "get_web_dir",
     "is_prod_mode",
     "reflex_exec",

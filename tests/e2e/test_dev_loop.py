@@ -212,7 +212,9 @@ def test_price_and_stylesheet_edits_show_in_the_open_page(dev_server, browser):
     page.close()
 
 
-def test_a_content_error_prints_its_line_and_the_fix_brings_the_site_back(dev_server, browser):
+def test_a_content_error_shows_its_line_in_the_terminal_and_the_page_and_the_fix_brings_the_site_back(
+    dev_server, browser
+):
     project, url, log = dev_server
     saturday = ("hours", SATURDAY, "closes")
     content = project / content_file(saturday)
@@ -230,15 +232,21 @@ def test_a_content_error_prints_its_line_and_the_fix_brings_the_site_back(dev_se
         time.sleep(0.5)
     assert "Traceback" not in log.read_text()[logged:]
 
-    # The fix, with a new closing time to see that the site compiles again.
+    # The page says so too, in Vite's error overlay, over the last good page.
     page = browser.new_page()
-    errors = _errors_of(page)
     page.goto(url.rsplit("/", 1)[0] + routes.get("hours").path)
+    overlay = page.locator("vite-error-overlay")
+    expect(overlay.locator(".message-body")).to_contain_text(line, timeout=SHOW_TIMEOUT * 1000)
+
+    # The fix, with a new closing time to see that the site compiles again,
+    # and the overlay goes by itself.
+    errors = _errors_of(page)
     main = page.locator("main")
     day = CONTENT.hours[SATURDAY]
     closes = earlier_closing(day.opens, day.closes)
     _save(content, _with_value(source, saturday, f"'{closes}'"))
     expect(main).to_contain_text(f"{day.opens}–{closes}", timeout=SHOW_TIMEOUT * 1000)
+    expect(overlay).to_have_count(0)
     assert errors == []
     page.close()
 

@@ -12,7 +12,7 @@ from reflex.utils import frontend_skeleton
 from reflex_base.compiler import templates
 from reflex_base.config import get_config
 
-from salon.plugins import admin, not_found_page, reflex_output
+from salon.plugins import admin, build_errors, not_found_page, reflex_output
 
 
 def test_error_boundary_key_is_reflexs_own():
@@ -36,6 +36,9 @@ def test_vite_config_still_takes_the_development_admin_route():
     assert served.index("adminIndex(),") > served.index(reflex_output.VITE_PLUGIN_LIST)
     with pytest.raises(RuntimeError, match=r"vite\.config\.js changed shape"):
         admin.serve_admin_index(config.replace(reflex_output.VITE_PLUGIN_LIST, "  plugins: [ "))
+    shows = build_errors.add_build_errors(served)
+    assert 'import buildErrors from "./public/js/reflex/build_errors.js";' in shows
+    assert shows.index("buildErrors(),") > shows.index(reflex_output.VITE_PLUGIN_LIST)
 
 
 def test_an_export_still_prerenders_every_route_the_same_way():

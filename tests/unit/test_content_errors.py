@@ -428,14 +428,18 @@ SATURDAY = (
 
 def test_the_build_prints_the_lines_and_exits_1(tmp_path, capsys):
     folder, path = _content_with(tmp_path, SATURDAY, SATURDAY.replace(C.hours[5].closes, "25:00"))
+    handed = []
     with pytest.raises(SystemExit) as caught:
-        load_or_exit(folder)
+        load_or_exit(folder, on_error=handed.append)
     assert caught.value.code == 1
-    assert capsys.readouterr().err.splitlines() == [
+    lines = [
         f"1 error(s) in {folder}/:",
         f"{path}:{DOCUMENT.line(('hours', 5, 'closes'))}: hours[Lördag].closes: must be HH:MM, "
         "got '25:00'",
     ]
+    assert capsys.readouterr().err.splitlines() == lines
+    # The same lines for the browser under `reflex run` (salon/dev_reload.py).
+    assert handed == [lines]
 
 
 def test_a_file_that_is_not_yaml_is_one_line_at_the_unclosed_quote(tmp_path, capsys):
