@@ -277,7 +277,14 @@ STILL = """() => new Promise((done) => {
 LAYOUT_SHIFTS = """
 window.__shifts = [];
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__shifts.push(entry.value);
+  // Each shift with what moved, so a failure names it.
+  for (const entry of list.getEntries()) {
+    const moved = entry.sources.map((source) => {
+      const node = source.node;
+      return node?.nodeType === 1 ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+    });
+    window.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`);
+  }
 }).observe({ type: "layout-shift", buffered: true });
 """
 
