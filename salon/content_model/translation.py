@@ -6,7 +6,8 @@ A content file holds the Swedish under `sv:` and the English texts under
 and photos are written once, in the Swedish block, and only the schema's
 `Words` (fields.TRANSLATED in its JSON Schema) are written per language, as
 the CMS shows them side by side. A list's translations follow the Swedish
-list item by item, as the CMS keeps them.
+list item by item, as the CMS keeps them; a translated list longer than the
+Swedish is out of step, and none of it is used.
 
 A text without a translation does not stop the build: the page shows the
 Swedish, marked as Swedish (`Foreign`, so the page can say so with `lang`),
@@ -86,13 +87,7 @@ class _Merge:
         if node.get("type") == "array" and isinstance(base, list):
             items = translated if isinstance(translated, list) else []
             if len(items) > len(base):
-                self.notes.append(
-                    (
-                        loc,
-                        f"{len(items) - len(base)} more item(s) than the {_name(DEFAULT)} list: "
-                        "ignored (a translation follows the list item by item)",
-                    )
-                )
+                return self._out_of_step(node, base, len(items), loc)
             return [
                 self.value(
                     node.get("items", {}),
@@ -126,6 +121,29 @@ class _Merge:
                     )
             return merged
         return base
+
+    def _out_of_step(self, node: dict, base: list, count: int, loc: Loc) -> list:
+        """A translated list longer than the default's: an item was removed
+        there and not here, so from that item on each translation would sit
+        on the next item (an English name beside another treatment's price),
+        and where is not known. The list shows the default's texts, marked,
+        with one warning for the list instead of one per text."""
+        notes = self.notes
+        self.notes = []
+        shown = [
+            self.value(node.get("items", {}), item, _MISSING, (*loc, i))
+            for i, item in enumerate(base)
+        ]
+        self.notes = notes
+        self.notes.append(
+            (
+                loc,
+                f"{count} items, the {_name(DEFAULT)} list {len(base)}: out of step (a translation "
+                f"follows the list item by item), so its pages show the {_name(DEFAULT)} "
+                "until the lists match",
+            )
+        )
+        return shown
 
     def _resolve(self, node: dict) -> dict:
         """`node` with its reference followed and an optional's None left out."""

@@ -111,16 +111,26 @@ def test_a_list_follows_the_swedish_item_by_item(tmp_path):
     ]
 
 
-def test_more_english_items_than_swedish_ones_are_ignored_with_a_warning():
-    rules = EN.data["booking_rules"]
-    contents, lines = english_with({("booking_rules",): [*rules, "An extra rule"]})
-    assert contents["en"].booking_rules == tuple(rules)
-    assert len(lines) == 1
-    assert re.fullmatch(
-        r"content/treatments\.yml:\d+: en\.booking_rules: 1 more item\(s\) than the Swedish "
-        r"list: ignored \(a translation follows the list item by item\)",
-        lines[0],
+def test_an_english_list_longer_than_the_swedish_is_out_of_step_and_shows_the_swedish():
+    """A Swedish item removed and its English left: from it on, each English
+    name would sit beside the next treatment's price. Which one went is not
+    known, so none of the list's English is used, with one warning."""
+    swedish = CONTENT.categories[KLIPPNING].services
+    path = ("categories", KLIPPNING, "services")
+    english = EN.data["categories"][KLIPPNING]["services"]
+    contents, lines = english_with(
+        {path: [english[0], {"name": "Removed in Swedish"}, *english[1:]]}
     )
+    shown = contents["en"].categories[KLIPPNING].services
+    assert [s.name for s in shown] == [s.name for s in swedish]
+    assert all(isinstance(s.name, Foreign) and s.name.lang == "sv" for s in shown)
+    # The other lists keep their English.
+    assert contents["en"].categories[1:] == CONTENTS["en"].categories[1:]
+    assert lines == [
+        f"content/treatments.yml:{EN.line(path)}: en.categories[klippning].services: "
+        f"{len(swedish) + 1} items, the Swedish list {len(swedish)}: out of step (a translation "
+        "follows the list item by item), so its pages show the Swedish until the lists match"
+    ]
 
 
 def test_a_price_written_in_english_is_ignored_and_the_warning_names_its_line():
