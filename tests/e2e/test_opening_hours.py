@@ -346,6 +346,23 @@ def test_on_a_laptop_the_deviations_stand_beside_the_week_and_the_notes_under_bo
     assert notes["width"] >= deviations["x"] + deviations["width"] - week["x"] - 1, notes
 
 
+@pytest.mark.parametrize("locale", LANGUAGES, ids=lambda locale: locale.code)
+def test_beside_the_week_the_longest_holiday_name_is_not_cut_off(new_page, locale):
+    """At 900 px, the narrowest width with the deviations in a column of
+    their own, a deviation's date, name and hours fit on their lines
+    (they would end in an ellipsis where they do not)."""
+    day = next_holiday(max(CLOSED_DAYS, key=len))
+    page = new_page(viewport={"width": 900, "height": 800})
+    page.clock.set_fixed_time(at(day - dt.timedelta(days=7), "12:00"))
+    open_route(page, routes.get("hours", locale).path)
+    spans = page.locator(".deviations-card .deviation > span")
+    expect(spans.first).to_be_visible()
+    cut = spans.evaluate_all(
+        "spans => spans.filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent)"
+    )
+    assert cut == []
+
+
 def assert_rows_keep_one_height(page) -> None:
     """Every row of the week's table as tall as the others, today's too."""
     heights = page.locator("tbody tr").evaluate_all(
