@@ -34,8 +34,10 @@ def cookie_banner(route: Route) -> rx.Component:
     t = route.content.texts
     return rx.el.section(
         # Title and text run together on phones, beside the buttons from 768 px.
+        # The title names the region but is no heading: the banner comes
+        # before the page's <h1> (salon/components/layout.py).
         rx.el.div(
-            rx.el.h2(t.cookie_title, id="cookie-titel", class_name="cookie-title"),
+            rx.el.strong(t.cookie_title, id="cookie-titel", class_name="cookie-title"),
             rx.el.p(
                 t.cookie_text,
                 " ",

@@ -299,14 +299,22 @@ def test_tab_order_skip_link_brand_navigation_booking(new_page, width):
     switch = CONTENTS["en"].texts.language_name
     if width == "375":
         # The collapsed menu's links are not tab stops: the language switch
-        # and the button are, then main.
+        # and the button are.
         assert names[2] == switch
         assert tab(page)["name"] == T.menu
-        assert tab(page)["inMain"]
     else:
         nav = [link.label for link in NAV]
         names += [tab(page)["name"] for _ in range(len(nav) + 1)]
         assert names[2:] == [*nav, T.book_short, switch]
+    # Then the cookie banner, before the content, as a sighted visitor
+    # meets it on arrival; then main.
+    banner = [tab(page) for _ in range(3)]
+    assert [" ".join(stop["name"].split()) for stop in banner] == [
+        f"{T.read_more} {T.read_more_topic}",
+        T.accept,
+        T.close,
+    ]
+    assert tab(page)["inMain"]
 
 
 # The focused element, marked with `mark` so the sweep knows when it has
