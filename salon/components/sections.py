@@ -50,8 +50,9 @@ def service_tiles(c: Content, services: tuple[Service, ...]) -> rx.Component:
     )
 
 
-def booking_rules(c: Content) -> rx.Component:
-    return rx.el.ul(*(rx.el.li(rule) for rule in c.booking_rules), class_name="rules")
+def booking_rules(c: Content, *before: str) -> rx.Component:
+    """The booking rules as a bulleted list, after the notes in `before`."""
+    return rx.el.ul(*(rx.el.li(rule) for rule in (*before, *c.booking_rules)), class_name="rules")
 
 
 def hours_and_rules(c: Content) -> rx.Component:

@@ -127,14 +127,9 @@ class _Merge:
         there and not here, so from that item on each translation would sit
         on the next item (an English name beside another treatment's price),
         and where is not known. The list shows the default's texts, marked,
-        with one warning for the list instead of one per text."""
-        notes = self.notes
-        self.notes = []
-        shown = [
-            self.value(node.get("items", {}), item, _MISSING, (*loc, i))
-            for i, item in enumerate(base)
-        ]
-        self.notes = notes
+        with one warning for the list instead of one per text (those the
+        merge of the list without translations finds stay untold)."""
+        shown = _Merge(self.language).value(node, base, [], loc)
         self.notes.append(
             (
                 loc,

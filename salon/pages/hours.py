@@ -5,6 +5,7 @@ import reflex as rx
 
 from salon.components.layout import layout
 from salon.components.links import booking_button, external_link
+from salon.components.sections import booking_rules
 from salon.opening_hours.components import hours_status, hours_table, upcoming_deviations
 from salon.routes import Route, page
 
@@ -32,11 +33,7 @@ def hours(route: Route) -> rx.Component:
                 ),
                 rx.el.div(
                     rx.el.h2(t.rules_title),
-                    rx.el.ul(
-                        rx.el.li(c.hours_note),
-                        *(rx.el.li(rule) for rule in c.booking_rules),
-                        class_name="rules",
-                    ),
+                    booking_rules(c, c.hours_note),
                     class_name="card hours-notes",
                 ),
                 class_name="hours-layout",

@@ -33,7 +33,7 @@ function readErrors(file) {
 
 export default function buildErrors() {
   return {
-    name: "salon-build-errors",
+    name: PLUGIN_NAME,
     apply: "serve",
     configureServer(server) {
       const file = join(server.config.root, BUILD_ERRORS);
