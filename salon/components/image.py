@@ -71,8 +71,9 @@ def picture(
         alt=alt,
         loading="eager" if priority else "lazy",
         decoding="async",
-        class_name=class_name,
     )
+    if class_name:
+        image["class_name"] = class_name
     size = {"width": variants[-1].width, "height": variants[-1].height}
     if fallback:
         img = FallbackImage.create(

@@ -525,6 +525,29 @@ def test_instagram_grid_of_local_images_links_out(page, base_url):
     assert_new_tab_link(section.get_by_role("link", name=T.instagram_cta), CONTENT.instagram_url)
 
 
+@pytest.mark.parametrize("code", HOMES)
+def test_a_photo_not_yet_loaded_is_a_tile_not_a_hole(read_only_page, code):
+    """On a slow line a lazy photo's box is on screen before the photo: it
+    must show as a tile of its own colour, not as the page behind it (the
+    hero's photos lie on its own dark ground)."""
+    _, _, page = home_in(read_only_page, code)
+    boxes = page.evaluate(
+        """() => [...document.querySelectorAll('picture img')]
+            .filter((img) => !img.closest('.hero'))
+            .map((img) => {
+              const paint = (el) => getComputedStyle(el).backgroundColor;
+              let behind = img.parentElement;
+              while (behind && paint(behind) === 'rgba(0, 0, 0, 0)') behind = behind.parentElement;
+              const band = img.closest('section[aria-labelledby]');
+              return [band.getAttribute('aria-labelledby'), img.currentSrc || img.src, paint(img), behind ? paint(behind) : 'none'];
+            })"""
+    )
+    # The treatment cards, the testimonials' avatars, the salon's photos, Instagram.
+    assert len({band for band, *_ in boxes}) == 4
+    holes = [box for box in boxes if box[2] in ("rgba(0, 0, 0, 0)", box[3])]
+    assert holes == []
+
+
 def test_closing_call_to_action(page):
     open_route(page, "/")
     cta = page.locator(".cta")
