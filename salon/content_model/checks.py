@@ -152,48 +152,25 @@ def _unique_keys(c: Content, today: datetime.date, report: Report) -> None:
 
 @check("categories", "grid_service_keys")
 def _grid(c: Content, today: datetime.date, report: Report) -> None:
-    services = {s.key for s in c.services}
-    categories = {cat.key: cat for cat in c.categories}
+    entries = {s.key for s in c.services} | {cat.key for cat in c.categories}
     for i, key in enumerate(c.grid_service_keys):
-        loc = ("grid_service_keys", i)
-        if (
-            report.require(
-                key in services or key in categories, loc, f"unknown service or category {key!r}"
-            )
-            and key in categories
-        ):
-            report.require(
-                categories[key].grid_price_override is not None,
-                loc,
-                f"category {key!r} needs a grid_price_override to appear in the grid",
-            )
+        report.require(
+            key in entries, ("grid_service_keys", i), f"unknown service or category {key!r}"
+        )
 
 
 @check("categories", "hero_teasers", "popular")
 def _teasers(c: Content, today: datetime.date, report: Report) -> None:
-    """A teaser names a list entry; only a category takes a from-price
-    override, so a service's price is typed once, in the list."""
-    services = {s.key for s in c.services}
-    categories = {cat.key for cat in c.categories}
+    """A teaser names a list entry, whose name and price it shows: every
+    price is typed once, in the list."""
+    entries = {s.key for s in c.services} | {cat.key for cat in c.categories}
     for field in ("hero_teasers", "popular"):
         for i, teaser in enumerate(getattr(c, field)):
-            loc = (field, i)
-            if teaser.key in categories:
-                report.require(
-                    teaser.from_price_override is not None,
-                    (*loc, "from_price_override"),
-                    f"category {teaser.key!r} has no price of its own; give its from-price",
-                )
-            elif report.require(
-                teaser.key in services,
-                (*loc, "key"),
+            report.require(
+                teaser.key in entries,
+                (field, i, "key"),
                 f"must name a service or category of the price list, got {teaser.key!r}",
-            ):
-                report.require(
-                    teaser.from_price_override is None,
-                    (*loc, "from_price_override"),
-                    f"{teaser.key!r} is a service: its price comes from the price list",
-                )
+            )
 
 
 @check("pages", "salon_name", "contact", "hours")

@@ -141,13 +141,6 @@ class Category(Model):
     title: Words = field("Rubrik")
     intro: Words = field("Ingress", widget="text")
     services: Annotated[tuple[Service, ...], Filled] = field("Behandlingar", singular="behandling")
-    # The 'från' price of the whole group as one tile in the home services
-    # grid; no service in the list carries it (the spec's "Klippning från 120").
-    grid_price_override: Price | None = field(
-        "Från-pris i tjänsterutan",
-        "Kategorins från-pris när den visas som en ruta bland startsidans tjänster.",
-        default=None,
-    )
     booking_url: Url | None = field(
         "Bokningslänk", "Kategorins sida hos bokningstjänsten. Tom: salongens.", default=None
     )
@@ -165,13 +158,6 @@ class Teaser(Model):
     image: photo(CARD) = field("Bild", photo_hint(CARD))
     image_alt: Words = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
     focus: Focus = field(FOCUS_TITLE, FOCUS_HINT, default=None)
-    # A category has no price of its own (the spec's "Klippning från 350").
-    from_price_override: Price | None = field(
-        "Från-pris",
-        "Bara för en kategori: priset som puffen visar. En behandling visar "
-        "alltid sitt pris ur prislistan.",
-        default=None,
-    )
 
 
 class FaqItem(Model):
@@ -355,21 +341,15 @@ class Content(Model):
                     return category, service
         raise ContentError(f"unknown service or category {key!r}")
 
-    def priced_entry(self, key: str, from_price_override: int | None = None) -> Service:
-        """A service of the price list as it stands, or a whole category at
-        `from_price_override` ('från'), the one price the list cannot give."""
+    def priced_entry(self, key: str) -> Service:
+        """A service of the price list as it stands, or a whole category from
+        its lowest price ('Klippning från 130 kr')."""
         category, service = self._entry(key)
-        return service or _whole(category, from_price_override)
-
-    def grid_entry(self, key: str) -> Service:
-        """A home-grid tile: a service, or a whole category at its grid price."""
-        category, service = self._entry(key)
-        return service or _whole(category, category.grid_price_override)
+        return service or _whole(category)
 
     def teaser_entry(self, teaser: Teaser) -> Service:
-        """What a home-page teaser shows: its service, or its category at the
-        teaser's from-price."""
-        return self.priced_entry(teaser.key, teaser.from_price_override)
+        """What a home-page teaser shows: its service, or its whole category."""
+        return self.priced_entry(teaser.key)
 
     def booking_url_for(self, key: str) -> str:
         """The booking page for a service or category key: its own URL, else
@@ -385,11 +365,16 @@ class Content(Model):
 
     @property
     def grid_services(self) -> tuple[Service, ...]:
-        return tuple(self.grid_entry(key) for key in self.grid_service_keys)
+        return tuple(self.priced_entry(key) for key in self.grid_service_keys)
 
 
-def _whole(category: Category, price: int | None) -> Service:
-    """A whole category as one priced entry ('Klippning från 120 kr')."""
-    if price is None:
-        raise ContentError(f"category {category.key!r} has no price of its own")
-    return Service(key=category.key, name=category.title, price=price, from_price=True)
+def _whole(category: Category) -> Service:
+    """A whole category as one priced entry: its lowest price, 'från' unless
+    every treatment in it costs just that."""
+    prices = [service.price for service in category.services]
+    return Service(
+        key=category.key,
+        name=category.title,
+        price=min(prices),
+        from_price=len(set(prices)) > 1 or any(s.from_price for s in category.services),
+    )

@@ -152,14 +152,8 @@ def test_every_list_names_one_item_and_shows_each_item_by_its_own_words(form):
 
 
 def test_prices_are_whole_numbers_above_zero(form):
-    for path in (
-        "categories[].services[].price",
-        "categories[].grid_price_override",
-        "hero_teasers[].from_price_override",
-        "popular[].from_price_override",
-    ):
-        field = form[path]
-        assert (field["widget"], field["value_type"], field["min"]) == ("number", "int", 1), path
+    field = form["categories[].services[].price"]
+    assert (field["widget"], field["value_type"], field["min"]) == ("number", "int", 1)
 
 
 def test_opening_times_carry_the_time_pattern(form):

@@ -41,8 +41,13 @@ SPEC_PRICE_LIST = {
     "Ögonbryn": "från 50 kr",
     "Ögonfransar": "från 350 kr",
 }
+# The spec gives Klippning three from-prices (120 in the grid, 350 in the hero,
+# 250 among the popular treatments), none true of its own price list: the
+# category's cheapest treatment is Skäggtrimning at 130. A category shows its
+# lowest price, the same everywhere (docs/decisions.md, "Prices").
+KLIPPNING_FROM = ("Klippning", "från 130 kr")
 SPEC_GRID = [
-    ("Klippning", "från 120 kr"),
+    KLIPPNING_FROM,
     ("Färgning", "från 930 kr"),
     ("Slingor", "från 1350 kr"),
     ("Nyansering", "från 400 kr"),
@@ -50,12 +55,12 @@ SPEC_GRID = [
     ("Ögonfransar", "från 350 kr"),
 ]
 SPEC_HERO_TEASERS = [
-    ("Klippning", "från 350 kr"),
+    KLIPPNING_FROM,
     ("Färgning", "från 930 kr"),
     ("Ögonfransar", "från 350 kr"),
 ]
 SPEC_POPULAR = [
-    ("Klippning", "från 250 kr"),
+    KLIPPNING_FROM,
     ("Färgning", "från 930 kr"),
     ("Ögonfransar", "från 350 kr"),
 ]

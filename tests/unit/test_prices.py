@@ -1,6 +1,6 @@
 """Every price is typed once: one edit of a service's price changes it on
-every page that shows it and in the JSON-LD, and the few from-prices no list
-entry gives are overrides the validator holds to categories."""
+every page that shows it and in the JSON-LD, and a whole category shows
+the lowest price in it."""
 
 import re
 
@@ -64,11 +64,43 @@ def test_one_edit_changes_a_price_everywhere(key, monkeypatch):
 def test_teasers_take_name_and_price_from_the_list():
     for teaser in (*CONTENT.hero_teasers, *CONTENT.popular):
         entry = CONTENT.teaser_entry(teaser)
-        if teaser.from_price_override is None:
-            assert entry == service(CONTENT, teaser.key)
+        if teaser.key in {category.key for category in CONTENT.categories}:
+            category = CONTENT.category(teaser.key)
+            assert entry.name == category.title
+            assert entry.price == min(service.price for service in category.services)
         else:
-            assert entry.name == CONTENT.category(teaser.key).title
-            assert entry.from_price and entry.price == teaser.from_price_override
+            assert entry == service(CONTENT, teaser.key)
+
+
+def test_a_whole_category_shows_its_cheapest_treatment_as_it_changes(monkeypatch):
+    """A category on the home page (a teaser, a grid tile) says "från" its
+    lowest price: lowering that treatment's price lowers it there too, in
+    every language."""
+    shown = {t.key for t in (*CONTENT.hero_teasers, *CONTENT.popular)}
+    shown |= set(CONTENT.grid_service_keys)
+    categories = [c for c in CONTENT.categories if c.key in shown]
+    assert categories
+    cheapest = {c.key: min(c.services, key=lambda s: s.price) for c in categories}
+    new = {c.key: 7 + i for i, c in enumerate(categories)}  # below every price in the list
+    edited = contents_with(
+        {(*entry(cheapest[key].key), "price"): price for key, price in new.items()}
+    )
+    for content in edited.values():
+        for key, price in new.items():
+            whole = content.priced_entry(key)
+            assert (whole.name, whole.price, whole.from_price) == (
+                content.category(key).title,
+                price,
+                True,
+            )
+    after = shown_prices(edited, monkeypatch)
+    places = len(CONTENTS) * sum(
+        1
+        + (key in CONTENT.grid_service_keys)
+        + sum(t.key == key for t in (*CONTENT.hero_teasers, *CONTENT.popular))
+        for key in new
+    )
+    assert sum(after.count(price) for price in new.values()) == places
 
 
 def test_json_ld_price_range_follows_the_prices_in_each_language():
