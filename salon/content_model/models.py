@@ -153,7 +153,8 @@ class Teaser(Model):
     key: Key = field(
         "Behandling",
         "Nyckeln till en behandling eller kategori i prislistan; "
-        "namn, pris och bokningslänk hämtas därifrån.",
+        "namn, pris och bokningslänk hämtas därifrån (en kategori visar sitt "
+        "lägsta pris).",
     )
     image: photo(CARD) = field("Bild", photo_hint(CARD))
     image_alt: Words = field("Bildbeskrivning", "Vad bilden visar, för den som inte ser den.")
