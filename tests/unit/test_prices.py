@@ -103,6 +103,26 @@ def test_a_whole_category_shows_its_cheapest_treatment_as_it_changes(monkeypatch
     assert sum(after.count(price) for price in new.values()) == places
 
 
+def test_a_category_of_one_price_says_no_from():
+    """ "från 250 kr" promises something cheaper or dearer; where every
+    treatment in the category costs the same, the teaser says just "250 kr"."""
+    category = next(
+        c
+        for c in CONTENT.categories
+        if c.key in {t.key for t in (*CONTENT.hero_teasers, *CONTENT.popular)}
+    )
+    same = content_with(
+        {
+            (*entry(s.key), field): value
+            for s in category.services
+            for field, value in (("price", 250), ("from_price", False))
+        }
+    )
+    whole = same.priced_entry(category.key)
+    assert (whole.price, whole.from_price) == (250, False)
+    assert same.price_label(whole) == same.texts.price.format(amount=same.locale.amount(250))
+
+
 def test_json_ld_price_range_follows_the_prices_in_each_language():
     low, high = CONTENT.price_range
     highest = max(CONTENT.services, key=lambda s: s.price)
