@@ -150,9 +150,14 @@ def _unique_keys(c: Content, today: datetime.date, report: Report) -> None:
             owners.setdefault(entry.key, loc)
 
 
+def _price_list_keys(c: Content) -> set[str]:
+    """What a home-page teaser or grid tile may name: a service or a category."""
+    return {s.key for s in c.services} | {cat.key for cat in c.categories}
+
+
 @check("categories", "grid_service_keys")
 def _grid(c: Content, today: datetime.date, report: Report) -> None:
-    entries = {s.key for s in c.services} | {cat.key for cat in c.categories}
+    entries = _price_list_keys(c)
     for i, key in enumerate(c.grid_service_keys):
         report.require(
             key in entries, ("grid_service_keys", i), f"unknown service or category {key!r}"
@@ -163,7 +168,7 @@ def _grid(c: Content, today: datetime.date, report: Report) -> None:
 def _teasers(c: Content, today: datetime.date, report: Report) -> None:
     """A teaser names a list entry, whose name and price it shows: every
     price is typed once, in the list."""
-    entries = {s.key for s in c.services} | {cat.key for cat in c.categories}
+    entries = _price_list_keys(c)
     for field in ("hero_teasers", "popular"):
         for i, teaser in enumerate(getattr(c, field)):
             report.require(
