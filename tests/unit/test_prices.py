@@ -11,6 +11,9 @@ from salon.content import CONTENT, CONTENTS
 from salon.content_model import Content
 from tests.content_edit import content_with, contents_with, entry
 
+# Every home-page teaser: the hero's and the popular treatments'.
+TEASERS = (*CONTENT.hero_teasers, *CONTENT.popular)
+
 
 def with_prices(prices: dict[str, int]) -> Content:
     """The content with the services `prices` names at those prices."""
@@ -50,9 +53,7 @@ def test_one_edit_changes_a_price_everywhere(key, monkeypatch):
     # Where the service shows: its row on /behandlingar, its grid tile, its
     # teasers; in every language, from the one number.
     places = len(CONTENTS) * (
-        1
-        + CONTENT.grid_service_keys.count(key)
-        + sum(t.key == key for t in (*CONTENT.hero_teasers, *CONTENT.popular))
+        1 + CONTENT.grid_service_keys.count(key) + sum(t.key == key for t in TEASERS)
     )
     before = shown_prices(CONTENTS, monkeypatch)
     after = shown_prices(contents_with({(*entry(key), "price"): new}), monkeypatch)
@@ -62,7 +63,7 @@ def test_one_edit_changes_a_price_everywhere(key, monkeypatch):
 
 
 def test_teasers_take_name_and_price_from_the_list():
-    for teaser in (*CONTENT.hero_teasers, *CONTENT.popular):
+    for teaser in TEASERS:
         entry = CONTENT.teaser_entry(teaser)
         if teaser.key in {category.key for category in CONTENT.categories}:
             category = CONTENT.category(teaser.key)
@@ -76,7 +77,7 @@ def test_a_whole_category_shows_its_cheapest_treatment_as_it_changes(monkeypatch
     """A category on the home page (a teaser, a grid tile) says "från" its
     lowest price: lowering that treatment's price lowers it there too, in
     every language."""
-    shown = {t.key for t in (*CONTENT.hero_teasers, *CONTENT.popular)}
+    shown = {t.key for t in TEASERS}
     shown |= set(CONTENT.grid_service_keys)
     categories = [c for c in CONTENT.categories if c.key in shown]
     assert categories
@@ -95,10 +96,7 @@ def test_a_whole_category_shows_its_cheapest_treatment_as_it_changes(monkeypatch
             )
     after = shown_prices(edited, monkeypatch)
     places = len(CONTENTS) * sum(
-        1
-        + (key in CONTENT.grid_service_keys)
-        + sum(t.key == key for t in (*CONTENT.hero_teasers, *CONTENT.popular))
-        for key in new
+        1 + (key in CONTENT.grid_service_keys) + sum(t.key == key for t in TEASERS) for key in new
     )
     assert sum(after.count(price) for price in new.values()) == places
 
@@ -106,11 +104,7 @@ def test_a_whole_category_shows_its_cheapest_treatment_as_it_changes(monkeypatch
 def test_a_category_of_one_price_says_no_from():
     """ "från 250 kr" promises something cheaper or dearer; where every
     treatment in the category costs the same, the teaser says just "250 kr"."""
-    category = next(
-        c
-        for c in CONTENT.categories
-        if c.key in {t.key for t in (*CONTENT.hero_teasers, *CONTENT.popular)}
-    )
+    category = next(c for c in CONTENT.categories if c.key in {t.key for t in TEASERS})
     same = content_with(
         {
             (*entry(s.key), field): value
