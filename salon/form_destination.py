@@ -1,6 +1,6 @@
 """Where a message from the contact form goes, as the content's `form_endpoint` sets it.
 
-Three ways (docs/owner.md, "Ta emot meddelanden"):
+Three ways (docs/owner.md, "Receiving messages"):
 
 - no endpoint: the visitor's own mail app, which the form opens with a
   mailto: link filled in from the fields; the site sends nothing;
