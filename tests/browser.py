@@ -79,6 +79,23 @@ def two_frames(page) -> None:
     next_frames(page, 2)
 
 
+# Add with `add_init_script`: every layout shift of the page, each as
+# "<score> at <ms>: <what moved>", in `window.__shifts`.
+LAYOUT_SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  // Each shift with what moved, so a failure names it.
+  for (const entry of list.getEntries()) {
+    const moved = entry.sources.map((source) => {
+      const node = source.node;
+      return node?.nodeType === 1 ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+    });
+    window.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`);
+  }
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
 def resize(page, viewport: dict, frames: bool = True) -> None:
     """Turn an open page to another screen size, instead of opening it again:
     the layout is the stylesheet's (no rule reads the pointer), and what reads

@@ -8,11 +8,16 @@ treatment filter works, the cookie banner behaves (works with the head script,
 absent without JavaScript), the contact form never puts what was typed into
 a URL or a request (without a form_endpoint; with one, it posts there:
 test_contact_form.py), and no visible button is dead.
+
+And the page as it streams in: a first paint part-way through the HTML
+moves nothing when the rest arrives.
 """
 
 from __future__ import annotations
 
 import re
+import threading
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -20,9 +25,19 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.content import CONTENT
-from tests.browser import MAILTO_PROBE, ax_expanded, block_app_scripts, open_route, resize
+from tests.browser import (
+    LAYOUT_SHIFTS,
+    MAILTO_PROBE,
+    ax_expanded,
+    block_app_scripts,
+    next_frames,
+    open_route,
+    resize,
+    two_frames,
+)
 from tests.conftest import DESKTOP, MOBILE
 from tests.site import CONSENT_KEY, EACH_PAGE_ONCE, content_of, nav_of
+from tools.static_host import StaticHostHandler, serve
 
 T = CONTENT.texts
 MODES = ["scripts-blocked", "javascript-off"]
@@ -334,3 +349,103 @@ def test_a_submit_before_hydration_is_carried_out_when_the_app_arrives(new_page)
         expect(form.locator(f"#{name}")).to_have_value(value)
     assert urlsplit(page.url).query == ""
     page.recorded.assert_no_console_errors()
+
+
+# --- the page as it streams in -------------------------------------------------
+
+
+class _PausingHost(StaticHostHandler):
+    """The tests' static host, but the file `server.pause` names stops after
+    its first `offset` bytes until `server.go` is set: a first paint that
+    comes part-way through the page, as on a slow line or a busy phone, at a
+    place the test chooses."""
+
+    def copyfile(self, source, outputfile):
+        file, offset = self.server.pause
+        if Path(getattr(source, "name", "")) != file:
+            return super().copyfile(source, outputfile)
+        data = source.read()
+        outputfile.write(data[:offset])
+        outputfile.flush()
+        self.server.go.wait(timeout=30)
+        outputfile.write(data[offset:])
+        return None
+
+
+@pytest.fixture(scope="module")
+def pausing_host(site_dir):
+    server = serve(site_dir, handler=_PausingHost)
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+VOID = {
+    b"area",
+    b"br",
+    b"col",
+    b"embed",
+    b"hr",
+    b"img",
+    b"input",
+    b"link",
+    b"meta",
+    b"source",
+    b"wbr",
+}
+
+
+def last_part(document: bytes, class_name: str) -> int:
+    """Where, in bytes, the last child element of the first element whose
+    class list starts with `class_name` begins in `document`."""
+    start = document.rindex(b"<", 0, document.index(f'class="{class_name}'.encode()))
+    depth, last = 0, None
+    for match in re.finditer(rb"<(/?)([a-z][a-z0-9-]*)", document[start:]):
+        closing, tag = match.groups()
+        if closing:
+            depth -= 1
+            if depth == 0:
+                return start + last
+        else:
+            if depth == 1:
+                last = match.start()
+            depth += tag not in VOID
+    raise AssertionError(f"the element of class {class_name} never ends")
+
+
+# The blocks laid out from their lower edge or their middle, each on a page
+# and at a width where it is on the first screen: the cookie bar (fixed to
+# the bottom of the screen), the hero's text (set at the hero's foot, or in
+# its middle from 900 px) and the map's note (centred in the map's box; the
+# footer's, on the short 404 page).
+HOME = routes.get("home").path
+LAID_OUT_FROM_THE_END = [
+    *((HOME, ".cookie-banner", width) for width in WIDTHS),
+    *((HOME, ".hero-content", width) for width in WIDTHS),
+    ("/404.html", ".map-placeholder", "1280"),
+]
+
+
+@pytest.mark.parametrize("path,block,width", LAID_OUT_FROM_THE_END)
+def test_nothing_moves_when_the_first_paint_comes_mid_block(
+    new_page, pausing_host, site_dir, path, block, width
+):
+    """The page stops arriving where the block's last part begins and is
+    drawn so; when the rest comes, nothing drawn before has moved (no
+    layout shift), and the block is shown."""
+    file = (site_dir / path.lstrip("/")).resolve()
+    file = file / "index.html" if file.is_dir() else file
+    pause = last_part(file.read_bytes(), block.lstrip("."))
+    pausing_host.pause, pausing_host.go = (file, pause), threading.Event()
+    page = new_page(**WIDTHS[width])
+    block_app_scripts(page)
+    page.add_init_script(LAYOUT_SHIFTS)
+    page.goto(f"http://127.0.0.1:{pausing_host.server_address[1]}{path}", wait_until="commit")
+    page.wait_for_selector(block, state="attached")
+    next_frames(page, 2)
+    assert page.evaluate("document.readyState") == "loading"
+    pausing_host.go.set()
+    page.wait_for_load_state("load")
+    two_frames(page)
+    assert page.evaluate("window.__shifts") == []
+    expect(page.locator(block)).to_be_visible()

@@ -18,7 +18,7 @@ from salon import routes
 from salon.content import CONTENT
 from salon.opening_hours import calendar, schedule
 from salon.opening_hours.calendar import WEEKDAYS, build_date
-from tests.browser import open_route, two_frames
+from tests.browser import LAYOUT_SHIFTS, open_route, two_frames
 from tests.conftest import MOBILE
 from tests.site import LANGUAGES
 
@@ -273,20 +273,6 @@ STILL = """() => new Promise((done) => {
   };
   requestAnimationFrame(frame);
 })"""
-
-LAYOUT_SHIFTS = """
-window.__shifts = [];
-new PerformanceObserver((list) => {
-  // Each shift with what moved, so a failure names it.
-  for (const entry of list.getEntries()) {
-    const moved = entry.sources.map((source) => {
-      const node = source.node;
-      return node?.nodeType === 1 ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
-    });
-    window.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`);
-  }
-}).observe({ type: "layout-shift", buffered: true });
-"""
 
 
 @pytest.mark.parametrize(
