@@ -29,6 +29,7 @@ from tests.browser import (
     resize,
     two_frames,
 )
+from tests.colour import contrast, relative_luminance
 from tests.conftest import DESKTOP, MOBILE
 from tests.site import (
     CONSENT_KEY,
@@ -447,19 +448,6 @@ HERO_LINES = """() => [...document.querySelectorAll('.hero-content h1, .hero-con
 HIDE_HERO_TEXT = """(hide) => document.querySelectorAll('.hero-content h1, .hero-content > p')
   .forEach((el) => hide ? el.style.setProperty('color', 'transparent', 'important')
                         : el.style.removeProperty('color'))"""
-
-
-def relative_luminance(rgb) -> float:
-    def channel(v):
-        v /= 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(v) for v in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a: float, b: float) -> float:
-    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
 
 
 @pytest.mark.parametrize("width", list(WIDTHS))

@@ -37,6 +37,7 @@ from tests.browser import (
 )
 from tests.conftest import DESKTOP, MOBILE
 from tests.site import CONSENT_KEY, EACH_PAGE_ONCE, content_of, nav_of
+from tools.html_tree import VOID
 from tools.static_host import StaticHostHandler, serve
 
 T = CONTENT.texts
@@ -380,21 +381,6 @@ def pausing_host(site_dir):
     server.server_close()
 
 
-VOID = {
-    b"area",
-    b"br",
-    b"col",
-    b"embed",
-    b"hr",
-    b"img",
-    b"input",
-    b"link",
-    b"meta",
-    b"source",
-    b"wbr",
-}
-
-
 def last_part(document: bytes, class_name: str) -> int:
     """Where, in bytes, the last child element of the first element whose
     class list starts with `class_name` begins in `document`."""
@@ -409,7 +395,7 @@ def last_part(document: bytes, class_name: str) -> int:
         else:
             if depth == 1:
                 last = match.start()
-            depth += tag not in VOID
+            depth += tag.decode() not in VOID
     raise AssertionError(f"the element of class {class_name} never ends")
 
 

@@ -14,30 +14,24 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser import block_app_scripts
+from tests.colour import WHITE, contrast, over, relative_luminance
 from tests.site import EACH_PAGE_ONCE, H1
 
 SHEET = {"width": 720, "height": 1000}  # A4 less the print margins, in CSS px
 
 # Every visible element that is fixed or sticky, every visible control, and
-# every element whose own text is under 4.5:1 against white paper.
+# the colour of every visible element with text of its own.
 ON_PAPER = """() => {
-  const channel = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
-  const luminance = ([r, g, b]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  const onWhite = (css) => {
-    const n = (css.match(/-?[\\d.]+/g) || []).map(Number);
-    const [r, g, b, a = 1] = css.startsWith('color(srgb') ? [n[0] * 255, n[1] * 255, n[2] * 255, n[3]] : n;
-    return [r, g, b].map((c) => a * c + (1 - a) * 255);
-  };
   const name = (el) => `${el.tagName.toLowerCase()}.${el.className}`;
-  const found = { fixed: [], controls: [], faint: [] };
+  const found = { fixed: [], controls: [], texts: [] };
   for (const el of document.body.querySelectorAll('*')) {
     if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
     const style = getComputedStyle(el);
     if (style.position === 'fixed' || style.position === 'sticky') found.fixed.push(name(el));
     if (el.matches('button, input, select, textarea')) found.controls.push(name(el));
-    const text = [...el.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim());
-    const ratio = 1.05 / (luminance(onWhite(style.color)) + 0.05);
-    if (text && ratio < 4.5) found.faint.push(`${name(el)}: ${style.color}`);
+    if ([...el.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim())) {
+      found.texts.push([name(el), style.color]);
+    }
   }
   return found;
 }"""
@@ -61,7 +55,14 @@ def test_a_printed_page_is_dark_on_white_with_nothing_of_the_screen(new_page, ro
     page.emulate_media(media="print")
     page.goto(route)
     assert page.evaluate("document.documentElement.dataset.cookies") == "pending"
-    assert page.evaluate(ON_PAPER) == {"fixed": [], "controls": [], "faint": []}
+    found = page.evaluate(ON_PAPER)
+    paper = relative_luminance(WHITE)
+    faint = [
+        f"{name}: {color}"
+        for name, color in found.pop("texts")
+        if contrast(relative_luminance(over(color)), paper) < 4.5
+    ]
+    assert {**found, "faint": faint} == {"fixed": [], "controls": [], "faint": []}
     expect(page.locator("h1")).to_have_text(H1[route])
     printed = page.evaluate(HEADINGS)
     page.emulate_media(media="screen")
