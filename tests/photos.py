@@ -5,6 +5,7 @@ both the rotation and the crop."""
 
 from __future__ import annotations
 
+import struct
 from pathlib import Path
 
 import pillow_heif
@@ -53,3 +54,50 @@ def megapixels_24(path: Path) -> None:
 
 def portrait(path: Path, size: tuple[int, int] = (900, 1200)) -> None:
     with_top_band(size).save(path)
+
+
+# Adobe RGB (1998) as a camera embeds it: its primaries (adapted to the
+# profile connection space's D50 white) and a plain 563/256 gamma.
+ADOBE_RGB_D50 = {
+    b"rXYZ": (0.60974, 0.31111, 0.01947),
+    b"gXYZ": (0.20528, 0.62567, 0.06087),
+    b"bXYZ": (0.14919, 0.06322, 0.74457),
+}
+D50 = (0.9642, 1.0, 0.8249)
+
+
+def adobe_rgb_profile() -> bytes:
+    """A wide-gamut ICC v2 display profile (matrix and curves), written here
+    so the test needs no colour package from the system."""
+
+    def s15(values):
+        return b"".join(struct.pack(">i", round(v * 65536)) for v in values)
+
+    def xyz(values):
+        return b"XYZ \0\0\0\0" + s15(values)
+
+    name = b"Adobe RGB (1998), test\0"
+    desc = b"desc\0\0\0\0" + struct.pack(">I", len(name)) + name + bytes(4 + 4 + 2 + 1 + 67)
+    gamma = b"curv\0\0\0\0" + struct.pack(">IH", 1, 563) + b"\0\0"
+    tags = {b"desc": desc, b"wtpt": xyz(D50), b"cprt": b"text\0\0\0\0none\0"}
+    tags |= {sig: xyz(values) for sig, values in ADOBE_RGB_D50.items()}
+    tags |= {sig: gamma for sig in (b"rTRC", b"gTRC", b"bTRC")}
+    table, data = b"", b""
+    start = 128 + 4 + 12 * len(tags)
+    for sig, body in tags.items():
+        table += sig + struct.pack(">II", start + len(data), len(body))
+        data += body + bytes(-len(body) % 4)
+    size = start + len(data)
+    header = (
+        struct.pack(">I", size)
+        + bytes(4)
+        + struct.pack(">I", 0x02100000)
+        + b"mntrRGB XYZ "
+        + bytes(12)
+        + b"acsp"
+        + bytes(24)
+        + struct.pack(">I", 0)
+        + s15(D50)
+    )
+    header += bytes(128 - len(header))
+    return header + struct.pack(">I", len(tags)) + table + data

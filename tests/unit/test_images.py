@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import io
 import time
-from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -179,16 +178,11 @@ def test_only_new_or_changed_photos_are_encoded_and_stale_files_leave(folders):
     assert {n for n in now if n.startswith("a-")} == {n for n in before if n.startswith("a-")}
 
 
-# Adobe RGB (1998), as Ghostscript ships it on Debian: a camera's wide-gamut profile.
-ADOBE_RGB = Path("/usr/share/color/icc/ghostscript/a98.icc")
-
-
-@pytest.mark.skipif(not ADOBE_RGB.is_file(), reason=f"no {ADOBE_RGB} (Debian's ghostscript)")
 def test_a_wide_gamut_photo_is_converted_to_srgb_and_loses_its_profile(folders):
     src, cache, public = folders
     colour = (60, 150, 200)
     Image.new("RGB", (800, 600), colour).save(
-        src / "adobe.jpg", icc_profile=ADOBE_RGB.read_bytes(), quality=95
+        src / "adobe.jpg", icc_profile=photos.adobe_rgb_profile(), quality=95
     )
     photo = job(src, cache, "adobe.jpg", SALON)
     built(public, cache, photo)
