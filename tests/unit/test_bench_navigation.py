@@ -185,3 +185,13 @@ def test_every_route_has_a_script_budget_and_the_404_page_no_cache_one():
     rows = {"/": {"bf_cache": 1, "js_kb": 96}, "404": {"bf_cache": 0, "js_kb": 80}}
     verdicts = {(v["route"], v["metric"]): v["pass"] for v in check_budgets(rows)}
     assert verdicts == {("/", "bf_cache"): True, ("/", "js_kb"): False, ("404", "js_kb"): True}
+
+
+def test_every_route_is_held_to_lighthouse_100_in_every_category():
+    # Issues 33 and 35: Lighthouse 100 on every route, the home pages too.
+    for route in ("/", "/en/", "/om-oss"):
+        for category in ("perf", "a11y", "bp", "seo"):
+            assert budget(route, category) == 100
+    rows = {"/": {"perf": 99}, "/om-oss": {"perf": 100}}
+    verdicts = {(v["route"], v["metric"]): v["pass"] for v in check_budgets(rows)}
+    assert verdicts == {("/", "perf"): False, ("/om-oss", "perf"): True}

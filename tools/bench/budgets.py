@@ -1,4 +1,4 @@
-"""The performance budgets (issue 19) and their verdicts.
+"""The performance budgets (issues 19, 33 and 35) and their verdicts.
 
 A verdict is a dict: route, metric, value, op, limit, pass, note, and
 `judged`: False when the run had too few loads to judge that budget (it is
@@ -13,9 +13,10 @@ from tools.bench.loads import CONTROLS
 
 # (route or "*" for every measured route, metric key, op, limit). A route's
 # own budget for a metric replaces the "*" one (TBT <= 100 ms everywhere,
-# 150 ms on "/"). Lighthouse's figures and the bytes of a real first load.
+# 150 ms on "/"). Lighthouse's figures (the median run's) and the bytes of a
+# real first load. Issues 33 and 35 ask Lighthouse 100 in every category.
 BUDGETS = [
-    ("*", "perf", ">=", 95),
+    ("*", "perf", ">=", 100),
     ("*", "a11y", ">=", 100),
     ("*", "bp", ">=", 100),
     ("*", "seo", ">=", 100),
