@@ -1,5 +1,6 @@
 """Photos as owners bring them, made by the tests: a phone's sideways JPEG
-with GPS, an iPhone's HEIC, 24 megapixels, a portrait for a landscape slot.
+with GPS, an iPhone's HEIC, 24 megapixels, a portrait for a landscape slot,
+a camera's wide-gamut colour profile.
 Each has a red band along what is its top once upright, so a test sees
 both the rotation and the crop."""
 
