@@ -9,7 +9,7 @@ import urllib.request
 
 import pytest
 
-from tools.bench.budgets import FLOOR_MIN_LOADS, check_floor_budget, passed
+from tools.bench.budgets import FLOOR_MIN_LOADS, check_floor_budget, passed, ratio_spread
 from tools.bench.floors import CONTENT_FREE_PATH, floor_url, without_scripts
 from tools.bench.host import serve
 
@@ -117,3 +117,17 @@ def test_fewer_loads_are_reported_not_judged():
     verdicts = check_floor_budget(ROWS, FLOOR_MIN_LOADS - 1)
     assert [v["judged"] for v in verdicts] == [False, False]
     assert passed(verdicts)
+
+
+def test_a_verdict_says_how_far_its_ratio_moves_from_run_to_run():
+    steady = ratio_spread([440] * 15, [400] * 15)
+    noisy = ratio_spread(
+        [360, 540, 420, 500, 380, 460, 520, 400], [400, 520, 380, 540, 420, 360, 500, 440]
+    )
+    assert steady == 0 and noisy > 0.03
+    assert ratio_spread([440, None], [400, 410]) is None  # one round left: no spread
+    rows = {"/": {**ROWS["/"], "fcp_vs_floor_sd": noisy}}
+    note = next(
+        v["note"] for v in check_floor_budget(rows, FLOOR_MIN_LOADS) if v["metric"] == "fcp/floor"
+    )
+    assert f"±{noisy:.2f}" in note

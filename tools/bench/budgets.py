@@ -7,6 +7,9 @@ then reported, but does not fail the run).
 
 from __future__ import annotations
 
+import random
+import statistics
+
 from salon import routes
 from tools.bench.conditions import FRAME_MS, KB
 from tools.bench.loads import CONTROLS
@@ -175,14 +178,34 @@ def check_works_budget(rows: dict[str, dict], results: dict[str, dict]) -> list[
     return verdicts
 
 
+def ratio_spread(page: list, floor: list, draws: int = 1000) -> float | None:
+    """How far a page's median-over-floor's-median ratio would move with its
+    rounds drawn again: the bootstrap standard deviation, the rounds (a page
+    load and its floor's, back to back) resampled whole. Seeded, so a run
+    reports one figure. About 0.05 for 15 loads here (docs/performance.md)."""
+    rounds = [(p, f) for p, f in zip(page, floor) if p is not None and f]
+    if len(rounds) < 2:
+        return None
+    draw = random.Random(0).choices
+    ratios = []
+    for _ in range(draws):
+        sample = draw(rounds, k=len(rounds))
+        floor_median = statistics.median(f for _, f in sample)
+        ratios.append(statistics.median(p for p, _ in sample) / floor_median)
+    return round(statistics.pstdev(ratios), 3)
+
+
 def check_floor_budget(rows: dict[str, dict], loads: int) -> list[dict]:
     """Every route's first paint and LCP as a multiple of its floor's, in
-    the same run. Fewer than FLOOR_MIN_LOADS loads are reported, not judged."""
+    the same run. Fewer than FLOOR_MIN_LOADS loads are reported, not judged.
+    The note gives the ratio's spread where the run measured it: a verdict
+    within about two of it of the limit may turn in another run."""
     judged = loads >= FLOOR_MIN_LOADS
     verdicts = []
     for label, row in rows.items():
         for paint, limit in FLOOR_RATIO_LIMITS.items():
             value = row.get(f"{paint}_vs_floor")
+            spread = row.get(f"{paint}_vs_floor_sd")
             verdicts.append(
                 {
                     "route": label,
@@ -195,6 +218,7 @@ def check_floor_budget(rows: dict[str, dict], loads: int) -> list[dict]:
                     "note": (
                         f"{paint.upper()} {row.get(f'{paint}_ms')} ms, its floor "
                         f"{row.get(f'floor_{paint}_ms')} ms, median of {loads} load(s) each"
+                        + ("" if spread is None else f", ratio ±{spread:.2f} (bootstrap sd)")
                         + ("" if judged else f" (fewer than {FLOOR_MIN_LOADS}: not judged)")
                     ),
                 }

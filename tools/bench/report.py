@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 from tools.bench import ROOT
-from tools.bench.budgets import FLOOR_MIN_LOADS, FLOOR_RATIO_LIMITS, WORKS_RATIO_LIMIT
+from tools.bench.budgets import FLOOR_MIN_LOADS, FLOOR_RATIO_LIMITS, WORKS_RATIO_LIMIT, ratio_spread
 from tools.bench.conditions import (
     DPR,
     FRAME_MS,
@@ -123,6 +123,10 @@ def paint_rows(results: dict[str, dict]) -> dict[str, dict]:
                 row[f"floor_{paint}_ms"] = floor[f"{paint}_ms"]
                 if floor[f"{paint}_ms"] and m[f"{paint}_ms"] is not None:
                     row[f"{paint}_vs_floor"] = round(m[f"{paint}_ms"] / floor[f"{paint}_ms"], 3)
+                    row[f"{paint}_vs_floor_sd"] = ratio_spread(
+                        [load.get(paint) for load in entry["timing"]["loads"]],
+                        [load.get(paint) for load in entry["floor_timing"]["loads"]],
+                    )
             if content_free["fcp_ms"] and m["fcp_ms"] is not None:
                 row["fcp_over_content_free_ms"] = round(m["fcp_ms"] - content_free["fcp_ms"])
         rows[label] = row
