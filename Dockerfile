@@ -32,6 +32,7 @@ COPY rxconfig.py ./
 COPY content/ content/
 COPY salon/ salon/
 COPY salon_components/ salon_components/
+COPY static_first/ static_first/
 COPY assets/ assets/
 COPY images/source/ images/source/
 

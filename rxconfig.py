@@ -5,6 +5,7 @@ import reflex as rx
 # worker from the process that loaded this file, and a module already
 # imported there is reused by every worker instead of being read again from
 # disk: an edit to it would never show (docs/architecture.md, "reflex run").
+import static_first
 from salon.bun import ensure_bun
 from salon.dev_reload import watch_content_files
 from salon.plugins import PLUGINS
@@ -18,10 +19,12 @@ config = rx.Config(
     app_name="salon",
     # The footer credit line is the place for credits, not a sticky badge.
     show_built_with_reflex=False,
-    # The design is light only (salon/plugins/light_only.py).
+    # The design is light only (static_first/plugins/light_only.py).
     default_color_mode="light",
     telemetry_enabled=False,
-    plugins=PLUGINS,
-    # Ours lists every language (salon/plugins/sitemap.py).
+    # The salon's own plugins and the static-site layer's, given the salon's
+    # site by reference (salon/site.py), each where its constraints put it.
+    plugins=static_first.ordered([*PLUGINS, *static_first.plugins("salon.site:describe")]),
+    # The layer's lists every language (static_first/plugins/sitemap.py).
     disable_plugins=[rx.plugins.SitemapPlugin],
 )

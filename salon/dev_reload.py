@@ -12,7 +12,7 @@ A bad value stops the build (one line per problem, on stderr); under
 good pages, so the page open in the browser would show the old content as if
 nothing were wrong. salon/content.py hands the lines to `show_build_errors`,
 which writes them to a file in the web folder that the dev server's plugin
-(assets/js/reflex/build_errors.js, added by salon/plugins/build_errors.py)
+(assets/js/vite/build_errors.js, added by salon/plugins/build_errors.py)
 shows in Vite's error overlay, and calls `clear_build_errors` once the
 content loads. Outside `reflex run` neither touches a file.
 
@@ -24,9 +24,14 @@ import re
 from pathlib import Path
 
 from salon.paths import CONTENT_DIR
-from salon.plugins.reflex_output import environment, get_web_dir, is_prod_mode, reflex_exec
+from static_first.generated.reflex_private import (
+    environment,
+    get_web_dir,
+    is_prod_mode,
+    reflex_exec,
+)
 
-# In the web folder; assets/js/reflex/build_errors.js reads it by this name.
+# In the web folder; assets/js/vite/build_errors.js reads it by this name.
 BUILD_ERRORS = "salon-build-errors.txt"
 
 

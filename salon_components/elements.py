@@ -5,7 +5,7 @@ before any JavaScript and without it; the browser upgrades it once the
 elements' module has loaded (index.js defines them all). Each wrapper here
 imports that module, so a page that has React loads it with its own module;
 a page with none of the React widgets loads it alone
-(salon/plugins/static_pages.py).
+(static_first/plugins/static_pages.py).
 """
 
 from typing import ClassVar

@@ -5,7 +5,7 @@ import reflex as rx
 # Reflex copies assets/ into the web root's public/ folder, which the compiled
 # app imports under Vite's "$" alias: Reflex's own way to import a local
 # module (rx.asset). The build plugins derive the same prefix
-# (salon/plugins/reflex_output.py; tests/unit/test_build_anchors.py holds the two equal).
+# (static_first/generated/vite_config.py; tests/unit/test_build_anchors.py holds the two equal).
 PUBLIC_JS = f"$/{rx.constants.Dirs.PUBLIC}/js"
 
 

@@ -5,7 +5,7 @@ bytes here (strict), as in the bench.
 
 - JS: every <script src> and <link rel=modulepreload> of the page, every
   module its inline <script type=module> or the boot script's data block
-  names (salon/plugins/defer_hydration.py rewrites React Router's boot
+  names (static_first/plugins/defer_hydration.py rewrites React Router's boot
   script to load the same modules, named in its data block, with top-level
   `import()` after the first paint, so they are first load all the same),
   and transitively every static `import ... from "./chunk.js"` /
@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from salon.plugins.defer_hydration import BOOT_DATA_ID
+from static_first.plugins.defer_hydration import BOOT_DATA_ID
 from tools.html_tree import parse_html
 
 KB = 1024

@@ -22,14 +22,19 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.content import CONTENT
-from salon.plugins import admin, cms_settings, security_headers
+from salon.plugins import admin, cms_settings
+from salon.site import describe
 from salon.web_origin import origin
+from static_first.plugins import security_headers
 from tests.browser import CSP_PROBE
 from tests.conftest import DIST
 from tests.site import PAGES, UNKNOWN
 
 ADMIN = f"/{admin.FOLDER}/"
 ADMIN_POLICY = admin.admin_policy(cms_settings.load_settings())
+# The site's subtrees as the build gives them to the security-headers step
+# (salon/site.py): /admin/ with the CMS's policy and its X-Robots-Tag.
+SUBTREES = describe().subtrees
 MAP_ORIGIN = origin(CONTENT.map.embed_url)
 # A name for 127.0.0.1 that is no local address to Decap: on localhost it
 # would first ask for its local backend, which the live policy refuses.
@@ -147,7 +152,7 @@ def host_copy(site_dir: Path, folder: Path) -> Hosted:
     copy = folder / "site"
     shutil.copytree(site_dir, copy)
     before = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file()}
-    result = security_headers.process(copy, [MAP_ORIGIN], admin_policy=ADMIN_POLICY)
+    result = security_headers.process(copy, [MAP_ORIGIN], subtrees=SUBTREES)
     after = {path: path.read_bytes() for path in copy.rglob("*") if path.is_file()}
     changed = sorted(
         path.relative_to(copy).as_posix()
@@ -159,7 +164,7 @@ def host_copy(site_dir: Path, folder: Path) -> Hosted:
         headers=result.headers,
         meta_policy=security_headers.policy_string(result.policy, meta=True),
         changed=changed,
-        admin_headers=result.admin_headers,
+        admin_headers=result.subtree_headers.get(admin.FOLDER),
     )
 
 

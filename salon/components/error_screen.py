@@ -12,7 +12,7 @@ from salon import routes
 from salon.content import CONTENTS
 from salon.content_model import Content
 from salon.locales import LOCALES
-from salon.plugins.reflex_output import (
+from static_first.generated.reflex_private import (
     ERROR_BOUNDARY_KEY,
     ArgsFunctionOperation,
     ErrorBoundary,

@@ -7,8 +7,9 @@ that has to run before the first paint cannot wait for a module download.
 
 import reflex as rx
 
-from salon.plugins.inline_js import inline_module
+from salon.paths import INLINE_JS
+from static_first.inline_js import inline_module
 
 
 def first_paint_script() -> rx.Component:
-    return rx.el.script(inline_module("first_paint.js"))
+    return rx.el.script(inline_module(INLINE_JS / "first_paint.js"))

@@ -17,8 +17,8 @@ import reflex as rx
 from salon import routes
 from salon.components.links import booking_button
 from salon.locales import DEFAULT, Locale
-from salon.plugins.reflex_output import PlainLink
 from salon.routes import Route
+from static_first.generated.reflex_private import PlainLink
 
 MENU_ID = "huvudmeny"
 

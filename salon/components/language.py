@@ -11,7 +11,7 @@ every missing translation instead.
 import reflex as rx
 
 from salon.content_model import Foreign
-from salon.plugins.reflex_output import Bare
+from static_first.generated.reflex_private import Bare
 
 
 def mark_languages(component: rx.Component, lang: str) -> rx.Component:

@@ -6,9 +6,9 @@ from salon.components.consent import cookie_banner
 from salon.components.footer import footer
 from salon.components.header import header
 from salon.components.language import mark_languages
-from salon.plugins.reflex_output import PlainLink
 from salon.routes import Route
 from salon_components.site_modules import HydrationMarker
+from static_first.generated.reflex_private import PlainLink
 
 MAIN_ID = "innehall"
 

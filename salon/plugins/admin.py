@@ -20,7 +20,7 @@ the export copies into the static site:
   salon's mark and name, on the log-in page.
 
 Under `reflex run`, Vite serves a public file only by its exact name; a
-small Vite plugin (assets/js/reflex/admin_index.js) serves the page at
+small Vite plugin (assets/js/vite/admin_index.js) serves the page at
 /admin/ as well, as static hosts do.
 
 Reflex copies every exported `X/index.html` to `X.html` for hosts without
@@ -30,7 +30,8 @@ directory indexes; the plugin removes that copy of the CMS's page
 is told to in deploy/nginx/salon.conf).
 
 The page's Content-Security-Policy is its own (`admin_policy`), the only
-one with 'unsafe-eval'; the security-headers plugin puts it in the page and
+one with 'unsafe-eval'; salon/site.py hands it to the static-site layer as
+a subtree of its own, whose security-headers plugin puts it in the page and
 in the headers files for /admin/, and keeps the site's policy for every
 other page (docs/decisions.md, "/admin/").
 """
@@ -47,7 +48,9 @@ from reflex.plugins import Plugin
 
 from salon import paths
 from salon.plugins import cms_config, cms_settings, decap_bundle
-from salon.plugins.vite_plugins import add_vite_plugin
+from static_first.generated.vite_config import FILE as VITE_CONFIG
+from static_first.generated.vite_config import PUBLIC, add_vite_plugin
+from static_first.order import Ordered
 
 if TYPE_CHECKING:
     from salon.content_model import Texts
@@ -69,18 +72,6 @@ ADMIN_STYLESHEET = paths.ASSETS / "css" / "admin.css"
 PREVIEWS = {"treatments": "priceList", "hours": "week"}
 # The address crawlers must not index; X-Robots-Tag says the same in headers.
 ROBOTS = "noindex, nofollow"
-
-
-def is_admin_page(site: Path, page: Path) -> bool:
-    return page.relative_to(site).parts[0] == FOLDER
-
-
-def app_pages(site: Path) -> list[Path]:
-    """The export's pages made by Reflex: every HTML file but the CMS's, which
-    the plugins that rework Reflex's pages must leave alone."""
-    return sorted(
-        page for page in Path(site).rglob("*.html") if not is_admin_page(Path(site), page)
-    )
 
 
 def admin_policy(settings: cms_settings.CmsSettings) -> dict[str, list[str]]:
@@ -272,15 +263,25 @@ def serve_admin_index(config: str) -> str:
     return add_vite_plugin(
         config,
         name="adminIndex",
-        module="admin_index.js",
+        module=f"{PUBLIC}/js/vite/admin_index.js",
         call="adminIndex()",
         purpose="serve /admin/ in development",
     )
 
 
 @dataclass(kw_only=True, frozen=True)
-class AdminPlugin(Plugin):
+class AdminPlugin(Ordered, Plugin):
     """Writes /admin/ (page, scripts, generated config, Decap's bundle) into the public folder."""
+
+    # Its post_build removes admin.html before the layer reworks every page.
+    before = (
+        "PageLanguagePlugin",
+        "DocumentNavigationPlugin",
+        "StaticPagesPlugin",
+        "DeferHydrationPlugin",
+        "SpeculationRulesPlugin",
+        "SecurityHeadersPlugin",
+    )
 
     def pre_compile(self, **context) -> None:
         try:
@@ -288,7 +289,7 @@ class AdminPlugin(Plugin):
         except (AdminBuildError, cms_settings.CmsConfigError) as error:
             raise SystemExit(f"admin: {error}") from None
         context["add_save_task"](lambda: files)
-        context["add_modify_task"]("vite.config.js", serve_admin_index)
+        context["add_modify_task"](VITE_CONFIG, serve_admin_index)
 
     def post_build(self, **context) -> None:
         # Before the plugins that rework every page Reflex made.

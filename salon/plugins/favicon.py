@@ -4,9 +4,11 @@ from dataclasses import dataclass
 
 from reflex.plugins import Plugin
 
+from static_first.order import Ordered
+
 
 @dataclass(kw_only=True, frozen=True)
-class FaviconPlugin(Plugin):
+class FaviconPlugin(Ordered, Plugin):
     """Writes favicon.svg into the web root, from the theme stylesheet's colours."""
 
     def pre_compile(self, **context) -> None:

@@ -16,11 +16,12 @@ from dataclasses import dataclass
 
 from reflex.plugins import Plugin
 
-from salon.plugins.reflex_output import Dirs, get_web_dir
+from static_first.generated.reflex_private import Dirs, get_web_dir
+from static_first.order import Ordered
 
 
 @dataclass(kw_only=True, frozen=True)
-class ImagesPlugin(Plugin):
+class ImagesPlugin(Ordered, Plugin):
     """Makes the wanted image files and puts them in the public folder."""
 
     def pre_compile(self, **context) -> None:

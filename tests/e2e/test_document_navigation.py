@@ -13,8 +13,10 @@ import pytest
 from playwright.sync_api import expect
 
 from salon.content import CONTENT
-from salon.plugins.page_scan import scan_page, source_hash
-from salon.plugins.speculation_rules import rules
+from salon.plugins import admin
+from salon.site import describe
+from static_first.page_scan import scan_page, source_hash
+from static_first.plugins.speculation_rules import rules
 from tests.browser import HYDRATED, open_route
 from tests.first_load import first_load_js
 from tests.site import EACH_PAGE_ONCE, H1, NAV, ROUTES_AND_404, UNKNOWNS, page_file, route_of
@@ -75,7 +77,8 @@ def test_every_page_carries_the_speculation_rules_its_policy_allows(site_dir, ro
         if attributes.get("type") == "speculationrules"
     ]
     assert len(found) == 1
-    assert json.loads(found[0]) == rules()
+    # The salon's /admin/ is never rendered ahead (salon/site.py: a subtree).
+    assert json.loads(found[0]) == rules("/", (admin.FOLDER,))
     script_src = re.search(r"script-src ([^;]+)", policy_of(html)).group(1).split()
     assert source_hash(found[0]) in script_src
     assert "'unsafe-inline'" not in script_src
@@ -225,12 +228,12 @@ def test_a_banner_closed_stays_closed_for_the_visit_and_only_for_it(page, base_u
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_a_page_without_react_widgets_loads_no_framework(site_dir, route):
     """The moonshot of issue 35: React only where a widget needs it."""
-    from salon.plugins.static_pages import react_widgets
+    from static_first.plugins.static_pages import react_modules
 
     entry = route_of(route)
     chunks = first_load_js(site_dir, page_file(route))
     code = "".join((site_dir / c).read_text(encoding="utf-8") for c in chunks)
-    if react_widgets(entry.component()):
+    if react_modules(describe(), entry.component()):
         assert REACT_IN_BUNDLE in code
     else:
         assert REACT_IN_BUNDLE not in code

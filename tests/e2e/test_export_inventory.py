@@ -17,8 +17,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from salon.plugins import not_found_rules, receiver_down, security_headers
-from salon.plugins.shipped_files import STYLESHEETS
+from salon import paths
+from salon.plugins import admin, receiver_down
+from static_first.plugins import not_found_rules, security_headers
+
+# The salon's stylesheets, which Reflex bundles into the page (assets/css/).
+STYLESHEETS = tuple(f"css/{path.name}" for path in sorted((paths.ASSETS / "css").glob("*.css")))
 
 HOST_FILES = {
     "robots.txt",
@@ -28,7 +32,7 @@ HOST_FILES = {
     "favicon.svg",
     security_headers.NETLIFY_FILE,
     security_headers.NGINX_FILE,
-    security_headers.NGINX_ADMIN_FILE,
+    security_headers.nginx_subtree_file(admin.FOLDER),
     not_found_rules.FILE,
     receiver_down.FILE,
 }

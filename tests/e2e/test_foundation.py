@@ -179,7 +179,7 @@ def test_unknown_path_gets_its_languages_404_page(base_url, route):
     assert head.title == content_of(route).page("not_found").title
     assert head.h1 == [H1[route]]
     # None of the 404 page's widgets needs React: it loads only the site's
-    # custom elements, one of which logs the path (salon/plugins/static_pages.py).
+    # custom elements, one of which logs the path (static_first/plugins/static_pages.py).
     assert "<salon-missing-path>" in html
     assert '"entry":null' in html  # the boot data names no client entry: no React
 

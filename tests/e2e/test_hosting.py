@@ -34,8 +34,10 @@ import pytest
 
 from salon import receiver, routes
 from salon.content import CONTENTS
-from salon.plugins import admin, receiver_down, security_headers
+from salon.plugins import admin, receiver_down
 from salon.receiver import replies
+from static_first.pages import in_subtree
+from static_first.plugins import security_headers
 from tests.browser import CSP_PROBE, HYDRATED, two_frames
 from tests.certificate import self_signed_certificate
 from tests.hosting import (
@@ -87,7 +89,8 @@ def test_the_export_already_carries_the_policy_and_the_headers_files(hosted):
     assert (hosted.dir / security_headers.NETLIFY_FILE).is_file()
     assert parse_nginx_include(hosted.dir / security_headers.NGINX_FILE) == hosted.headers
     assert (
-        parse_nginx_include(hosted.dir / security_headers.NGINX_ADMIN_FILE) == hosted.admin_headers
+        parse_nginx_include(hosted.dir / security_headers.nginx_subtree_file(admin.FOLDER))
+        == hosted.admin_headers
     )
 
 
@@ -126,7 +129,7 @@ def test_every_page_has_one_policy_allowing_all_its_inline_scripts(hosted):
     pages = [
         page
         for page in sorted(hosted.dir.rglob("*.html"))
-        if not security_headers.is_admin_page(hosted.dir, page)
+        if not in_subtree(hosted.dir, page, (admin.FOLDER,))
     ]
     assert len(pages) >= len(ROUTES) + 1
     for page in pages:
@@ -144,7 +147,7 @@ def test_every_page_has_one_policy_allowing_all_its_inline_scripts(hosted):
         assert "'unsafe-inline'" not in script_src and "'unsafe-eval'" not in script_src
         for attributes, body in _SCRIPT.findall(html):
             # Data blocks: the JSON-LD, and the boot script's modules
-            # (salon/plugins/defer_hydration.py).
+            # (static_first/plugins/defer_hydration.py).
             if "src=" in attributes or re.search(r'type="application/(?:ld\+)?json"', attributes):
                 continue
             digest = base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()
@@ -250,7 +253,8 @@ def nginx(hosted, tmp_path_factory):
     shutil.copy(hosted.dir / security_headers.NGINX_FILE, conf / "salon" / "security-headers.conf")
     shutil.copy(hosted.dir / receiver_down.FILE, conf / "salon" / "receiver-down.conf")
     shutil.copy(
-        hosted.dir / security_headers.NGINX_ADMIN_FILE, conf / "salon" / "admin-headers.conf"
+        hosted.dir / security_headers.nginx_subtree_file(admin.FOLDER),
+        conf / "salon" / "admin-headers.conf",
     )
     http_port, https_port, receiver_port = free_port(), free_port(), free_port()
     server = SALON_CONF.read_text(encoding="utf-8")
@@ -354,7 +358,7 @@ def test_nginx_answers_each_languages_unknown_paths_with_its_404_page(nginx_url,
     for hidden in (
         "/_headers",
         "/" + security_headers.NGINX_FILE,
-        "/" + security_headers.NGINX_ADMIN_FILE,
+        "/" + security_headers.nginx_subtree_file(admin.FOLDER),
         "/__spa-fallback.html",
     ):
         assert fetch(nginx_url, hidden).status == 404, hidden
@@ -421,7 +425,7 @@ def test_nginx_serves_the_cms_with_its_own_headers(nginx_url, hosted):
 
 def test_nginx_caches_hashed_assets_long_and_pages_briefly(nginx_url, hosted):
     assets = hashed_assets(hosted.dir)
-    # No .css: the stylesheet is inline in every page (salon/plugins/inline_stylesheet.py).
+    # No .css: the stylesheet is inline in every page (static_first/plugins/inline_stylesheet.py).
     assert any(a.endswith(".js") for a in assets)
     for asset in assets:
         response = fetch(nginx_url, asset, accept_gzip=True)

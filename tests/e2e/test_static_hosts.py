@@ -7,12 +7,12 @@ in scripts/setup.sh.
 Each language's unknown paths must get its own 404 page, and every page
 both its addresses (with and without the slash) without a redirect: Cloudflare
 Pages finds the nearest 404.html by itself; Netlify follows the export's
-`_redirects` (salon/plugins/not_found_rules.py), whose rules Cloudflare skips.
+`_redirects` (static_first/plugins/not_found_rules.py), whose rules Cloudflare skips.
 
 Both hosts read the export's `_headers`, and both apply every rule whose path
 matches a request; where two set the same header, Netlify keeps the later
 value and Cloudflare Pages sends both, joined by a comma: the browser then
-enforces two policies (salon/plugins/security_headers.py, `netlify_headers`).
+enforces two policies (static_first/plugins/security_headers.py, `netlify_headers`).
 Each host must send /admin/ the CMS's headers and every public address the
 site's, once each: the values the build's own step computes (`hosted`,
 tests/hosting.py). Decap must start under what Cloudflare Pages sends.
@@ -39,8 +39,10 @@ from pathlib import Path
 
 import pytest
 
-from salon.plugins import admin, not_found_rules, security_headers
-from salon.plugins.not_found_page import not_found_pages
+from salon.plugins import admin
+from salon.site import describe
+from static_first.plugins import not_found_rules, security_headers
+from static_first.plugins.prerendered_404 import not_found_pages
 from tests.hosting import (
     ADMIN,
     ADMIN_PATHS,
@@ -251,12 +253,12 @@ def redirect_rules(site: Path) -> list[str]:
     must be the build's for the languages the content builds."""
     file = site / not_found_rules.FILE
     text = file.read_text() if file.is_file() else None
-    assert text == not_found_rules.redirects(not_found_pages())
+    assert text == not_found_rules.redirects(not_found_pages(describe()))
     return [line for line in (text or "").splitlines() if line and not line.startswith("#")]
 
 
 def test_cloudflare_skips_netlifys_404_rules_and_nothing_else(cloudflare, hosted):
-    """`_redirects` is Netlify's (salon/plugins/not_found_rules.py): Cloudflare
+    """`_redirects` is Netlify's (static_first/plugins/not_found_rules.py): Cloudflare
     knows no 404 status and skips each of its rules with a warning, and
     none of them hides a page (the test above)."""
     rules = redirect_rules(hosted.dir)

@@ -122,7 +122,7 @@ def all_files(documents) -> list[Path]:
 
 # The checker also runs the W3C CSS validator over the inline stylesheet, and
 # nothing is set aside: the build drops the dead declarations of Reflex's
-# reset and of slick.css (salon/plugins/inline_stylesheet.py).
+# reset and of slick.css (static_first/plugins/inline_stylesheet.py).
 def test_nu_html_checker_finds_no_error(documents):
     java = shutil.which("java")
     if java is None or not VNU_JAR.is_file():

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import adminIndex, { ADMIN_PAGE, adminUrl } from "../../assets/js/reflex/admin_index.js";
+import adminIndex, { ADMIN_PAGE, adminUrl } from "../../assets/js/vite/admin_index.js";
 
 test("/admin and /admin/ serve the CMS's page, with their query", () => {
   assert.equal(adminUrl("/admin"), ADMIN_PAGE);

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import browserStandIns, { forBrowser } from "../../assets/js/reflex/browser_stand_ins.js";
-import { linkHref } from "../../assets/js/reflex/link_href.js";
+import browserStandIns, { forBrowser } from "../../static_first/js/browser_stand_ins.js";
+import { linkHref } from "../../static_first/js/link_href.js";
 
-const STAND_IN = "/web/public/js/reflex/no_router.js";
+const STAND_IN = "/web/static_first/no_router.js";
 const resolve = (environment, source, options) =>
   browserStandIns({ "react-router": STAND_IN }).resolveId.call({ environment }, source, "/web/app/x.jsx", options);
 

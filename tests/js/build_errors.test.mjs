@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import test from "node:test";
 
-import buildErrors, { BUILD_ERRORS, HINT, overlayMessage, PLUGIN_NAME } from "../../assets/js/reflex/build_errors.js";
+import buildErrors, { BUILD_ERRORS, HINT, overlayMessage, PLUGIN_NAME } from "../../assets/js/vite/build_errors.js";
 
 /** The plugin started on a fake dev server whose root is a new folder. */
 function started() {

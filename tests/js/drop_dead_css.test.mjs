@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import dropDeadCss, { isDead } from "../../assets/js/reflex/drop_dead_css.js";
+import dropDeadCss, { isDead } from "../../static_first/js/drop_dead_css.js";
 
 function decl(prop, value) {
   return { prop, value, removed: false, remove() { this.removed = true; } };

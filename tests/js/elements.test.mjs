@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { MEMBERS } from "../../assets/js/reflex/elements_chunk.js";
+import elementsChunk, { CHUNK } from "../../static_first/js/elements_chunk.js";
 import { frameAttributes, showsMap } from "../../assets/js/elements/map_gate.js";
 import { missingPathLine } from "../../assets/js/elements/missing_path.js";
 import { FakeElement } from "./fakes.mjs";
@@ -28,23 +28,26 @@ test("the 404 page logs the path the visitor tried (the spec's line)", () => {
   assert.equal(missingPathLine({ pathname: "/finns-inte/alls" }), "404: /finns-inte/alls");
 });
 
-test("the elements' chunk takes the elements and the head-script modules they import, nothing else", () => {
-  for (const member of [
-    "/w/.web/public/js/elements/index.js",
-    "/w/.web/public/js/elements/map_gate.js",
-    "/w/.web/public/js/inline/consent.js",
-    "/w/.web/public/js/inline/keep_attribute.js",
-    "C:\\w\\.web\\public\\js\\elements\\map_gate.js",
-  ]) {
-    assert.ok(MEMBERS.test(member), member);
-  }
-  for (const other of [
-    "/w/.web/public/js/inline/form_submit.js",
-    "/w/.web/public/js/widgets/consent.jsx",
-    "/w/.web/public/js/reflex/no_router.js",
-    "/w/.web/node_modules/react/index.js",
-    "/w/.web/public/js/inline/consent.js.map",
-  ]) {
-    assert.ok(!MEMBERS.test(other), other);
-  }
+// Which modules are members (salon/site.py's ELEMENTS_MEMBERS) is tested in
+// Python: tests/unit/test_static_pages.py. Here: the Vite plugin puts the
+// group of the members it is given first among the bundle's code-splitting groups.
+test("the elements' chunk is the first code-splitting group, of the modules the members name", () => {
+  const plugin = elementsChunk(String.raw`[\\/]elements[\\/]`);
+  assert.equal(plugin.apply, "build");
+  const other = { name: "other", test: /x/ };
+  const config = { build: { rollupOptions: { output: { codeSplitting: { groups: [other] } } } } };
+  plugin.config(config);
+  const [group, rest, ...more] = config.build.rollupOptions.output.codeSplitting.groups;
+  assert.equal(CHUNK, "elements");
+  assert.equal(group.name, CHUNK);
+  assert.ok(group.test instanceof RegExp);
+  assert.ok(group.test.test("/w/.web/public/js/elements/map_gate.js"));
+  assert.ok(group.test.test("C:\\w\\.web\\public\\js\\elements\\map_gate.js"));
+  assert.ok(!group.test.test("/w/.web/public/js/widgets/slider.jsx"));
+  assert.equal(rest, other);
+  assert.deepEqual(more, []);
+});
+
+test("a Vite config without code-splitting groups stops the build", () => {
+  assert.throws(() => elementsChunk("x").config({ build: {} }), /vite\.config\.js changed shape/);
 });

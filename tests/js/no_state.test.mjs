@@ -9,7 +9,7 @@ import {
   mergeSlotProps,
   pyOr,
   useEventLoop,
-} from "../../assets/js/reflex/no_state.js";
+} from "../../static_first/js/no_state.js";
 
 test("the error boundary's report runs its no-op function, as Reflex's event loop does", () => {
   const [addEvents] = useEventLoop();

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { MARKER, capture, staticHTML } from "../../assets/js/reflex/static_html.js";
-import { applyEdits, modulePrefix, staticEdits } from "../../assets/js/reflex/static_subtrees.js";
+import { MARKER, capture, staticHTML } from "../../static_first/js/static_html.js";
+import { applyEdits, modulePrefix, staticEdits } from "../../static_first/js/static_subtrees.js";
 
 // Source and its ESTree built together, with the offsets a parser gives:
 // each builder takes its start offset and returns {code, node}.
@@ -68,7 +68,7 @@ const PAGE = jsx(
 
 test("the browser gets the outermost static elements without their content", () => {
   const out = transform(PAGE, true);
-  assert.ok(out.startsWith('import {staticHTML} from "$/public/js/reflex/static_html.js";\n'));
+  assert.ok(out.startsWith('import {staticHTML} from "$/static_first/static_html.js";\n'));
   assert.match(out, /jsx\("section",\{className:"intro",dangerouslySetInnerHTML:staticHTML\("r0"\)\}\)/);
   assert.match(out, /jsx\("ul",\{className:"nav",dangerouslySetInnerHTML:staticHTML\("r1"\)\}\)/);
   for (const gone of ['"Om oss"', '"Text"', '"h1"', "Link,"]) assert.ok(!out.includes(gone), gone);

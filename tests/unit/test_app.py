@@ -87,9 +87,10 @@ def test_titles_and_descriptions_are_distinct(pages):
 
 
 def _sitemap() -> ET.Element:
-    from salon.plugins.sitemap import sitemap_xml
+    from salon.site import describe
+    from static_first.plugins.sitemap import sitemap_xml
 
-    return ET.fromstring(sitemap_xml())
+    return ET.fromstring(sitemap_xml(describe()))
 
 
 def test_sitemap_lists_every_language_and_leaves_out_privacy_thanks_and_404():

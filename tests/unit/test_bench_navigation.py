@@ -84,7 +84,7 @@ def test_a_chunks_gzip_size_is_shared_out_by_group(tmp_path):
         ("../../../node_modules/react-router/dist/production/lib/dom/lib.js", "React Router"),
         ("../../../node_modules/scheduler/index.js", "react-dom (+ scheduler)"),
         ("../../../node_modules/react/index.js", "react"),
-        ("../../../public/js/reflex/no_router.js", "stand-ins (assets/js/reflex/)"),
+        ("../../../static_first/no_router.js", "stand-ins (static_first/js/)"),
         ("../../../public/js/logic/swipe.js", "site modules (assets/js/)"),
         ("../../../app/routes/_index.jsx", "Reflex's generated app code (root, routes, context)"),
         (

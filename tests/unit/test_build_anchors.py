@@ -1,57 +1,113 @@
 """The strings the build plugins copy from Reflex's output still match what Reflex writes.
 
-A Reflex upgrade that renames one of them fails here, by name, instead of in
-the middle of an export (or, worse, silently).
+Every anchor lives in static_first/generated/ (one module per generated
+file, and reflex_private for the imports beyond Reflex's public API); each is
+checked here against the installed Reflex. A Reflex upgrade that renames one
+of them fails here, by name, instead of in the middle of an export (or, worse,
+silently).
 """
 
 import dataclasses
 import inspect
+import re
+from pathlib import Path
 
 import pytest
 from reflex.utils import frontend_skeleton
 from reflex_base.compiler import templates
 from reflex_base.config import get_config
 
-from salon.plugins import admin, build_errors, not_found_page, reflex_output
+from salon.plugins import admin, build_errors
+from salon.site import describe
+from static_first.generated import (
+    compiled_app,
+    document_root,
+    postcss_config,
+    prerendered_page,
+    react_router_config,
+    reflex_private,
+    reset_css,
+    routes_js,
+    vite_config,
+)
+from static_first.plugins import prerendered_404
+
+ROOT = Path(__file__).resolve().parents[2]
+# Reflex's web template, which it copies into .web/.
+WEB_TEMPLATE = reflex_private.Templates.Dirs.WEB_TEMPLATE
 
 
 def test_error_boundary_key_is_reflexs_own():
     import reflex as rx
 
     defaults = {f.name: f for f in dataclasses.fields(rx.App)}["app_wraps"].default_factory()
-    assert reflex_output.ERROR_BOUNDARY_KEY in defaults
+    assert reflex_private.ERROR_BOUNDARY_KEY in defaults
+
+
+def test_the_private_imports_are_what_they_stand_for():
+    """reflex_private's imports resolve (importing it above) and are the
+    pieces the layer means."""
+    import reflex as rx
+
+    assert reflex_private.Dirs.PUBLIC == rx.constants.Dirs.PUBLIC
+    assert callable(reflex_private.get_web_dir) and callable(reflex_private.is_prod_mode)
+    assert callable(reflex_private.should_prerender_routes)
+    assert reflex_private.PlainLink.create().tag == "a"
+    assert issubclass(reflex_private.ErrorBoundary, rx.Component)
+    assert issubclass(reflex_private.Bare, rx.Component)
+    assert reflex_private.reflex_exec.is_prod_mode is reflex_private.is_prod_mode
+    assert hasattr(reflex_private.environment, "REFLEX_ENV_MODE")
+    imports = reflex_private.component_imports(rx.el.div(rx.el.a("x", href="/")))
+    assert all(isinstance(library, str) for library in imports)
 
 
 def test_vite_config_still_opens_its_alias_list_the_same_way():
-    assert reflex_output.VITE_ALIAS_LIST.strip() in inspect.getsource(templates)
+    assert vite_config.ALIAS_LIST.strip() in inspect.getsource(templates)
+    config = frontend_skeleton._compile_vite_config(get_config())
+    assert config.count(vite_config.ALIAS_LIST) == 1
 
 
 def test_vite_config_still_takes_the_development_admin_route():
     """The /admin/ plugin's two anchors: the defineConfig import and the plugin list."""
     config = frontend_skeleton._compile_vite_config(get_config())
-    assert config.count(reflex_output.VITE_DEFINE_CONFIG_IMPORT) == 1
-    assert config.count(reflex_output.VITE_PLUGIN_LIST) == 1
+    assert config.count(vite_config.DEFINE_CONFIG_IMPORT) == 1
+    assert config.count(vite_config.PLUGIN_LIST) == 1
     served = admin.serve_admin_index(config)
-    assert 'import adminIndex from "./public/js/reflex/admin_index.js";' in served
-    assert served.index("adminIndex(),") > served.index(reflex_output.VITE_PLUGIN_LIST)
+    assert 'import adminIndex from "./public/js/vite/admin_index.js";' in served
+    assert (ROOT / "assets" / "js" / "vite" / "admin_index.js").is_file()
+    assert served.index("adminIndex(),") > served.index(vite_config.PLUGIN_LIST)
     with pytest.raises(RuntimeError, match=r"vite\.config\.js changed shape"):
-        admin.serve_admin_index(config.replace(reflex_output.VITE_PLUGIN_LIST, "  plugins: [ "))
+        admin.serve_admin_index(config.replace(vite_config.PLUGIN_LIST, "  plugins: [ "))
     shows = build_errors.add_build_errors(served)
-    assert 'import buildErrors from "./public/js/reflex/build_errors.js";' in shows
-    assert shows.index("buildErrors(),") > shows.index(reflex_output.VITE_PLUGIN_LIST)
+    assert 'import buildErrors from "./public/js/vite/build_errors.js";' in shows
+    assert (ROOT / "assets" / "js" / "vite" / "build_errors.js").is_file()
+    assert shows.index("buildErrors(),") > shows.index(vite_config.PLUGIN_LIST)
+
+
+def test_vite_config_is_reflexs_file_in_the_web_folder_that_names_it_by_its_alias():
+    config = frontend_skeleton._compile_vite_config(get_config())
+    # Reflex's "$" alias for the web folder, which the compiled app imports the layer's JS under.
+    assert f'find: "{vite_config.WEB_ALIAS}"' in config
+    assert vite_config.layer_module("x.js") == "$/static_first/x.js"
+    assert vite_config.FILE in inspect.getsource(frontend_skeleton)
+    # Reflex copies assets/ into the web folder's public/.
+    assert vite_config.PUBLIC == "public"
 
 
 def test_an_export_still_prerenders_every_route_the_same_way():
     config = frontend_skeleton._update_react_router_config(get_config(), prerender_routes=True)
-    assert reflex_output.PRERENDER_ALL in config
-    edited = not_found_page.prerender_404_paths(config, not_found_page.not_found_pages())
+    assert react_router_config.PRERENDER_ALL in config
+    assert (WEB_TEMPLATE / react_router_config.FILE).is_file()
+    edited = prerendered_404.prerender_404_paths(
+        config, prerendered_404.not_found_pages(describe())
+    )
     assert '"/__404", "/en/__404"]' in edited
 
 
 def test_the_404_edit_fails_loudly_without_its_anchor():
     config = frontend_skeleton._update_react_router_config(get_config(), prerender_routes=False)
     with pytest.raises(RuntimeError, match=r"react-router\.config\.js changed shape"):
-        not_found_page.prerender_404_paths(config, not_found_page.not_found_pages())
+        prerendered_404.prerender_404_paths(config, prerendered_404.not_found_pages(describe()))
 
 
 def test_each_languages_404_page_is_still_its_prefixs_catch_all():
@@ -59,24 +115,29 @@ def test_each_languages_404_page_is_still_its_prefixs_catch_all():
     language's catch-all at, and the file it names is Reflex's for the page."""
     from reflex.compiler.utils import get_page_path
 
-    pages = not_found_page.not_found_pages()
-    listed = not_found_page.route_list(reflex_output.reflex_route_list(), pages)
+    template = routes_js.template()
+    assert template.count(routes_js.IGNORED) == 1
+    assert template.count(routes_js.CATCH_ALL) == 1
+    assert (WEB_TEMPLATE / routes_js.FILE).is_file()
+    pages = prerendered_404.not_found_pages(describe())
+    listed = prerendered_404.route_list(template, pages)
     english = next(page for page in pages if page.prefix == "/en")
     assert english.route == "en/404"
     file = get_page_path(english.route).rsplit("/", 1)[-1]
+    assert routes_js.page_route_file(english.route) == file
     assert f'route("en/*", "routes/{file}"),' in listed
     assert listed.index('route("en/*"') < listed.index('route("*"')
     with pytest.raises(RuntimeError, match=r"app/routes\.js changed shape"):
-        not_found_page.route_list("export default [];", pages)
+        prerendered_404.route_list("export default [];", pages)
 
 
 def test_the_wrappers_and_the_plugins_import_local_modules_the_same_way():
     """salon_components/ imports nothing of salon/, so it derives the prefix itself."""
     from salon_components.js_module import PUBLIC_JS
 
-    assert PUBLIC_JS == reflex_output.PUBLIC_JS
+    assert f"{vite_config.WEB_ALIAS}/{vite_config.PUBLIC}/js" == PUBLIC_JS
     # Reflex's own asset helper imports a public file under the same prefix.
-    assert f'"$/{reflex_output.Dirs.PUBLIC}' in inspect.getsource(
+    assert f'"$/{reflex_private.Dirs.PUBLIC}' in inspect.getsource(
         __import__("reflex.assets").assets
     )
 
@@ -92,6 +153,117 @@ def test_custom_elements_are_rendered_by_tag_name_as_reflexs_own_elements_are():
 
 
 def test_the_bundle_still_takes_chunk_groups():
-    """assets/js/reflex/elements_chunk.js adds the elements' group to them."""
+    """static_first/js/elements_chunk.js adds the elements' group to them."""
     config = frontend_skeleton._compile_vite_config(get_config())
     assert "codeSplitting: {" in config and "groups: [" in config
+    for anchor in vite_config.CHUNK_GROUPS:
+        assert anchor in config
+
+
+# --- the document root ---------------------------------------------------------------
+
+
+def compiled_document_root() -> tuple[str, str]:
+    """Reflex's document root, compiled as the export does (colour-mode script included)."""
+    from reflex.compiler.compiler import compile_document_root
+
+    return compile_document_root(
+        [], html_lang="sv", html_custom_attrs={}, default_color_mode="light"
+    )
+
+
+@pytest.mark.parametrize("mode", ["prod", "dev"])
+def test_the_document_root_is_the_file_and_has_the_pieces_the_layer_edits(monkeypatch, mode):
+    """An export (prod) preloads the stylesheet; `reflex run` (dev) links it alone."""
+    monkeypatch.setenv("REFLEX_ENV_MODE", mode)
+    assert reflex_private.is_prod_mode() is (mode == "prod")
+    path, code = compiled_document_root()
+    assert Path(path).as_posix().endswith(document_root.FILE)
+    assert code.count(document_root.STYLESHEET_PRELOAD) == (1 if mode == "prod" else 0)
+    assert code.count(document_root.STYLESHEET_LINK) == 1
+    head, body = code.index(document_root.HEAD_OPEN), code.index(document_root.BODY_OPEN)
+    assert head < body
+    assert document_root.SCRIPT_OPEN in code[head:body]
+    assert len(document_root.COLOR_MODE_SCRIPT.findall(code)) == 1
+
+
+# --- Reflex's other generated files ----------------------------------------------------
+
+
+def test_postcss_config_still_lists_its_plugins_the_same_way():
+    config = (WEB_TEMPLATE / postcss_config.FILE).read_text(encoding="utf-8")
+    assert config.count(postcss_config.PLUGINS) == 1
+    edited = postcss_config.add_plugin(config, "./static_first/x.js")
+    assert edited.count('"./static_first/x.js": {},') == 1
+    assert postcss_config.add_plugin(edited, "./static_first/x.js") == edited
+    with pytest.raises(RuntimeError, match="changed shape"):
+        postcss_config.add_plugin("export default {};", "./static_first/x.js")
+
+
+def test_the_reset_still_has_its_invalid_font_rules():
+    reset = (WEB_TEMPLATE / reset_css.FILE).read_text(encoding="utf-8")
+    assert len(reset_css.DEAD_RULE.findall(reset)) == reset_css.DEAD_RULES
+
+
+@pytest.mark.parametrize(
+    ("name", "pattern"),
+    [
+        ("SOCKET_CLIENT", compiled_app.SOCKET_CLIENT),
+        ("EMOTION", compiled_app.EMOTION),
+        ("STATE", compiled_app.STATE),
+        ("COLOR_MODE", compiled_app.COLOR_MODE),
+        *(("ROUTER", f"^{re.escape(module)}$") for module in compiled_app.ROUTER),
+    ],
+)
+def test_the_compiled_app_still_imports_each_module_the_layer_replaces(name, pattern):
+    """Each import the state-free bundle and the browser stand-ins replace is
+    one Reflex writes (its compiler's sources and its web template)."""
+    import reflex
+    import reflex_base
+
+    sources = [
+        *Path(reflex.__file__).parent.rglob("*.py"),
+        *Path(reflex_base.__file__).parent.rglob("*.py"),
+        *WEB_TEMPLATE.rglob("*.js"),
+    ]
+    specifiers = {
+        literal
+        for path in sources
+        for literal in re.findall(r"[\"']([$@\w][^\"'\s]*)[\"']", path.read_text("utf-8"))
+    }
+    assert any(re.search(pattern, specifier) for specifier in specifiers), name
+
+
+WEB_MODULES = ROOT / ".web" / "node_modules"
+
+
+@pytest.mark.skipif(not (WEB_MODULES / "react-slick").is_dir(), reason="no .web/ installed")
+def test_react_slick_still_imports_the_resize_observer_polyfill():
+    slick = (WEB_MODULES / "react-slick" / "lib" / "inner-slider.js").read_text("utf-8")
+    imported = re.findall(r"require\(\"([^\"]+)\"\)", slick)
+    assert any(re.search(compiled_app.RESIZE_OBSERVER_POLYFILL, m) for m in imported)
+
+
+# --- React Router's prerendered pages -------------------------------------------------
+
+
+@pytest.mark.skipif(not (WEB_MODULES / "react-router").is_dir(), reason="no .web/ installed")
+def test_react_routers_installed_code_still_writes_the_pieces_the_layer_matches():
+    """The export itself: tests/e2e/test_document_navigation.py."""
+    code = "\n".join(
+        path.read_text("utf-8", errors="replace")
+        for path in (WEB_MODULES / "react-router" / "dist" / "production").rglob("*.js")
+    )
+    # <ScrollRestoration>'s inline script, <Scripts>'s boot module and its
+    # route modules, and the attribute of <Link>.
+    assert prerendered_page.ROUTER_SCROLL_RESTORATION.removeprefix("<script>") in code
+    assert re.search(r'type: "module",\s*async: true', code)
+    assert "window.__reactRouterRouteModules = {" in code
+    discover = prerendered_page.ROUTER_DISCOVER.strip().split("=")[0]
+    assert f'"{discover}"' in code
+
+
+def test_the_spa_fallback_is_reflexs_own():
+    from reflex_base.constants import ReactRouter
+
+    assert prerendered_page.SPA_FALLBACK == ReactRouter.SPA_FALLBACK

@@ -557,7 +557,16 @@ def _jpeg() -> bytes:
 @pytest.fixture(scope="module")
 def broken_project(tmp_path_factory) -> Path:
     project = tmp_path_factory.mktemp("broken") / "salon"
-    for name in ("salon", "salon_components", "assets", "content", "images", "tests", "tools"):
+    for name in (
+        "salon",
+        "salon_components",
+        "static_first",
+        "assets",
+        "content",
+        "images",
+        "tests",
+        "tools",
+    ):
         shutil.copytree(ROOT / name, project / name, ignore=shutil.ignore_patterns("__pycache__"))
     for name, make in PHOTOS.items():
         (project / "images" / "source" / name).write_bytes(make())

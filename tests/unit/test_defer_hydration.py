@@ -1,4 +1,4 @@
-"""salon/plugins/defer_hydration.py: React Router's boot script becomes one
+"""static_first/plugins/defer_hydration.py: React Router's boot script becomes one
 text for every page, with what differs in a data block before it. Hydration
 in the browser: every browser test waits for it (tests/browser.py)."""
 
@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from salon.plugins import defer_hydration as dh
-from salon.plugins.page_scan import is_executable_inline, scan_page
+from static_first.page_scan import is_executable_inline, scan_page
+from static_first.plugins import defer_hydration as dh
 
 
 def react_router_page(route_id: str, module: str) -> str:

@@ -40,7 +40,7 @@ def test_under_reflex_run_the_lines_are_written_and_cleared(web, monkeypatch):
 
 
 def test_the_dev_server_plugin_reads_the_same_file():
-    plugin = (JS / "reflex" / "build_errors.js").read_text(encoding="utf-8")
+    plugin = (JS / "vite" / "build_errors.js").read_text(encoding="utf-8")
     assert (
         re.search(r'export const BUILD_ERRORS = "([^"]+)";', plugin)[1] == dev_reload.BUILD_ERRORS
     )

@@ -1,5 +1,5 @@
 """Navigation by the platform (issue 35): React Router stays in the prerender
-and out of the browser (salon/plugins/document_navigation.py). The pieces of
+and out of the browser (static_first/plugins/document_navigation.py). The pieces of
 React Router's output the plugin removes are what a real export writes
 (tests/e2e/test_document_navigation.py checks the export itself)."""
 
@@ -12,17 +12,20 @@ import pytest
 from reflex.utils import frontend_skeleton
 from reflex_base.config import get_config
 
-from salon.plugins import document_navigation, reflex_output
-from salon.plugins.document_navigation import (
+from static_first.generated import vite_config
+from static_first.page_scan import scan_page
+from static_first.plugins import document_navigation
+from static_first.plugins.document_navigation import (
     STAND_INS,
     DocumentNavigationError,
     add_browser_stand_ins,
     without_router,
 )
-from salon.plugins.page_scan import scan_page
 
 ROOT = Path(__file__).resolve().parents[2]
 JS = ROOT / "assets" / "js"
+# The layer's JavaScript, which Vite writes into the web folder's static_first/.
+LAYER_JS = ROOT / "static_first" / "js"
 
 APP = '<body><a class="brand" href="/" data-discover="true">Salong</a><main>…</main>'
 # React Router's tail of a prerendered page, as an export writes it (shortened).
@@ -88,17 +91,17 @@ def test_an_output_of_another_shape_stops_the_build(broken, message):
 def test_the_browser_bundle_gets_the_stand_ins_and_only_through_the_vite_plugin():
     config = frontend_skeleton._compile_vite_config(get_config())
     edited = add_browser_stand_ins(config)
-    assert 'import browserStandIns from "./public/js/reflex/browser_stand_ins.js";' in edited
+    assert 'import browserStandIns from "./static_first/browser_stand_ins.js";' in edited
     plugin = re.search(r"browserStandIns\(\{(.*)\}\),", edited).group(1)
     for name, stand_in in STAND_INS.items():
-        assert f'"{name}": fileURLToPath(new URL("./public/js/reflex/{stand_in}"' in plugin
-        assert (JS / "reflex" / stand_in).is_file()
-    assert (JS / "reflex" / document_navigation.VITE_PLUGIN).is_file()
+        assert f'"{name}": fileURLToPath(new URL("./static_first/{stand_in}"' in plugin
+        assert (LAYER_JS / stand_in).is_file()
+    assert (LAYER_JS / document_navigation.VITE_PLUGIN).is_file()
     # Vite's own aliases would apply to the prerender too: the router stays there.
-    aliases = edited[edited.index(reflex_output.VITE_ALIAS_LIST) :]
+    aliases = edited[edited.index(vite_config.ALIAS_LIST) :]
     assert "no_router" not in aliases
     with pytest.raises(RuntimeError, match=r"vite\.config\.js changed shape"):
-        add_browser_stand_ins(config.replace(reflex_output.VITE_PLUGIN_LIST, "plugins: ["))
+        add_browser_stand_ins(config.replace(vite_config.PLUGIN_LIST, "plugins: ["))
 
 
 def test_no_widget_asks_react_for_an_id():
@@ -107,7 +110,7 @@ def test_no_widget_asks_react_for_an_id():
     a widget would name one element in the HTML and another after hydration."""
     users = [
         path.relative_to(ROOT).as_posix()
-        for path in JS.rglob("*.js*")
+        for path in [*JS.rglob("*.js*"), *LAYER_JS.rglob("*.js*")]
         if re.search(r"\buseId\b", re.sub(r"//.*", "", path.read_text(encoding="utf-8")))
     ]
     assert users == []

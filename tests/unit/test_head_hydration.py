@@ -2,7 +2,7 @@
 
 import pytest
 
-from salon.plugins.head_scripts import tolerant_head_scripts
+from static_first.plugins.tolerant_head_scripts import tolerant_head_scripts
 
 DOCUMENT = (
     'jsx("html",{lang:"sv"},jsx("head",{},jsx("script",{},"a"),jsx("script",{type:"x"},"b"),'
@@ -17,9 +17,16 @@ def test_every_head_script_and_only_those_accept_a_differing_text():
     assert "suppressHydrationWarning" not in body
 
 
-def test_a_document_root_without_head_scripts_stops_the_build():
+def test_a_document_root_whose_head_scripts_changed_shape_stops_the_build():
     with pytest.raises(RuntimeError, match="changed shape"):
-        tolerant_head_scripts('jsx("html",{},jsx("head",{}),jsx("body",{}))')
+        tolerant_head_scripts('jsx("html",{},jsx("head",{},jsx("script",null)),jsx("body",{}))')
+    with pytest.raises(RuntimeError, match="changed shape"):
+        tolerant_head_scripts('jsx("html",{},jsx("body",{}))')
+
+
+def test_a_document_root_without_head_scripts_is_left_as_it_is():
+    source = 'jsx("html",{},jsx("head",{}),jsx("body",{}))'
+    assert tolerant_head_scripts(source) == source
 
 
 def test_the_compiled_document_root_is_what_the_plugin_expects():

@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from salon.plugins.inline_stylesheet import (
-    RESET,
+from static_first.generated.reset_css import FILE as RESET
+from static_first.plugins.inline_stylesheet import (
     drop_dead_reset_rules,
     inline_stylesheet,
     stylesheet_as_resource,
 )
-from salon.plugins.state_free_bundle import ALIASES, alias_state_free_modules
+from static_first.plugins.state_free_bundle import ALIASES, alias_state_free_modules
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,9 +26,7 @@ DOCUMENT = (
 
 def test_the_stylesheet_goes_inline_in_place_of_its_links():
     out = inline_stylesheet(DOCUMENT)
-    assert out.startswith(
-        'import {InlineStylesheet} from "$/public/js/reflex/inline_stylesheet.js"\n'
-    )
+    assert out.startswith('import {InlineStylesheet} from "$/static_first/inline_stylesheet.js"\n')
     assert "jsx(Meta,{},),jsx(InlineStylesheet,{},),jsx(Links,{},)" in out
 
 
@@ -66,7 +64,7 @@ def test_the_aliases_come_before_reflexs_own():
     assert out.index("no_state.js") < out.index('find: "$"')
     for pattern, stub in ALIASES.items():
         assert f"find: /{pattern}/" in out and stub in out
-        assert (ROOT / "assets" / "js" / "reflex" / stub).is_file()
+        assert (ROOT / "static_first" / "js" / stub).is_file()
 
 
 @pytest.mark.parametrize(

@@ -2,8 +2,8 @@
 
 import pytest
 
-from salon.plugins.head_scripts import tolerant_head_scripts
-from salon.plugins.light_only import drop_color_mode_script
+from static_first.plugins.light_only import drop_color_mode_script
+from static_first.plugins.tolerant_head_scripts import tolerant_head_scripts
 
 
 def _document_root(head_components=()):

@@ -1,7 +1,7 @@
 """A lockfile cut short by a killed `reflex run` worker is dropped before the
-next compile's install (salon/plugins/lockfile_repair.py)."""
+next compile's install (static_first/plugins/lockfile_repair.py)."""
 
-from salon.plugins.lockfile_repair import repair
+from static_first.plugins.lockfile_repair import repair
 
 WHOLE = '{\n  "lockfileVersion": 1,\n  "packages": {\n    "react": ["react@19.2.0", "", {}, ""],\n  }\n}\n'
 

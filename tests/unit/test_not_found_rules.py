@@ -1,12 +1,13 @@
 """`_redirects`: Netlify's rule for each language's 404 page
-(salon/plugins/not_found_rules.py). What Netlify's own engine makes of the
+(static_first/plugins/not_found_rules.py). What Netlify's own engine makes of the
 export's file: tests/e2e/test_static_hosts.py."""
 
 from __future__ import annotations
 
 from salon import routes
-from salon.plugins import not_found_rules
-from salon.plugins.not_found_page import NotFound, not_found_pages
+from salon.site import describe
+from static_first.plugins import not_found_rules
+from static_first.plugins.prerendered_404 import NotFound, not_found_pages
 
 
 def rules(text: str | None) -> list[str]:
@@ -19,7 +20,7 @@ def test_each_language_under_a_prefix_gets_one_rule_for_its_404_page():
         for page in routes.not_found_routes()
         if page.locale.prefix
     ]
-    assert rules(not_found_rules.redirects(not_found_pages())) == expected
+    assert rules(not_found_rules.redirects(not_found_pages(describe()))) == expected
 
 
 def test_the_rule_is_not_forced_so_a_file_at_the_path_wins():

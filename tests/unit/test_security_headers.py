@@ -1,16 +1,18 @@
-"""salon/plugins/security_headers.py: hashes, the policy, and what the build plugin writes."""
+"""static_first/plugins/security_headers.py: hashes, the policy, and what the build plugin writes."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 
 import pytest
 
-from salon.plugins import admin
-from salon.plugins import security_headers as sh
-from salon.plugins.page_scan import is_executable_inline, source_hash
+from salon.plugins import admin, cms_settings
+from salon.site import describe
 from salon.web_origin import origin
+from static_first.page_scan import is_executable_inline, source_hash
+from static_first.plugins import security_headers as sh
 
 MAP_ORIGIN = "https://maps.example.org"
 
@@ -256,7 +258,7 @@ def test_process_needs_pages(tmp_path):
 
 def test_the_plugin_stops_the_build_with_one_line_and_says_where_the_site_is(tmp_path, capsys):
     dist = make_dist(tmp_path, {"index.html": PAGE})
-    plugin = sh.SecurityHeadersPlugin()
+    plugin = sh.SecurityHeadersPlugin(site="salon.site:describe")
     plugin.post_build(static_dir=dist)
     assert f"static site: {dist.resolve()}" in capsys.readouterr().out
     assert (dist / sh.NETLIFY_FILE).is_file() and (dist / sh.NGINX_FILE).is_file()
@@ -280,18 +282,29 @@ ADMIN_POLICY = {
     "script-src": ["'self'", "'unsafe-eval'"],
     "frame-ancestors": ["'none'"],
 }
+# The salon's /admin/ subtree as salon/site.py describes it (its X-Robots-Tag
+# included), with the test's policy.
+(SALON_ADMIN,) = [s for s in describe().subtrees if s.folder == admin.FOLDER]
+ADMIN = dataclasses.replace(SALON_ADMIN, policy=ADMIN_POLICY)
+
+
+def test_the_salon_gives_the_cms_pages_their_own_policy_and_robots_header():
+    assert SALON_ADMIN.policy == admin.admin_policy(cms_settings.load_settings())
+    assert SALON_ADMIN.headers == {"X-Robots-Tag": admin.ROBOTS}
 
 
 def test_the_cms_page_gets_its_own_policy_and_headers_and_adds_nothing_to_the_sites(tmp_path):
     dist = make_dist(tmp_path, {"index.html": PAGE, "admin/index.html": ADMIN_PAGE})
-    result = sh.process(dist, [MAP_ORIGIN], admin_policy=ADMIN_POLICY)
+    result = sh.process(dist, [MAP_ORIGIN], subtrees=(ADMIN,))
     (meta,) = csp_metas((dist / "admin" / "index.html").read_text(encoding="utf-8"))
     assert meta == sh.policy_string(ADMIN_POLICY, meta=True)
     (site_meta,) = csp_metas((dist / "index.html").read_text(encoding="utf-8"))
     assert "'unsafe-eval'" not in site_meta
-    assert [p.name for p in result.admin_pages] == ["index.html"]
-    assert result.admin_headers["X-Robots-Tag"] == admin.ROBOTS
-    assert result.admin_headers["Content-Security-Policy"] == sh.policy_string(ADMIN_POLICY)
+    assert [p.name for p in result.subtree_pages[admin.FOLDER]] == ["index.html"]
+    assert result.subtree_headers[admin.FOLDER]["X-Robots-Tag"] == admin.ROBOTS
+    assert result.subtree_headers[admin.FOLDER]["Content-Security-Policy"] == sh.policy_string(
+        ADMIN_POLICY
+    )
     netlify = (dist / sh.NETLIFY_FILE).read_text(encoding="utf-8")
     site_rule, admin_rule = netlify.split("\n/admin/*\n")
     assert "X-Robots-Tag" not in site_rule
@@ -300,7 +313,7 @@ def test_the_cms_page_gets_its_own_policy_and_headers_and_adds_nothing_to_the_si
         "Content-Security-Policy",
         "X-Robots-Tag",
     ]
-    nginx = (dist / sh.NGINX_ADMIN_FILE).read_text(encoding="utf-8")
+    nginx = (dist / sh.nginx_subtree_file(admin.FOLDER)).read_text(encoding="utf-8")
     assert f'add_header X-Robots-Tag "{admin.ROBOTS}" always;' in nginx
     assert "add_header Strict-Transport-Security" in nginx
 
@@ -328,7 +341,7 @@ def test_headers_file_gives_the_site_and_the_cms_rules_that_share_no_header(tmp_
             "admin/index.html": ADMIN_PAGE,
         },
     )
-    result = sh.process(dist, [MAP_ORIGIN], admin_policy=ADMIN_POLICY)
+    result = sh.process(dist, [MAP_ORIGIN], subtrees=(ADMIN,))
     rules = header_rules((dist / sh.NETLIFY_FILE).read_text(encoding="utf-8"))
     policy = {"Content-Security-Policy": result.headers["Content-Security-Policy"]}
     assert rules == [
@@ -341,7 +354,9 @@ def test_headers_file_gives_the_site_and_the_cms_rules_that_share_no_header(tmp_
         (
             "/admin/*",
             {
-                "Content-Security-Policy": result.admin_headers["Content-Security-Policy"],
+                "Content-Security-Policy": result.subtree_headers[admin.FOLDER][
+                    "Content-Security-Policy"
+                ],
                 "X-Robots-Tag": admin.ROBOTS,
             },
         ),
@@ -349,7 +364,9 @@ def test_headers_file_gives_the_site_and_the_cms_rules_that_share_no_header(tmp_
 
 
 def test_a_header_the_cms_sends_otherwise_leaves_the_shared_rule():
-    text = sh.netlify_headers({"A": "1", "B": "2"}, {"A": "1", "B": "3", "C": "4"}, ["img"])
+    text = sh.netlify_headers(
+        {"A": "1", "B": "2"}, {admin.FOLDER: {"A": "1", "B": "3", "C": "4"}}, ["img"]
+    )
     assert header_rules(text) == [
         ("/*", {"A": "1"}),
         ("/", {"B": "2"}),
@@ -360,18 +377,18 @@ def test_a_header_the_cms_sends_otherwise_leaves_the_shared_rule():
 
 
 def test_a_cms_page_needs_its_policy_and_may_have_no_inline_code(tmp_path):
-    dist = make_dist(tmp_path, {"index.html": PAGE, "admin/index.html": ADMIN_PAGE})
-    with pytest.raises(sh.SecurityHeadersError, match="no policy"):
-        sh.process(dist, [MAP_ORIGIN])
+    # Its policy: the salon describes /admin/ as a subtree with the CMS's own
+    # (test_the_salon_gives_the_cms_pages_their_own_policy_and_robots_header).
+    assert SALON_ADMIN in describe().subtrees
     inline = ADMIN_PAGE.replace("</body>", "<script>window.CMS_MANUAL_INIT = true;</script></body>")
     dist = make_dist(tmp_path / "inline", {"index.html": PAGE, "admin/index.html": inline})
     with pytest.raises(sh.SecurityHeadersError, match="inline script"):
-        sh.process(dist, [MAP_ORIGIN], admin_policy=ADMIN_POLICY)
+        sh.process(dist, [MAP_ORIGIN], subtrees=(ADMIN,))
 
 
 def test_an_export_without_the_cms_writes_no_admin_headers(tmp_path):
     dist = make_dist(tmp_path, {"index.html": PAGE})
-    result = sh.process(dist, [MAP_ORIGIN], admin_policy=ADMIN_POLICY)
-    assert result.admin_headers is None
+    result = sh.process(dist, [MAP_ORIGIN], subtrees=(ADMIN,))
+    assert result.subtree_headers == {} and result.subtree_pages == {}
     assert "/admin/" not in (dist / sh.NETLIFY_FILE).read_text(encoding="utf-8")
-    assert not (dist / sh.NGINX_ADMIN_FILE).exists()
+    assert not (dist / sh.nginx_subtree_file(admin.FOLDER)).exists()

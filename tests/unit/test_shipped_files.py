@@ -1,10 +1,22 @@
-"""salon/plugins/shipped_files.py: what the export leaves out, and only that."""
+"""static_first/plugins/ship_only_used.py, given the salon's build inputs: what the export leaves out, and only that."""
 
 from __future__ import annotations
 
 import pytest
 
-from salon.plugins import shipped_files
+from salon import paths
+from salon.site import describe
+from static_first.plugins import ship_only_used
+
+# The salon's build inputs (salon/site.py): assets/js/ and assets/css/.
+BUILD_INPUTS = describe().build_inputs
+# The salon's stylesheets, which Reflex bundles into the page.
+STYLESHEETS = tuple(f"css/{path.name}" for path in sorted((paths.ASSETS / "css").glob("*.css")))
+
+
+def test_the_salons_build_inputs_are_its_scripts_and_stylesheets():
+    assert BUILD_INPUTS == ("js", "css")
+    assert "css/salon.css" in STYLESHEETS
 
 
 def make_site(tmp_path, pages: dict[str, str]):
@@ -12,7 +24,7 @@ def make_site(tmp_path, pages: dict[str, str]):
     for name in [
         "js/widgets/slider.jsx",
         "js/inline/consent.js",
-        *shipped_files.STYLESHEETS,
+        *STYLESHEETS,
         "img/hero-1-640.webp",
         *pages,
     ]:
@@ -24,11 +36,11 @@ def make_site(tmp_path, pages: dict[str, str]):
 
 def test_removes_exactly_the_named_build_inputs(tmp_path):
     site = make_site(tmp_path, {"index.html": '<img src="/img/hero-1-640.webp">'})
-    removed = {p.relative_to(site).as_posix() for p in shipped_files.prune(site)}
+    removed = {p.relative_to(site).as_posix() for p in ship_only_used.prune(site, BUILD_INPUTS)}
     assert removed == {
         "js/widgets/slider.jsx",
         "js/inline/consent.js",
-        *shipped_files.STYLESHEETS,
+        *STYLESHEETS,
     }
     assert not (site / "js").exists() and not (site / "css").exists()
     assert (site / "img/hero-1-640.webp").is_file()
@@ -37,5 +49,5 @@ def test_removes_exactly_the_named_build_inputs(tmp_path):
 def test_stops_the_build_if_a_page_still_uses_one(tmp_path):
     site = make_site(tmp_path, {"index.html": '<link rel="stylesheet" href="/css/salon.css">'})
     with pytest.raises(RuntimeError, match=r"index\.html refers to"):
-        shipped_files.prune(site)
+        ship_only_used.prune(site, BUILD_INPUTS)
     assert (site / "css/salon.css").is_file()

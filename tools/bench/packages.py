@@ -33,7 +33,7 @@ GROUPS = [
     ("node_modules/react-error-boundary/", "react-error-boundary"),
     ("node_modules/react/", "react"),
     ("node_modules/@emotion/", "emotion"),
-    ("public/js/reflex/", "stand-ins (assets/js/reflex/)"),
+    ("static_first/", "stand-ins (static_first/js/)"),
     ("public/js/", "site modules (assets/js/)"),
     ("app/", "Reflex's generated app code (root, routes, context)"),
     ("utils/", "Reflex's generated app code (root, routes, context)"),

@@ -1,4 +1,0 @@
-// Stand-in for resize-observer-polyfill (see salon/plugins/state_free_bundle.py): every
-// browser the site supports has ResizeObserver, and react-slick only
-// constructs one in the browser, after mounting.
-export default globalThis.ResizeObserver;

@@ -1,0 +1,105 @@
+"""The static-site layer stands apart from the salon, and its plugins' order is data."""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from reflex.plugins import Plugin
+
+import static_first
+from static_first.order import Ordered, constraints, ordered
+
+LAYER = Path(static_first.__file__).resolve().parent
+APP_PACKAGES = {"salon", "salon_components", "tools", "tests", "rxconfig"}
+
+
+def _imported(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+@pytest.mark.parametrize("module", sorted(LAYER.rglob("*.py")), ids=lambda p: p.name)
+def test_the_layer_imports_nothing_of_the_salon(module):
+    assert not _imported(module) & APP_PACKAGES
+
+
+@pytest.mark.parametrize("module", sorted((LAYER / "js").iterdir()), ids=lambda p: p.name)
+def test_the_layers_javascript_imports_only_itself_packages_and_reflexs_files(module):
+    sources = re.findall(r'^\s*import\b[^"]*?"([^"]+)"', module.read_text(encoding="utf-8"), re.M)
+    for source in sources:
+        assert not source.startswith(("../", "$/public/")), source
+        if source.startswith("./"):
+            assert (LAYER / "js" / source).is_file(), source
+
+
+def test_the_layer_names_no_salon_file_or_text():
+    for path in LAYER.rglob("*"):
+        if path.suffix in (".py", ".js", ".jsx"):
+            text = path.read_text(encoding="utf-8")
+            assert not re.search(r"salon|assets/js|content/", text, re.I), path
+
+
+def test_the_sites_plugins_keep_every_order_they_ask_for():
+    import rxconfig
+
+    plugins = rxconfig.config.plugins
+    position = {type(plugin).__name__: index for index, plugin in enumerate(plugins)}
+    pairs = constraints(plugins)
+    assert pairs
+    for earlier, later in pairs:
+        assert position[earlier] < position[later], (earlier, later)
+    # First and last, as their modules say.
+    assert type(plugins[0]).__name__ == "LockfileRepairPlugin"
+    assert type(plugins[-1]).__name__ == "SecurityHeadersPlugin"
+
+
+@dataclass(kw_only=True, frozen=True)
+class _A(Ordered, Plugin):
+    pass
+
+
+@dataclass(kw_only=True, frozen=True)
+class _B(Ordered, Plugin):
+    after = ("_C",)
+
+
+@dataclass(kw_only=True, frozen=True)
+class _C(Ordered, Plugin):
+    before = ("_A",)
+
+
+@dataclass(kw_only=True, frozen=True)
+class _Last(Ordered, Plugin):
+    after = ("*",)
+
+
+@dataclass(kw_only=True, frozen=True)
+class _Loop(Ordered, Plugin):
+    after = ("_Last",)
+
+
+def _names(plugins):
+    return [type(plugin).__name__ for plugin in plugins]
+
+
+def test_the_order_moves_a_plugin_only_as_far_as_a_constraint_asks():
+    assert _names(ordered([_A(), _B(), _C()])) == ["_C", "_A", "_B"]
+    assert _names(ordered([_Last(), _A()])) == ["_A", "_Last"]
+    assert _names(ordered([_A()])) == ["_A"]
+
+
+def test_a_cycle_or_an_unknown_name_stops_the_build():
+    with pytest.raises(ValueError, match="cycle"):
+        ordered([_Last(), _Loop()])
+    with pytest.raises(ValueError, match="_C"):
+        ordered([_B()])
