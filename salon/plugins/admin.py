@@ -32,7 +32,7 @@ is told to in deploy/nginx/salon.conf).
 The page's Content-Security-Policy is its own (`admin_policy`), the only
 one with 'unsafe-eval'; the security-headers plugin puts it in the page and
 in the headers files for /admin/, and keeps the site's policy for every
-other page (docs/decisions.md, "/admin/").
+other page (docs/decisions/admin-csp.md).
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def admin_policy(settings: cms_settings.CmsSettings) -> dict[str, list[str]]:
 
     Each source beyond 'self' is there because Decap CMS cannot work without
     it (checked in Chromium by tests/e2e/test_admin.py, which fails on any
-    violation; docs/decisions.md lists why each is needed).
+    violation; docs/decisions/admin-csp.md lists why each is needed).
     """
     return {
         "default-src": ["'self'"],

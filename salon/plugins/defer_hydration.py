@@ -16,7 +16,7 @@ Cloudflare Pages takes on one `_headers` line once the pages came in two
 languages. So the boot script that replaces it is the same in every page
 (assets/js/inline/after_paint.js) and reads those names from a data block
 just before it (`<script type="application/json" id="boot-modules">`),
-which is not code and needs no hash (docs/decisions.md).
+which is not code and needs no hash (docs/decisions/html-first.md).
 """
 
 import json

@@ -11,7 +11,7 @@ paths that would otherwise get the Swedish 404 page.
 The rules go into the export, not netlify.toml, so that the export as it is
 carries them to Netlify, uploaded or built there (deploy/README.md).
 Cloudflare Pages reads `_redirects` too, knows no 404 status, and skips
-these lines with one warning in its log (docs/decisions.md).
+these lines with one warning in its log (docs/decisions/not-found-pages.md).
 """
 
 from __future__ import annotations

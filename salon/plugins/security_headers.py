@@ -187,7 +187,7 @@ def netlify_headers(
     is optional there); `/admin/*`, last, wins there. An unknown path inside
     no folder of the export (/a/b) gets `/*` and its page's <meta> policy.
     Cloudflare's own way, a `! Header` line under `/admin/*`, is no Netlify
-    syntax (docs/decisions.md)."""
+    syntax (docs/decisions/headers-file.md)."""
     shared = {
         name: value
         for name, value in headers.items()
