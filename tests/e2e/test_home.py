@@ -223,7 +223,7 @@ def test_the_carousels_hold_the_content(page):
 def test_a_carousel_starts_only_near_the_screen(new_page):
     """React hydrates a carousel, and react-slick measures and lays out its
     track, only once it comes near the viewport: the page's first tasks
-    after load stay short (docs/performance.md). Until then it is the
+    after load stay short (docs/decisions/carousels.md). Until then it is the
     prerendered row of slides, as before the app runs."""
     page = new_page(viewport={"width": 375, "height": 667})
     open_paused(page)
