@@ -1,7 +1,7 @@
 """The site's colours for the few places outside CSS, read from the theme stylesheet.
 
 assets/css/theme.css is the one place the palette is written; the favicon,
-the browser's theme-color, the QR code and tools/make_art.py take their
+the browser's theme-color and the QR code take their
 colours from here, so a new palette there reaches them all.
 """
 

@@ -13,7 +13,8 @@
 #   --skip-build       reuse dist/ instead of running ./scripts/export.sh
 #   --dist DIR         bench another export (e.g. --skip-build --dist /tmp/NAME/site)
 #   --no-fail          report budget failures but exit 0
-# Writes bench-results/latest.json; exits 1 when a budget fails.
+# Writes bench-results/latest.json and the "Latest run" section of
+# docs/performance.md; exits 1 when a budget fails.
 SETUP_DEV=1 SETUP_BROWSER=1 source "$(dirname "$0")/setup.sh"
 
 # Lighthouse 12.x is the newest line that runs on Node 20 (13 needs Node >= 22.19).

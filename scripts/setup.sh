@@ -134,9 +134,9 @@ if { [ "${SETUP_BROWSER:-0}" = 1 ] || [ "${SETUP_BROWSER_TOOLS:-0}" = 1 ]; } \
   # @netlify/headers with its parser, and @netlify/redirects (its parser and
   # libredirect, Netlify's matcher) with @netlify/static: 6 MB, where
   # netlify-cli's `netlify dev` would take 350 MB, Node 22 and Deno
-  # (docs/decisions.md). wrangler 4.86.0 is the last release that
+  # (docs/decisions/toolchain.md). wrangler 4.86.0 is the last release that
   # runs on Node 20 (later ones stop at start on anything before 22.12); its
-  # _headers parser and matcher are the newest 4.x's (docs/decisions.md).
+  # _headers parser and matcher are the newest 4.x's (docs/decisions/toolchain.md).
   WRANGLER_VERSION=4.86.0
   if ! grep -qs "\"version\": \"$WRANGLER_VERSION\"" .tools/wrangler/node_modules/wrangler/package.json; then
     npm_tool "wrangler@$WRANGLER_VERSION" .tools/wrangler "wrangler@$WRANGLER_VERSION"

@@ -4,7 +4,7 @@
 The tests run the headless shell, Chromium's own headless build of the same
 version (Blink and V8 alike, without the desktop browser's windowing), which
 is what Playwright runs for headless Chromium by default: the same suite
-took a third of the time on it (docs/testing.md). The bench and Lighthouse
+took a third of the time on it (docs/decisions/toolchain.md). The bench and Lighthouse
 time the paint of the full browser, as a visitor's (`full=True`)."""
 
 import os

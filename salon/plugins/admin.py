@@ -33,7 +33,7 @@ The page's Content-Security-Policy is its own (`admin_policy`), the only
 one with 'unsafe-eval'; salon/site.py hands it to the static-site layer as
 a subtree of its own, whose security-headers plugin puts it in the page and
 in the headers files for /admin/, and keeps the site's policy for every
-other page (docs/decisions.md, "/admin/").
+other page (docs/decisions/admin-csp.md).
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ def admin_policy(settings: cms_settings.CmsSettings) -> dict[str, list[str]]:
 
     Each source beyond 'self' is there because Decap CMS cannot work without
     it (checked in Chromium by tests/e2e/test_admin.py, which fails on any
-    violation; docs/decisions.md lists why each is needed).
+    violation; docs/decisions/admin-csp.md lists why each is needed).
     """
     return {
         "default-src": ["'self'"],

@@ -4,7 +4,7 @@
 --backend-only`, hooked in by `salon/salon.py`): it checks the form, stores
 every message in SQLite before it answers, and forwards it to the salon's
 e-mail by SMTP, retrying until the mail server takes it. deploy/README.md
-("The contact form's receiver") describes running it; docs/decisions.md why
+("The contact form's receiver") describes running it; docs/decisions/receiver.md why
 it lives in the Reflex backend.
 
 Modules: `settings` (environment variables), `validation` (the fields),

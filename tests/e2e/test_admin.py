@@ -32,8 +32,8 @@ English word of the editor's shows, the admin page's own
 Content-Security-Policy is enforced throughout, and no request leaves the
 machine.
 
-With SALON_UPDATE_SCREENSHOTS=1 the sessions also write the screenshots
-docs/owner.md shows (docs/img/admin-*.png), so they stay current.
+With SALON_UPDATE_SCREENSHOTS=1 the sessions also write the editor's screenshots
+into docs/img/ as PNG (docs/testing.md says how docs/owner.md uses them).
 """
 
 from __future__ import annotations

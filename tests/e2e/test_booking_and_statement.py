@@ -1,4 +1,4 @@
-"""Issue 14 in a real Chromium: every service books its own page, the
+"""In a real Chromium: every service books its own page, the
 accessibility statement (/tillganglighet) and its footer link, and one name,
 address and phone number wherever the site shows them.
 

@@ -1,4 +1,4 @@
-"""Issue 23: the contact form delivers what is typed, and says only what is true.
+"""The contact form delivers what is typed, and says only what is true.
 
 Two exports:
 

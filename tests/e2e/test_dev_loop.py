@@ -195,7 +195,7 @@ def test_price_and_stylesheet_edits_show_in_the_open_page(dev_server, browser):
     # Every compile rewrites the stylesheet, and Vite swaps its <link> for a
     # new one. While React owned that <link>, the next swap of the document
     # removed a node that was gone: a removeChild error and React's error
-    # screen (docs/architecture.md).
+    # screen.
     assert errors == []
     expect(page.locator('link[rel="stylesheet"]')).to_have_count(1)
 

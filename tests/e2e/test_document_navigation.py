@@ -1,4 +1,4 @@
-"""Navigation by the platform (issue 35): each link loads the next
+"""Navigation by the platform: each link loads the next
 prerendered document, React Router stays out of the browser, speculation
 rules let Chromium prepare the next page, and every page can be kept in the
 back/forward cache. The routes come from the registry."""
@@ -227,7 +227,7 @@ def test_a_banner_closed_stays_closed_for_the_visit_and_only_for_it(page, base_u
 
 @pytest.mark.parametrize("route", ROUTES_AND_404)
 def test_a_page_without_react_widgets_loads_no_framework(site_dir, route):
-    """The moonshot of issue 35: React only where a widget needs it."""
+    """React only where a widget needs it."""
     from static_first.plugins.static_pages import react_modules
 
     entry = route_of(route)

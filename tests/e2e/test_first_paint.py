@@ -70,7 +70,7 @@ WORKING_BUTTONS = """() => {
 
 # Every font a page shows (family, size, weight, style) is one the browser
 # must look up before its first layout; on Linux, Chromium asks another
-# process for each, at 1-6 ms apiece (docs/performance.md, issue 19). The
+# process for each, at 1-6 ms apiece (docs/decisions/light-only.md). The
 # type scale in assets/css/salon.css keeps a page to ten (the old scale showed 13-24).
 MAX_FONTS = 10
 FONTS = """() => {

@@ -223,7 +223,7 @@ def test_the_carousels_hold_the_content(page):
 def test_a_carousel_starts_only_near_the_screen(new_page):
     """React hydrates a carousel, and react-slick measures and lays out its
     track, only once it comes near the viewport: the page's first tasks
-    after load stay short (docs/performance.md). Until then it is the
+    after load stay short (docs/decisions/carousels.md). Until then it is the
     prerendered row of slides, as before the app runs."""
     page = new_page(viewport={"width": 375, "height": 667})
     open_paused(page)
@@ -254,7 +254,7 @@ def test_carousel_advances_on_its_period_pauses_and_comes_round(new_page, name):
     slide shown is the one exposed to assistive technology; its pause button
     stops it and playing again starts a fresh period; and from its last slide
     it comes round to its first. react-slick's infinite-loop clones are left
-    out of the HTML (issue 19: less to parse before the first paint), yet
+    out of the HTML (less to parse before the first paint), yet
     once React runs the loop still closes."""
     _, count, period = CAROUSELS[name]
     static = new_page(java_script_enabled=False)

@@ -3,7 +3,7 @@
 environment may be needed: where Reflex cannot download bun from bun's site,
 rxconfig.py's must come from the npm registry (salon/bun.py), or Reflex falls
 back to npm and stops on Node 20. Nor the set-up's fetches: the copy has no
-`.tools/`, and the build fetches Decap's pinned bundle itself (issue 28).
+`.tools/`, and the build fetches Decap's pinned bundle itself.
 
 The runs are the copy build of tests/builds.py (a copy of the project whose
 `.venv` is the venv these tests run in, in a shell started with an empty

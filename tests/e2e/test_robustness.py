@@ -1,5 +1,5 @@
-"""What third-party checks found on real devices and browsers (issue 18,
-items 7-9): the cookie bar never covers what a page is for, no text
+"""What third-party checks found on real devices and browsers:
+the cookie bar never covers what a page is for, no text
 overflows its box on a phone, the bottom buttons never overlap, a tap outside
 the open menu only closes it, the menu works without popover support, and a
 node injected into <head> (as extensions and hosts' snippets do) neither

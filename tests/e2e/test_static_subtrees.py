@@ -1,5 +1,5 @@
-"""The browser's bundle leaves out what React never changes (issue 35,
-static_first/plugins/static_subtrees.py): the content of the marked elements is in
+"""The browser's bundle leaves out what React never changes
+(static_first/plugins/static_subtrees.py): the content of the marked elements is in
 the page only, React hydrates them without touching them, and should it
 render the document anew after a hydration error, the content is still
 there. The routes come from the registry."""

@@ -131,3 +131,81 @@ def test_a_verdict_says_how_far_its_ratio_moves_from_run_to_run():
         v["note"] for v in check_floor_budget(rows, FLOOR_MIN_LOADS) if v["metric"] == "fcp/floor"
     )
     assert f"±{noisy:.2f}" in note
+
+
+# --- the run's summary in docs/performance.md ------------------------------------------
+
+RUN = {
+    "created": "2030-01-02T03:04:05+00:00",
+    "commit": "abc1234",
+    "cores": 2,
+    "lighthouse": "12.8.2",
+    "runs": 3,
+    "timing": {"loads": 15, "paint": {"/": {"fcp_vs_floor": 1.04, "lcp_vs_floor": 1.12}}},
+    "routes": {
+        "/": {"row": {"perf": 100, "a11y": 100, "bp": 100, "seo": 100, "tbt_ms": 14, "cls": 0}},
+        "404": {"row": {"perf": 100, "bp": 96, "bp_404": 100, "seo": 91, "seo_404": 100}},
+        "content-free floor": {"row": {"perf": 100}},
+    },
+    "budgets": [
+        {"route": "/", "metric": "perf", "value": 100, "op": ">=", "limit": 100, "pass": True},
+        {
+            "route": "/",
+            "metric": "lcp/floor",
+            "value": 1.12,
+            "op": "<=",
+            "limit": 1.1,
+            "pass": False,
+            "note": "ratio ±0.05 (bootstrap sd)",
+        },
+        {
+            "route": "404",
+            "metric": "fcp/floor",
+            "value": 2.0,
+            "op": "<=",
+            "limit": 1.1,
+            "pass": False,
+            "judged": False,
+        },
+    ],
+}
+
+
+def test_the_bench_rewrites_only_its_section_of_the_performance_page(tmp_path):
+    from tools.bench.report import SUMMARY_END, SUMMARY_START, write_summary
+
+    before, after = "# Performance\n\nBudgets, by hand.\n\n", "\n\n## After\n\nKept as it is.\n"
+    doc = tmp_path / "performance.md"
+    doc.write_text(f"{before}{SUMMARY_START}\nan older run\n{SUMMARY_END}{after}", encoding="utf-8")
+
+    write_summary(doc, RUN)
+
+    text = doc.read_text(encoding="utf-8")
+    assert text.startswith(before + SUMMARY_START) and text.endswith(SUMMARY_END + after)
+    section = text[len(before + SUMMARY_START) : -len(SUMMARY_END + after)]
+    assert "an older run" not in section
+    assert "2030-01-02 03:04 UTC" in section and "`abc1234`" in section
+    assert "2 cores" in section and "Lighthouse 12.8.2" in section
+    assert "| `/` | 100 | 100 | 100 | 100 | 14 |" in section
+    assert "×1.04 | ×1.12 |" in section
+    assert "| `404` | 100 | – | 96 (100) | 91 (100) |" in section
+    assert "content-free floor" not in section
+    # The judged verdicts only: one passed, one failed and named.
+    assert "1 passed, 1 failed" in section and "`/` lcp/floor: 1.12 (budget <= 1.1)" in section
+    assert "fcp/floor" not in section
+
+    # A second run replaces the first, and the rest still stays.
+    write_summary(doc, {**RUN, "budgets": RUN["budgets"][:1], "commit": "def5678"})
+    text = doc.read_text(encoding="utf-8")
+    assert text.startswith(before + SUMMARY_START) and text.endswith(SUMMARY_END + after)
+    assert "abc1234" not in text and "all 1 judged verdicts passed" in text
+
+
+def test_a_page_without_the_bench_markers_is_refused(tmp_path):
+    from tools.bench.report import write_summary
+
+    doc = tmp_path / "performance.md"
+    doc.write_text("# Performance\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="bench:start"):
+        write_summary(doc, RUN)
+    assert doc.read_text(encoding="utf-8") == "# Performance\n"

@@ -1,4 +1,4 @@
-"""tools/bench's issue 35 parts without a browser: JavaScript by package from
+"""tools/bench's navigation parts without a browser: JavaScript by package from
 source maps, the host's pages without speculation rules and its slow line,
 the menu's clicks and how they are judged, and the script budgets."""
 
@@ -188,7 +188,7 @@ def test_every_route_has_a_script_budget_and_the_404_page_no_cache_one():
 
 
 def test_every_route_is_held_to_lighthouse_100_in_every_category():
-    # Issues 33 and 35: Lighthouse 100 on every route, the home pages too.
+    # Lighthouse 100 on every route, the home pages too.
     for route in ("/", "/en/", "/om-oss"):
         for category in ("perf", "a11y", "bp", "seo"):
             assert budget(route, category) == 100

@@ -116,7 +116,7 @@ SHARE_MAX = 0.40
 
 def test_no_entry_holding_the_price_list_carries_over_40_percent_of_the_fields(config):
     """The owner who changes a price opens a form of a few fields, not one of
-    everything (issue 29): counted as form fields, nested ones included."""
+    everything: counted as form fields, nested ones included."""
     counts = {entry["name"]: len(form_paths(entry["fields"])) for entry in config_entries(config)}
     (holding,) = [
         entry["name"]

@@ -338,7 +338,7 @@ def test_data_not_from_a_file_is_named_without_file_and_line():
     assert errors == ["hours[Lördag].closes: must be HH:MM, got '25:00'"]
 
 
-# --- the form's destination (issue 23) ----------------------------------------------
+# --- the form's destination -------------------------------------------------------
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""Navigation by the platform (issue 35): React Router stays in the prerender
+"""Navigation by the platform: React Router stays in the prerender
 and out of the browser (static_first/plugins/document_navigation.py). The pieces of
 React Router's output the plugin removes are what a real export writes
 (tests/e2e/test_document_navigation.py checks the export itself)."""

@@ -44,7 +44,7 @@ SPEC_PRICE_LIST = {
 # The spec gives Klippning three from-prices (120 in the grid, 350 in the hero,
 # 250 among the popular treatments), none true of its own price list: the
 # category's cheapest treatment is Skäggtrimning at 130. A category shows its
-# lowest price, the same everywhere (docs/decisions.md, "Prices").
+# lowest price, the same everywhere (docs/decisions/prices.md).
 KLIPPNING_FROM = ("Klippning", "från 130 kr")
 SPEC_GRID = [
     KLIPPNING_FROM,

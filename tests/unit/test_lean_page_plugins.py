@@ -1,4 +1,4 @@
-"""The stylesheet and bundle-alias plugins (issue 19) edit Reflex's output,
+"""The stylesheet and bundle-alias plugins edit Reflex's output,
 and stop the build when it no longer has the shape they expect."""
 
 import re

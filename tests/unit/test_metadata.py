@@ -1,4 +1,4 @@
-"""Issue 18's metadata: share-image alt texts, geo precision, the privacy
+"""Metadata: share-image alt texts, geo precision, the privacy
 notice's indexing, the map's referrer policy, the maker's credit."""
 
 from __future__ import annotations

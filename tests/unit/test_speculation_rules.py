@@ -1,4 +1,4 @@
-"""Speculation rules in every page (issue 35, static_first/plugins/speculation_rules.py);
+"""Speculation rules in every page (static_first/plugins/speculation_rules.py);
 tests/e2e/test_document_navigation.py checks them in the export and in Chromium."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Pages without React widgets load no framework JavaScript (issue 35,
-static_first/plugins/static_pages.py), and the site's custom elements render as
+"""Pages without React widgets load no framework JavaScript
+(static_first/plugins/static_pages.py), and the site's custom elements render as
 plain elements (salon_components/elements.py). The export itself is checked
 in tests/e2e/test_document_navigation.py."""
 

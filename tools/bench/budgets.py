@@ -1,4 +1,4 @@
-"""The performance budgets (issues 19, 33 and 35) and their verdicts.
+"""The performance budgets and their verdicts.
 
 A verdict is a dict: route, metric, value, op, limit, pass, note, and
 `judged`: False when the run had too few loads to judge that budget (it is
@@ -17,7 +17,7 @@ from tools.bench.loads import CONTROLS
 # (route or "*" for every measured route, metric key, op, limit). A route's
 # own budget for a metric replaces the "*" one (TBT <= 100 ms everywhere,
 # 150 ms on "/"). Lighthouse's figures (the median run's) and the bytes of a
-# real first load. Issues 33 and 35 ask Lighthouse 100 in every category.
+# real first load. Lighthouse 100 in every category.
 BUDGETS = [
     ("*", "perf", ">=", 100),
     ("*", "a11y", ">=", 100),
@@ -27,7 +27,7 @@ BUDGETS = [
     ("/", "tbt_ms", "<=", 150),
     ("*", "cls", "<=", 0),
     ("/", "lcp_ms", "<=", 2000),
-    # Issue 35: at most 100 kB of script on every route as Lighthouse counts
+    # At most 100 kB of script on every route as Lighthouse counts
     # it (transferred bytes, headers included; kB = 1000 bytes, Lighthouse's
     # and the issue's unit), and the gzip bodies of a real first load with
     # room for the headers of its requests.

@@ -1,4 +1,4 @@
-"""The floors the bench holds the pages to (issue 19).
+"""The floors the bench holds the pages to.
 
 - A page's FLOOR is its own exported HTML with its scripts removed: the same
   content, markup and inline stylesheet, with no framework at all. The host

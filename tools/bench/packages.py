@@ -5,7 +5,7 @@ A chunk's gzip size is shared out among its sources in proportion to the
 characters each one's mappings cover in the minified file (gzip compresses
 alike throughout a minified chunk, so the proportion is close); what no
 mapping covers (Rolldown's chunk glue, a file without a map) is "chunk glue".
-The groups are the ones docs/performance.md reports.
+The groups are the ones the bench's printed report shows.
 """
 
 from __future__ import annotations
