@@ -20,6 +20,7 @@
 // for Fragment and React Router's Link, which render nothing of their own.
 
 import { forBrowser } from "./browser_stand_ins.js";
+import { DOCUMENT_MODULE, JSX_NAME, JSX_SOURCE, ROUTE_MODULE, TRANSPARENT } from "./compiled_app.js";
 import { MARKER } from "./static_html.js";
 
 const RUNTIME = "$/static_first/static_html.js";
@@ -39,13 +40,12 @@ const KEPT_TAGS = new Set([
   "noscript",
   "template",
 ]);
-const TRANSPARENT = { react: "Fragment", "react-router": "Link" };
 
 /** The prefix of a module's markers: the document and one route render on a page. */
 export function modulePrefix(id) {
   const path = id.split("?")[0];
-  if (/\/app\/_document\.jsx?$/.test(path)) return "d";
-  if (/\/app\/routes\/[^/]+\.jsx$/.test(path)) return "r";
+  if (DOCUMENT_MODULE.test(path)) return "d";
+  if (ROUTE_MODULE.test(path)) return "r";
   return null;
 }
 
@@ -89,7 +89,7 @@ function imports(ast) {
     for (const spec of node.specifiers) {
       if (spec.type !== "ImportSpecifier") continue;
       const name = spec.imported.name ?? spec.imported.value;
-      if (node.source.value === "@emotion/react" && name === "jsx") jsx = spec.local.name;
+      if (node.source.value === JSX_SOURCE && name === JSX_NAME) jsx = spec.local.name;
       if (TRANSPARENT[node.source.value] === name) transparent.add(spec.local.name);
     }
   }
