@@ -7,11 +7,11 @@ import json
 
 import reflex as rx
 
+from salon.calendar import SCHEMA_DAYS, build_date
 from salon.components.image import share_image_url
 from salon.content_model import Content, Service
 from salon.locales import DEFAULT
 from salon.opening_hours import schedule
-from salon.opening_hours.calendar import SCHEMA_DAYS, build_date
 from salon.routes import Route
 
 

@@ -33,8 +33,8 @@ from playwright.sync_api import Locator, Page, expect
 from ruamel.yaml import YAML
 
 from salon import paths
+from salon.calendar import build_date, holidays_on
 from salon.content import CONTENT
-from salon.opening_hours.calendar import build_date, holidays_on
 from salon.plugins import admin, cms_config, cms_settings, security_headers
 from tools.ports import free_port
 

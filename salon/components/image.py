@@ -3,8 +3,8 @@
 
 import reflex as rx
 
-from salon.content_model.slots import AVATAR, PhotoUse
 from salon.images import publish
+from salon.images.slots import AVATAR, PhotoUse
 from salon.images.source import PhotoError
 from salon.images.variants import Job
 from salon_components.site_modules import FallbackImage

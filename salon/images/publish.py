@@ -19,8 +19,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from salon.content_model.slots import PhotoUse
 from salon.images.cache import write_atomic
+from salon.images.slots import PhotoUse
 from salon.images.source import inspect
 from salon.images.variants import URL_FOLDER, Job
 from salon.paths import IMAGE_CACHE, IMAGE_SOURCES

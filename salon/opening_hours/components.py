@@ -7,9 +7,9 @@ import functools
 
 import reflex as rx
 
+from salon.calendar import build_date
 from salon.content_model import Content
 from salon.opening_hours import schedule
-from salon.opening_hours.calendar import build_date
 from salon_components import deviations, opening_status, week_table
 
 # The export's date: what the prerendered lists and the JSON-LD are built for.

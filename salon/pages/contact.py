@@ -5,11 +5,11 @@ import reflex as rx
 from salon.components.consent import map_embed
 from salon.components.footer import contact_details, social_links
 from salon.components.layout import layout
+from salon.contact_form import EMAIL, HONEYPOT, LANGUAGE, MESSAGE, NAME
 from salon.content import CONTENT
 from salon.content_model import Content
 from salon.form_destination import delivery
 from salon.opening_hours.components import hours_list
-from salon.receiver import EMAIL, HONEYPOT, LANGUAGE, MESSAGE, NAME
 from salon.routes import Route, page
 from salon_components.site_modules import ContactForm
 

@@ -43,7 +43,7 @@ FORM = "form"
 @dataclasses.dataclass(frozen=True)
 class Problem:
     """What is wrong: its text's name, and the numbers the text may name
-    (salon.receiver.REPLY_PLACEHOLDERS)."""
+    (salon.contact_form.REPLY_PLACEHOLDERS)."""
 
     text: str
     values: Mapping[str, int] = dataclasses.field(default_factory=dict)

@@ -51,12 +51,12 @@ from playwright.sync_api import expect
 from ruamel.yaml import YAML
 
 from salon import paths
+from salon.calendar import WEEKDAYS
 from salon.content import CONTENT
 from salon.content_model import SECTIONS, read_content
 from salon.content_model.fields import UPLOAD_MAX_BYTES
 from salon.content_model.sections import SECTION_OF
 from salon.locales import DEFAULT, ENGLISH
-from salon.opening_hours.calendar import WEEKDAYS
 from salon.plugins import admin, security_headers
 from tests.browser import CSP_PROBE, resize
 from tests.conftest import LOCAL_HOST
