@@ -34,8 +34,8 @@ from ruamel.yaml import YAML
 
 from salon import paths
 from salon.calendar import build_date, holidays_on
-from salon.content import CONTENT
 from salon.plugins import admin, cms_config, cms_settings, security_headers
+from tests.content import CONTENT
 from tools.ports import free_port
 
 LOCAL_BACKEND = urlsplit(cms_config.LOCAL_BACKEND_URL)

@@ -21,11 +21,11 @@ from urllib.parse import urlsplit
 from playwright.sync_api import expect
 
 from salon import routes
-from salon.content import CONTENT
 from salon.plugins import admin, cms_settings, security_headers
 from salon.web_origin import origin
 from tests.browser import CSP_PROBE
 from tests.conftest import DIST
+from tests.content import CONTENT
 from tests.site import PAGES, UNKNOWN
 
 ADMIN = f"/{admin.FOLDER}/"

@@ -22,6 +22,7 @@ import sys
 import time
 from collections.abc import Mapping
 
+from reflex.config import get_config
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -224,8 +225,6 @@ def _receiver() -> Receiver:
 
 def api_transformer(reflex_api: ASGIApp) -> ASGIApp:
     """rx.App(api_transformer=…): the endpoint in front of Reflex's backend."""
-    from reflex.config import get_config
-
     receiver = _receiver()
     # Reflex wraps the whole backend in CORS middleware after this runs,
     # from the config's cors_allowed_origins. Its default, "*" with

@@ -52,7 +52,6 @@ from ruamel.yaml import YAML
 
 from salon import paths
 from salon.calendar import WEEKDAYS
-from salon.content import CONTENT
 from salon.content_model import SECTIONS, read_content
 from salon.content_model.fields import UPLOAD_MAX_BYTES
 from salon.content_model.sections import SECTION_OF
@@ -60,6 +59,7 @@ from salon.locales import DEFAULT, ENGLISH
 from salon.plugins import admin, security_headers
 from tests.browser import CSP_PROBE, resize
 from tests.conftest import LOCAL_HOST
+from tests.content import CONTENT
 from tests.decap import (
     LOCALES,
     PHONE,

@@ -27,7 +27,6 @@ import pytest
 from playwright.sync_api import expect
 
 from salon import routes
-from salon.content import CONTENT
 from salon.form_destination import privacy_text
 from salon.locales import DEFAULT
 from salon.pages.contact import TOAST_MS
@@ -36,6 +35,7 @@ from salon.web_origin import origin
 from tests.browser import CSP_PROBE, HYDRATED, MAILTO_PROBE, block_app_scripts, open_route
 from tests.builds import copy_build, folder_for_session
 from tests.conftest import recorded_page
+from tests.content import CONTENT
 from tests.form_receiver import Receiver
 
 T = CONTENT.texts

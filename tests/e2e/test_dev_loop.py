@@ -26,10 +26,10 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.calendar import WEEKDAYS
-from salon.content import CONTENT
 from salon.content_model import read_content
 from salon.plugins import admin
 from tests import photos
+from tests.content import CONTENT
 from tests.content_edit import DOCUMENT, entry
 from tests.decap import (
     PHONE,

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from salon.content import CONTENT
 from salon.plugins.page_scan import scan_page, source_hash
 from salon.plugins.speculation_rules import rules
 from tests.browser import HYDRATED, open_route
+from tests.content import CONTENT
 from tests.first_load import first_load_js
 from tests.site import EACH_PAGE_ONCE, H1, NAV, ROUTES_AND_404, UNKNOWNS, page_file, route_of
 

@@ -33,11 +33,11 @@ from pathlib import Path
 import pytest
 
 from salon import receiver, routes
-from salon.content import CONTENTS
 from salon.plugins import admin, receiver_down, security_headers
 from salon.receiver import replies
 from tests.browser import CSP_PROBE, HYDRATED, two_frames
 from tests.certificate import self_signed_certificate
+from tests.content import CONTENTS
 from tests.hosting import (
     ADMIN,
     ADMIN_POLICY,

@@ -10,8 +10,8 @@ import pytest
 
 from salon import routes, seo
 from salon.calendar import SCHEMA_DAYS
-from salon.content import CONTENT, CONTENTS
 from salon.locales import DEFAULT
+from tests.content import CONTENT, CONTENTS
 
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 XHTML = "{http://www.w3.org/1999/xhtml}"

@@ -11,7 +11,7 @@ import pytest
 from salon import seo
 from salon.calendar import WEEKDAYS
 from salon.components.header import nav_routes
-from salon.content import CONTENT
+from tests.content import CONTENT
 
 pytestmark = pytest.mark.example_content
 

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from salon.content import CONTENT, CONTENTS
 from salon.receiver import (
     EMAIL,
     HONEYPOT,
@@ -34,6 +33,7 @@ from salon.receiver.validation import (
     validate,
 )
 from salon.web_origin import origin
+from tests.content import CONTENT, CONTENTS
 
 VALID = {NAME: "Anna Andersson", EMAIL: "anna@example.se", MESSAGE: "Hej! Har ni tid på fredag?"}
 
