@@ -14,28 +14,5 @@ the log), `__main__` (the operator's commands: `python -m salon.receiver`).
 
 The form's own names (its path, its fields, the replies' placeholders)
 are salon/contact_form.py's, which the contact page, this receiver and the
-content's checks share; it hands them on, so `from salon.receiver import
-NAME` still reads.
+content's checks share.
 """
-
-from salon.contact_form import (
-    EMAIL,
-    ENDPOINT,
-    HONEYPOT,
-    LANGUAGE,
-    MESSAGE,
-    NAME,
-    REPLY_PLACEHOLDERS,
-    THANKS_PATHS,
-)
-
-__all__ = [
-    "EMAIL",
-    "ENDPOINT",
-    "HONEYPOT",
-    "LANGUAGE",
-    "MESSAGE",
-    "NAME",
-    "REPLY_PLACEHOLDERS",
-    "THANKS_PATHS",
-]

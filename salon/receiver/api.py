@@ -32,16 +32,8 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.types import ASGIApp, Message
 
-from salon.receiver import (
-    EMAIL,
-    ENDPOINT,
-    MESSAGE,
-    NAME,
-    THANKS_PATHS,
-    delivery,
-    replies,
-    settings,
-)
+from salon.contact_form import EMAIL, ENDPOINT, MESSAGE, NAME, THANKS_PATHS
+from salon.receiver import delivery, replies, settings
 from salon.receiver.replies import Problem
 from salon.receiver.store import RateLimited, Store, sender_keys
 from salon.receiver.validation import honeypot_filled, validate

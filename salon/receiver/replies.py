@@ -21,9 +21,9 @@ from collections.abc import Mapping
 from html import escape
 
 from salon import content, routes
+from salon.contact_form import EMAIL, ENDPOINT, HONEYPOT, LANGUAGE, MESSAGE, NAME
 from salon.content_model.fields import Foreign
 from salon.locales import BY_CODE
-from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, LANGUAGE, MESSAGE, NAME
 
 # What went wrong: the name of its text in the content's `texts`.
 NAME_MISSING = "form_name_missing"

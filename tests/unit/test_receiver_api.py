@@ -19,18 +19,10 @@ from starlette.responses import PlainTextResponse
 from starlette.testclient import TestClient
 
 from salon import routes
+from salon.contact_form import EMAIL, ENDPOINT, HONEYPOT, LANGUAGE, MESSAGE, NAME, THANKS_PATHS
 from salon.content import Contents
 from salon.content_model.fields import Foreign
 from salon.locales import BY_CODE
-from salon.receiver import (
-    EMAIL,
-    ENDPOINT,
-    HONEYPOT,
-    LANGUAGE,
-    MESSAGE,
-    NAME,
-    THANKS_PATHS,
-)
 from salon.receiver.api import MAX_BODY_BYTES, Receiver
 from salon.receiver.settings import Settings, Smtp
 from salon.web_origin import origin

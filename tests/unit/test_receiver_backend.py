@@ -14,7 +14,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
-from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME
+from salon.contact_form import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME
 from salon.web_origin import origin
 from tests.content import CONTENT
 from tools import receiver_load

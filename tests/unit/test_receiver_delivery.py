@@ -24,9 +24,10 @@ import httpx
 import pytest
 from starlette.responses import PlainTextResponse
 
+from salon.contact_form import EMAIL, ENDPOINT, MESSAGE, NAME
 from salon.content import Contents
-from salon.receiver import EMAIL, ENDPOINT, MESSAGE, NAME, api, delivery, mailer
 from salon.receiver import __main__ as cli
+from salon.receiver import api, delivery, mailer
 from salon.receiver.api import Receiver
 from salon.receiver.settings import Settings, Smtp
 from salon.receiver.store import SCHEMA, Store, process_name, process_running, sender_keys

@@ -10,16 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from salon.receiver import (
-    EMAIL,
-    HONEYPOT,
-    MESSAGE,
-    NAME,
-    REPLY_PLACEHOLDERS,
-    mailer,
-    replies,
-    settings,
-)
+from salon.contact_form import EMAIL, HONEYPOT, MESSAGE, NAME, REPLY_PLACEHOLDERS
+from salon.receiver import mailer, replies, settings
 from salon.receiver.replies import Problem
 from salon.receiver.settings import Settings, SettingsError, Smtp, from_env
 from salon.receiver.store import Stored
