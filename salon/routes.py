@@ -22,14 +22,14 @@ hand may leave it out: the functions below then ask `content.load()`, which
 reads the files only the first time.
 
 The registry is filled by importing salon.pages, which imports every module
-in it; `all_routes()` does that the first time it is asked, so no module needs
-the pages at import time (they import the layout, which links them).
+in it. This module never does (the pages stand above it: they import the
+layout, which links them); whoever asks for the routes imports the pages
+first: the app (salon/salon.py), the tools, the tests (tests/conftest.py).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 from collections.abc import Callable, Mapping
 
 from salon import content
@@ -137,8 +137,10 @@ def page(
 
 
 def _registry() -> dict[str, Page]:
-    # By name: salon.pages imports the layout, which imports this module.
-    importlib.import_module("salon.pages")
+    if not _REGISTRY:
+        raise LookupError(
+            "no page is registered: import salon.pages first (as salon/salon.py does)"
+        )
     return _REGISTRY
 
 

@@ -6,6 +6,8 @@ here): it loads it once and hands it on to the routes and the app's pieces.
 
 import reflex as rx
 
+# Every page, registered with the routes as its module is imported (salon/routes.py).
+import salon.pages  # noqa: F401
 from salon import content, routes, seo, theme
 from salon.components.carousels import before_app_css
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary, language_css
