@@ -63,7 +63,7 @@ def load() -> Contents:
     stamp = _stamp()
     if _loaded is None or _loaded[0] != stamp:
         # Under `reflex run` the errors show in the open page too (salon/dev_reload.py).
-        contents = Contents(load_or_exit(on_error=show_build_errors))
+        contents = Contents(load_or_exit(CONTENT_DIR, on_error=show_build_errors))
         clear_build_errors()
         _loaded = stamp, contents
     return _loaded[1]

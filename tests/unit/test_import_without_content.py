@@ -91,28 +91,26 @@ def test_every_module_imports_without_the_content(tmp_path):
     assert report["opened"] == []
 
 
-def test_loading_twice_reads_once(monkeypatch):
-    """The app and the build plugins share one process: the second `load()`
-    reads nothing while no file changed."""
+def test_the_content_is_read_again_only_after_an_edit(tmp_path, monkeypatch):
+    """The app and the build plugins share one process: a second `load()`
+    reads nothing while no file changed; `reflex run` still sees an edit."""
     from salon import content
     from salon.content_model import loader
 
-    first = content.load()
-    reads = []
-    monkeypatch.setattr(loader, "read_content", lambda *a, **k: reads.append(a) or {})
-    assert content.load() is first
-    assert reads == []
-
-
-def test_loading_reads_again_after_an_edit(monkeypatch):
-    """`reflex run` sees an edit: a changed file of content/ is read again."""
-    from salon import content
-
-    first = content.load()
-    # What the other tests were given stays what `load()` returns after this one.
+    # Whatever the other tests were given stays what `load()` returns after this one.
     monkeypatch.setattr(content, "_loaded", content._loaded)
-    stamp = content._stamp()
-    changed = (stamp[0], (*stamp[1], ("content/new.yml", 1, 1)))
-    monkeypatch.setattr(content, "_stamp", lambda: changed)
+    folder = tmp_path / "content"
+    shutil.copytree(ROOT / "content", folder)
+    monkeypatch.setattr(content, "CONTENT_DIR", folder)
+    reads = []
+    read = loader.read_content
+    monkeypatch.setattr(loader, "read_content", lambda *a: reads.append(a) or read(*a))
+
+    first = content.load()
+    assert content.load() is first
+    assert reads == [(folder,)]
+    salon = folder / "salon.yml"
+    salon.write_text(salon.read_text(encoding="utf-8") + "\n", encoding="utf-8")
     again = content.load()
     assert again is not first and again == first
+    assert len(reads) == 2
