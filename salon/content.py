@@ -3,16 +3,77 @@ content/ (the owner's, docs/owner.md) and checked against its schema
 (salon/content_model/). A bad value stops the build with one line per
 problem, naming the file, the line and the field.
 
-`CONTENTS` holds the content by language code (salon/locales.py), one per
-language the site is built in; a page reads its own language's through its
-route (`route.content`). `CONTENT` is the default language's, for what is
-the same in every language (prices, hours, links, settings)."""
+Importing this module reads nothing: `load()` does, when asked. The app
+(salon/salon.py) calls it once and passes what it returns on: each route
+carries it (`route.content` is the content in the route's language), and the
+pieces that need it are handed it. `load()` returns what it read before while
+no file it depends on has changed, so the build plugins, which run in the
+app's process, get the same `Contents` without reading again, and a
+`reflex run` worker still sees an edit.
+"""
 
-from salon.content_model import load_or_exit
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from salon.calendar import build_date
+from salon.content_model import Content, load_or_exit
 from salon.dev_reload import clear_build_errors, show_build_errors
-from salon.locales import DEFAULT
+from salon.locales import DEFAULT, Locale
+from salon.paths import CONTENT_DIR, IMAGE_SOURCES
 
-# Under `reflex run` the errors show in the open page too (salon/dev_reload.py).
-CONTENTS = load_or_exit(on_error=show_build_errors)
-clear_build_errors()
-CONTENT = CONTENTS[DEFAULT.code]
+
+class Contents(dict[str, Content]):
+    """The content by language code (salon/locales.py), one per language the
+    site is built in, the default language's first."""
+
+    @property
+    def default(self) -> Content:
+        """The default language's: for what is the same in every language
+        (prices, hours, links, settings)."""
+        return self[DEFAULT.code]
+
+    @property
+    def languages(self) -> tuple[Locale, ...]:
+        """The languages the site is built in (the content's `english` setting)."""
+        return self.default.languages
+
+
+Stamp = tuple[datetime.date, tuple[tuple[str, int, int], ...]]
+_loaded: tuple[Stamp, Contents] | None = None
+
+
+def _stamp() -> Stamp:
+    """What the content read depends on: the build date (the checks read it),
+    and each file of content/ and of the photos it names (path, mtime, size)."""
+    files = sorted(p for folder in (CONTENT_DIR, IMAGE_SOURCES) for p in _files(folder))
+    return build_date(), tuple((str(p), (s := p.stat()).st_mtime_ns, s.st_size) for p in files)
+
+
+def _files(folder: Path) -> list[Path]:
+    return [p for p in folder.rglob("*") if p.is_file()] if folder.is_dir() else []
+
+
+def load() -> Contents:
+    """The content in each language, read and checked; or, on a bad value,
+    every error on stderr and exit status 1 (`load_or_exit`). Read again only
+    when a file it depends on has changed since the last call."""
+    global _loaded
+    stamp = _stamp()
+    if _loaded is None or _loaded[0] != stamp:
+        # Under `reflex run` the errors show in the open page too (salon/dev_reload.py).
+        contents = Contents(load_or_exit(CONTENT_DIR, on_error=show_build_errors))
+        clear_build_errors()
+        _loaded = stamp, contents
+    return _loaded[1]
+
+
+def __getattr__(name: str) -> Contents | Content:
+    """`CONTENTS` (`load()`) and `CONTENT` (`load().default`), for the build
+    plugins that still import them; a new caller calls `load()`."""
+    if name == "CONTENTS":
+        return load()
+    if name == "CONTENT":
+        return load().default
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -18,8 +18,8 @@ import dataclasses
 import enum
 from urllib.parse import urlsplit
 
+from salon.contact_form import ENDPOINT as OWN_RECEIVER_PATH
 from salon.content_model import Content
-from salon.receiver import ENDPOINT as OWN_RECEIVER_PATH
 from salon.web_origin import origin
 
 # Hosted form services by the host of their endpoint, as the privacy notice names them.

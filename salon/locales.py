@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from salon.opening_hours.calendar import MONTHS, WEEKDAYS
+from salon.calendar import MONTHS, WEEKDAYS
 
 
 @dataclasses.dataclass(frozen=True)

@@ -15,22 +15,27 @@ switch links a route's counterpart, the sitemap lists those `in_sitemap`,
 and the tests read each route's path and `heading` (its `<h1>`), so a new
 page is its module plus its texts (docs/architecture.md, "Adding a page").
 
+A route carries the content it was made with (salon/content.py, `Contents`),
+so a page reads its texts from its route, never from a global: the app
+passes what it loaded (`all_routes(contents=...)`). A caller that has none at
+hand may leave it out: the functions below then ask `content.load()`, which
+reads the files only the first time.
+
 The registry is filled by importing salon.pages, which imports every module
-in it; `all_routes()` does that the first time it is asked, so no module needs
-the pages at import time (they import the layout, which links them).
+in it. This module never does (the pages stand above it: they import the
+layout, which links them); whoever asks for the routes imports the pages
+first: the app (salon/salon.py), the tools, the tests (tests/conftest.py).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
 
+from salon import content
+from salon.content import Contents
+from salon.content_model import Content, Pages
 from salon.locales import BY_CODE, CODES, DEFAULT, Locale
-
-if TYPE_CHECKING:
-    from salon.content_model import Content
 
 # Reflex's route for every unknown path, the default language's 404 page;
 # 404.html is made from it (salon/plugins/not_found_page.py). Another
@@ -56,6 +61,8 @@ class Route:
 
     page: Page
     locale: Locale
+    # The content in every language, the page's among them.
+    contents: Contents = dataclasses.field(compare=False, repr=False)
 
     @property
     def key(self) -> str:
@@ -76,9 +83,7 @@ class Route:
     @property
     def content(self) -> Content:
         """The content in this route's language."""
-        from salon.content import CONTENTS
-
-        return CONTENTS[self.locale.code]
+        return self.contents[self.locale.code]
 
     def heading(self) -> str:
         return self.page.heading(self.content)
@@ -88,12 +93,12 @@ class Route:
 
     def link(self, key: str) -> str:
         """The path of page `key` in this route's language."""
-        return _registry()[key].paths[self.locale.code]
+        return path(key, self.locale)
 
     @property
     def counterparts(self) -> list[Route]:
         """This page in every language the site is built in, this one included."""
-        return [Route(self.page, locale) for locale in languages()]
+        return [Route(self.page, locale, self.contents) for locale in self.contents.languages]
 
 
 _REGISTRY: dict[str, Page] = {}
@@ -132,20 +137,19 @@ def page(
 
 
 def _registry() -> dict[str, Page]:
-    importlib.import_module("salon.pages")
+    if not _REGISTRY:
+        raise LookupError(
+            "no page is registered: import salon.pages first (as salon/salon.py does)"
+        )
     return _REGISTRY
 
 
-def languages() -> tuple[Locale, ...]:
+def languages(contents: Contents | None = None) -> tuple[Locale, ...]:
     """The languages the site is built in (the content's `english` setting)."""
-    from salon.content import CONTENT
-
-    return CONTENT.languages
+    return (contents or content.load()).languages
 
 
 def _ordered(pages: list[Page]) -> list[Page]:
-    from salon.content_model.texts import Pages
-
     order = list(Pages.model_fields)
     untitled = [p.key for p in pages if p.key not in order]
     if untitled:
@@ -156,31 +160,40 @@ def _ordered(pages: list[Page]) -> list[Page]:
     return sorted(pages, key=lambda p: order.index(p.key))
 
 
-def all_routes(locale: Locale | None = None) -> list[Route]:
+def all_routes(locale: Locale | None = None, *, contents: Contents | None = None) -> list[Route]:
     """Every page but the 404 pages, in every language the site is built in
     (or in `locale` alone), each language in the order of the content's
     `pages` (the menu's and the sitemap's order)."""
+    contents = contents or content.load()
     pages = _ordered([p for p in _registry().values() if not p.not_found])
-    chosen = languages() if locale is None else (locale,)
-    return [Route(p, each) for each in chosen for p in pages]
+    chosen = contents.languages if locale is None else (locale,)
+    return [Route(p, each, contents) for each in chosen for p in pages]
 
 
-def get(key: str, locale: Locale = DEFAULT) -> Route:
-    return Route(_registry()[key], locale)
+def path(key: str, locale: Locale = DEFAULT) -> str:
+    """The path of page `key` in `locale` (no content needed)."""
+    return _registry()[key].paths[locale.code]
 
 
-def not_found(locale: Locale = DEFAULT) -> Route:
-    return Route(next(p for p in _registry().values() if p.not_found), locale)
+def get(key: str, locale: Locale = DEFAULT, *, contents: Contents | None = None) -> Route:
+    return Route(_registry()[key], locale, contents or content.load())
 
 
-def not_found_routes() -> list[Route]:
+def not_found(locale: Locale = DEFAULT, *, contents: Contents | None = None) -> Route:
+    page = next(p for p in _registry().values() if p.not_found)
+    return Route(page, locale, contents or content.load())
+
+
+def not_found_routes(*, contents: Contents | None = None) -> list[Route]:
     """The 404 page in every language the site is built in."""
-    return [not_found(locale) for locale in languages()]
+    contents = contents or content.load()
+    return [not_found(locale, contents=contents) for locale in contents.languages]
 
 
-def by_path(path: str) -> Route:
-    for locale in languages():
+def by_path(path: str, *, contents: Contents | None = None) -> Route:
+    contents = contents or content.load()
+    for locale in contents.languages:
         for each in _registry().values():
             if each.paths[locale.code] == path:
-                return Route(each, locale)
+                return Route(each, locale, contents)
     raise LookupError(path)

@@ -1,8 +1,14 @@
-"""The Reflex app: every route in every language, its head tags and the site-wide assets."""
+"""The Reflex app: every route in every language, its head tags and the site-wide assets.
+
+The one module that reads the content as it is imported (Reflex wants `app`
+here): it loads it once and hands it on to the routes and the app's pieces.
+"""
 
 import reflex as rx
 
-from salon import routes, seo, theme
+# Every page, registered with the routes as its module is imported (salon/routes.py).
+import salon.pages  # noqa: F401
+from salon import content, routes, seo, theme
 from salon.components.carousels import before_app_css
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary, language_css
 from salon.components.first_paint import first_paint_script
@@ -10,6 +16,8 @@ from salon.components.image import site_path
 from salon.locales import DEFAULT
 from salon.pages.treatments import filter_css
 from salon.receiver.api import api_transformer, deliver_forever
+
+contents = content.load()
 
 app = rx.App(
     # No Reflex state: it all lives in the browser (the HTML itself, and the
@@ -24,20 +32,20 @@ app = rx.App(
         # First: it guards storage for everything after it and sets the
         # attributes the CSS needs before the first paint.
         first_paint_script(),
-        rx.el.style(f"{filter_css()}\n{language_css()}\n{before_app_css()}"),
+        rx.el.style(f"{filter_css(contents.default)}\n{language_css()}\n{before_app_css()}"),
         rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),
         rx.el.meta(name="theme-color", content=theme.colour("bg")),
     ],
     # Our own toast lives on the contact page; Reflex's toaster is unused weight.
     toaster=None,
-    extra_app_wraps={APP_WRAP_KEY: error_boundary},
+    extra_app_wraps={APP_WRAP_KEY: error_boundary(contents)},
     # The contact form's receiver, POST /api/kontakt, for a server running
     # the backend (salon/receiver/). The static export doesn't use it.
     api_transformer=api_transformer,
 )
 app.register_lifespan_task(deliver_forever)
 
-for route in [*routes.all_routes(), *routes.not_found_routes()]:
+for route in [*routes.all_routes(contents=contents), *routes.not_found_routes(contents=contents)]:
     # The sitemap is the build's own (salon/plugins/sitemap.py): Reflex's
     # knows no other languages.
     app.add_page(route.component, route=route.path, **seo.page_args(route))

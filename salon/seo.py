@@ -7,17 +7,17 @@ import json
 
 import reflex as rx
 
-from salon.components.image import share_image_url
+from salon.calendar import SCHEMA_DAYS, build_date
 from salon.content_model import Content, Service
+from salon.images import publish
 from salon.locales import DEFAULT
 from salon.opening_hours import schedule
-from salon.opening_hours.calendar import SCHEMA_DAYS, build_date
 from salon.routes import Route
 
 
 def share_image(content: Content) -> str:
     """The sharing picture's full address (Open Graph and JSON-LD want one)."""
-    return content.site_url + share_image_url(content.photo("share_image"))
+    return content.site_url + publish.largest_url(content.photo("share_image"), "jpeg")
 
 
 def page_url(route: Route) -> str:

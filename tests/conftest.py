@@ -22,6 +22,9 @@ from urllib.parse import urlsplit
 
 import pytest
 
+# Every page, registered with the routes as its module is imported (salon/routes.py).
+import salon.pages  # noqa: F401
+
 ROOT = Path(__file__).resolve().parents[1]
 # SALON_SITE_DIR points the tests at another export (e.g. a private build).
 DIST = Path(os.environ.get("SALON_SITE_DIR", ROOT / "dist"))

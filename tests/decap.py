@@ -33,10 +33,10 @@ from playwright.sync_api import Locator, Page, expect
 from ruamel.yaml import YAML
 
 from salon import paths
-from salon.content import CONTENT
-from salon.opening_hours.calendar import build_date, holidays_on
+from salon.calendar import build_date, holidays_on
 from salon.plugins import admin, cms_config, cms_settings
 from static_first.plugins import security_headers
+from tests.content import CONTENT
 from tools.ports import free_port
 
 LOCAL_BACKEND = urlsplit(cms_config.LOCAL_BACKEND_URL)

@@ -21,13 +21,13 @@ from urllib.parse import urlsplit
 from playwright.sync_api import expect
 
 from salon import routes
-from salon.content import CONTENT
 from salon.plugins import admin, cms_settings
 from salon.site import describe
 from salon.web_origin import origin
 from static_first.plugins import security_headers
 from tests.browser import CSP_PROBE
 from tests.conftest import DIST
+from tests.content import CONTENT
 from tests.site import PAGES, UNKNOWN
 
 ADMIN = f"/{admin.FOLDER}/"

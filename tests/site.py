@@ -14,10 +14,10 @@ from urllib.parse import urlsplit
 
 from salon import routes
 from salon.components.header import nav_routes
-from salon.content import CONTENT
 from salon.content_model import Content
 from salon.locales import DEFAULT, Locale
 from salon.routes import Route
+from tests.content import CONTENT
 
 
 class NavLink(NamedTuple):

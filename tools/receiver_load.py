@@ -30,7 +30,7 @@ from pathlib import Path
 
 import httpx
 
-from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME
+from salon.contact_form import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME
 from tools.receiver_backend import ROOT, group_processes, reflex_backend
 from tools.smtp_server import SmtpServer, free_port
 

@@ -6,10 +6,12 @@ The boundary is the whole app's, so it holds the screen in every language
 and the page's `<html lang>` shows the one of its own (`language_css`).
 """
 
+from collections.abc import Callable
+
 import reflex as rx
 
 from salon import routes
-from salon.content import CONTENTS
+from salon.content import Contents
 from salon.content_model import Content
 from salon.locales import LOCALES
 from static_first.generated.reflex_private import (
@@ -39,7 +41,7 @@ def _screen(c: Content) -> rx.Component:
         # A plain <a>: a full page load is the way out of a broken app.
         PlainLink.create(
             t.not_found_home,
-            href=routes.get("home", c.locale).path,
+            href=routes.path("home", c.locale),
             lang=spec_text_lang(c),
             class_name="button button-primary",
         ),
@@ -48,9 +50,9 @@ def _screen(c: Content) -> rx.Component:
     )
 
 
-def error_screen() -> rx.Component:
+def error_screen(contents: Contents) -> rx.Component:
     return rx.el.main(
-        *(_screen(c) for c in CONTENTS.values()),
+        *(_screen(c) for c in contents.values()),
         class_name="section narrow not-found",
     )
 
@@ -64,10 +66,15 @@ def language_css() -> str:
     )
 
 
-def error_boundary(_stateful: bool) -> rx.Component:
-    return ErrorBoundary.create(
-        on_error=rx.noop(),
-        fallback_render=ArgsFunctionOperation.create(
-            ("event_args",), rx.Var.create(error_screen())
-        ),
-    )
+def error_boundary(contents: Contents) -> Callable[[bool], rx.Component]:
+    """The app wrap (`rx.App(extra_app_wraps=...)`) holding the screen in every language."""
+
+    def wrap(_stateful: bool) -> rx.Component:
+        return ErrorBoundary.create(
+            on_error=rx.noop(),
+            fallback_render=ArgsFunctionOperation.create(
+                ("event_args",), rx.Var.create(error_screen(contents))
+            ),
+        )
+
+    return wrap

@@ -42,7 +42,7 @@ def footer(route: Route) -> rx.Component:
             rx.el.section(
                 rx.el.h2(t.footer_hours, class_name="footer-title"),
                 hours_list(c),
-                booking_button(t.book_online),
+                booking_button(t.book_online, href=c.booking_url),
                 class_name="footer-col",
             ),
             rx.el.section(

@@ -16,6 +16,7 @@ import reflex as rx
 
 from salon import routes
 from salon.components.links import booking_button
+from salon.content import Contents
 from salon.locales import DEFAULT, Locale
 from salon.routes import Route
 from static_first.generated.reflex_private import PlainLink
@@ -29,10 +30,12 @@ def _nav_link(label: str, href: str, current: bool) -> rx.Component:
     )
 
 
-def nav_routes(locale: Locale = DEFAULT) -> list[Route]:
+def nav_routes(locale: Locale = DEFAULT, *, contents: Contents | None = None) -> list[Route]:
     """The pages in the main menu of `locale`'s pages, in the registry's
     order: those with a menu label."""
-    return [r for r in routes.all_routes(locale) if r.content.pages[r.key].nav_label]
+    return [
+        r for r in routes.all_routes(locale, contents=contents) if r.content.pages[r.key].nav_label
+    ]
 
 
 def header(route: Route) -> rx.Component:
@@ -50,7 +53,11 @@ def language_switch(route: Route) -> list[rx.Component]:
     for other in route.counterparts:
         if other.locale == route.locale:
             continue
-        target = routes.get("home", other.locale) if route.is_not_found else other
+        target = (
+            routes.get("home", other.locale, contents=route.contents)
+            if route.is_not_found
+            else other
+        )
         links.append(
             PlainLink.create(
                 other.content.texts.language_name,
@@ -75,11 +82,11 @@ def _bar(route: Route) -> rx.Component:
                 rx.el.ul(
                     *(
                         _nav_link(c.pages[r.key].nav_label, r.path, r.key == route.key)
-                        for r in nav_routes(route.locale)
+                        for r in nav_routes(route.locale, contents=route.contents)
                     ),
                     class_name="nav-list",
                 ),
-                booking_button(c.texts.book_short, class_name="nav-book"),
+                booking_button(c.texts.book_short, href=c.booking_url, class_name="nav-book"),
                 id=MENU_ID,
                 aria_label=c.texts.main_nav,
                 class_name="site-nav",

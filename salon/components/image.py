@@ -3,39 +3,12 @@
 
 import reflex as rx
 
-from salon.content_model.slots import AVATAR, PhotoUse
 from salon.images import publish
-from salon.images.source import PhotoError
-from salon.images.variants import Job
+from salon.images.slots import AVATAR, PhotoUse
 from salon_components.site_modules import FallbackImage
 
 # What a testimonial shows if its photo fails to load: the site's own artwork.
 AVATAR_FALLBACK = PhotoUse("avatar-default.jpg", AVATAR)
-
-
-def _job(photo: PhotoUse) -> Job:
-    try:
-        return publish.job(photo)
-    except PhotoError as error:
-        # The content's photos were checked with their file and line; this is
-        # one the code names (the fallback). One line, as for the content.
-        raise SystemExit(f"images: {error}") from None
-
-
-def fallback_src(photo: PhotoUse) -> str:
-    """The one file of `photo` a fallback swaps in: the largest WebP, sharp at any density."""
-    job = _job(photo)
-    name = job.variants[-1].webp
-    publish.wanted(job, [name])
-    return publish.url(name)
-
-
-def share_image_url(photo: PhotoUse) -> str:
-    """The sharing picture's address in the site (its one JPEG)."""
-    job = _job(photo)
-    name = job.variants[-1].jpeg
-    publish.wanted(job, [name])
-    return publish.url(name)
 
 
 def site_path(path: str) -> str:
@@ -57,7 +30,7 @@ def picture(
     `priority` marks the LCP image: eager and fetched first. `fallback` names
     a photo that replaces this one if it fails to load.
     """
-    job = _job(photo)
+    job = publish.job_or_exit(photo)
     variants = job.variants
     publish.wanted(job, job.files)
 
@@ -80,7 +53,8 @@ def picture(
             **image,
             **size,
             fetch_priority="high" if priority else "auto",
-            fallback_src=site_path(fallback_src(fallback)),
+            # The one file it swaps in: the largest WebP.
+            fallback_src=site_path(publish.largest_url(fallback, "webp")),
         )
     else:
         # Plain attributes: Reflex would turn width/height props of rx.el.img

@@ -27,7 +27,9 @@ def bottom_buttons(c: Content) -> rx.Component:
 
 def floating_book_button(c: Content) -> rx.Component:
     return Delayed.create(
-        rx.el.div(booking_button(c.texts.floating_book), class_name="floating-book"),
+        rx.el.div(
+            booking_button(c.texts.floating_book, href=c.booking_url), class_name="floating-book"
+        ),
         delay_ms=FLOATING_DELAY_MS,
     )
 
@@ -45,7 +47,7 @@ def loyalty_offer(c: Content) -> rx.Component:
             ),
             class_name="qr",
         ),
-        booking_button(t.book_now),
+        booking_button(t.book_now, href=c.booking_url),
         button_label=t.loyalty_button,
         title=c.loyalty_title,
         title_id=LOYALTY_TITLE_ID,

@@ -12,7 +12,7 @@ say, and how it is read.
 
 The modules depend on each other in that order, from the bottom up. The
 Swedish calendar the content is checked against (weekdays, holidays) is
-salon/opening_hours/calendar.py.
+salon/calendar.py.
 """
 
 from salon.content_model.checks import GEO_DECIMALS, decimals

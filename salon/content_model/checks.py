@@ -18,15 +18,15 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel
 
+from salon.calendar import WEEKDAYS, holiday_names
+from salon.contact_form import NAME, REPLY_PLACEHOLDERS
 from salon.content_model.fields import photo_fields
 from salon.content_model.models import Content
 from salon.content_model.report import Loc, Report
-from salon.content_model.slots import PhotoUse
 from salon.images import source
 from salon.images.crop import crop_box
-from salon.opening_hours.calendar import WEEKDAYS, holiday_names
+from salon.images.slots import PhotoUse
 from salon.paths import IMAGE_SOURCES
-from salon.receiver import NAME, REPLY_PLACEHOLDERS
 
 # Google asks for at least five decimals (about a metre) in GeoCoordinates.
 GEO_DECIMALS = 5

@@ -32,7 +32,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from salon.content_model.slots import CENTRE, FOCUS, PhotoUse, Slot
+from salon.images.slots import CENTRE, FOCUS, PhotoUse, Slot
 
 # A note shows under "Stängt" in the hours table's today row, in at most two
 # short lines on a 320 px phone; longer text would make the row grow.

@@ -8,8 +8,8 @@ from typing import Annotated, Literal
 
 from pydantic import model_validator
 
+from salon.calendar import WEEKDAYS, build_date, holiday_names_in_order
 from salon.content_model.fields import Date, Model, Note, Text, Time, field, form, invalid
-from salon.opening_hours.calendar import WEEKDAYS, build_date, holiday_names_in_order
 
 
 class _Times(Model):

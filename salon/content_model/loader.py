@@ -16,13 +16,13 @@ from typing import Annotated, Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from salon.calendar import build_date
 from salon.content_model.checks import CHECKS
 from salon.content_model.document import Document, read_content, shown
 from salon.content_model.models import Content
 from salon.content_model.report import ContentError, ContentWarning, Loc, Report
 from salon.content_model.translation import translate
 from salon.locales import BY_CODE, DEFAULT
-from salon.opening_hours.calendar import build_date
 from salon.paths import CONTENT_DIR
 
 # pydantic's type errors, by the type they expected.

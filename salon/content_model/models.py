@@ -45,8 +45,8 @@ from salon.content_model.pictures import (
     photo_hint,
 )
 from salon.content_model.report import ContentError
-from salon.content_model.slots import CARD, SHARE
 from salon.content_model.texts import PageMeta, Pages, Policy, Statement, Texts
+from salon.images.slots import CARD, SHARE
 from salon.locales import DEFAULT, ENGLISH, Locale
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Literal
 
 from salon.content_model.fields import Focus, Model, Rating, Text, Whole, Words, field, photo
-from salon.content_model.slots import AVATAR, HERO, INSTAGRAM, SALON, Slot
+from salon.images.slots import AVATAR, HERO, INSTAGRAM, SALON, Slot
 from salon.locales import CODES, DEFAULT
 
 

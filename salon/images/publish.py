@@ -19,9 +19,9 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from salon.content_model.slots import PhotoUse
 from salon.images.cache import write_atomic
-from salon.images.source import inspect
+from salon.images.slots import PhotoUse
+from salon.images.source import PhotoError, inspect
 from salon.images.variants import URL_FOLDER, Job
 from salon.paths import IMAGE_CACHE, IMAGE_SOURCES
 
@@ -35,6 +35,26 @@ _WANTED: dict[str, tuple[Job, set[str]]] = {}
 
 def job(use: PhotoUse, sources: Path = IMAGE_SOURCES) -> Job:
     return Job(use, inspect(sources / use.file))
+
+
+def job_or_exit(use: PhotoUse) -> Job:
+    """`job(use)`, or the build stopped with one line naming the photo."""
+    try:
+        return job(use)
+    except PhotoError as error:
+        # The content's photos were checked with their file and line; this is
+        # one the code names (the fallback). One line, as for the content.
+        raise SystemExit(f"images: {error}") from None
+
+
+def largest_url(use: PhotoUse, kind: str) -> str:
+    """The address in the site of `use`'s largest file of `kind` ("webp",
+    "jpeg"), asked for in this build: a fallback's one file, sharp at any
+    density, or the sharing picture's one JPEG."""
+    chosen = job_or_exit(use)
+    name = getattr(chosen.variants[-1], kind)
+    wanted(chosen, [name])
+    return url(name)
 
 
 def wanted(job: Job, names: list[str]) -> None:

@@ -19,8 +19,8 @@ from pathlib import Path
 
 from PIL import Image
 
-from salon.content_model.slots import PhotoUse, Slot
 from salon.images.crop import crop_box, widths
+from salon.images.slots import PhotoUse, Slot
 from salon.images.source import Source, load
 
 # Where the export and `reflex run` serve the files.

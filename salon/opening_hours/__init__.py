@@ -1,8 +1,5 @@
 """The salon's opening hours, in one place.
 
-- `calendar`: weekday and month names, the time zone, the build date and
-  Swedish holidays (the `holidays` package), which the content is checked
-  against;
 - `schedule`: the hours of any date (weekly hours, holiday policy, the
   owner's exceptions) and the dated answers the browser gets;
 - `components`: what the pages show: the week's list, the table, the
@@ -11,6 +8,8 @@
   JavaScript is assets/js/widgets/opening_hours.jsx and deviations.jsx with
   their logic in assets/js/logic/opening_hours.js and salon_dates.js.
 
-Importing the package imports none of them: the content model needs the
-calendar before the schedule can read the content.
+The calendar they stand on (weekday and month names, the time zone, the
+build date, Swedish holidays) is salon/calendar.py, below the content model,
+which checks the content against it. Importing the package imports none of
+its modules.
 """

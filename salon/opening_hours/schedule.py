@@ -12,8 +12,8 @@ from __future__ import annotations
 import dataclasses
 import datetime
 
+from salon.calendar import holidays_on
 from salon.content_model.models import Content
-from salon.opening_hours.calendar import holidays_on
 
 # The browser's dated list runs this long past the build, so a site rebuilt
 # once a year never runs out; past it the page falls back to weekly hours.

@@ -5,17 +5,14 @@ import reflex as rx
 from salon.components.consent import map_embed
 from salon.components.footer import contact_details, social_links
 from salon.components.layout import layout
-from salon.content import CONTENT
+from salon.contact_form import EMAIL, HONEYPOT, LANGUAGE, MESSAGE, NAME
 from salon.content_model import Content
 from salon.form_destination import delivery
 from salon.opening_hours.components import hours_list
-from salon.receiver import EMAIL, HONEYPOT, LANGUAGE, MESSAGE, NAME
 from salon.routes import Route, page
 from salon_components.site_modules import ContactForm
 
 TOAST_MS = 6000
-# Where a message goes is the same from every language's page.
-DELIVERY = delivery(CONTENT)
 
 
 def _field(label: str, name: str, control: rx.Component) -> rx.Component:
@@ -33,13 +30,13 @@ def _honeypot(c: Content) -> rx.Component:
     )
 
 
-def _form(c: Content) -> rx.Component:
+def _form(c: Content, endpoint: str | None) -> rx.Component:
     """The message form; salon/form_destination.py says where it delivers.
     With an endpoint it is a plain post form that works without JavaScript;
     without one only the app can deliver (to the visitor's mail app), so
     where JavaScript is off it is hidden and the note after it shows. The
     page's language goes with the message (LANGUAGE): the own receiver
-    answers in it."""
+    answers in it. `endpoint` is where it posts, if anywhere."""
     t = c.texts
     return ContactForm.create(
         rx.el.h2(t.form_title),
@@ -60,8 +57,8 @@ def _form(c: Content) -> rx.Component:
         ),
         _honeypot(c),
         rx.el.input(type="hidden", name=LANGUAGE, default_value=c.locale.code),
-        class_name="card contact-form" + ("" if DELIVERY.endpoint else " needs-script"),
-        **({"endpoint": DELIVERY.endpoint} if DELIVERY.endpoint else {}),
+        class_name="card contact-form" + ("" if endpoint else " needs-script"),
+        **({"endpoint": endpoint} if endpoint else {}),
         submit_label=t.form_submit,
         email=c.contact.email,
         field_names={"name": NAME, "email": EMAIL, "message": MESSAGE},
@@ -92,6 +89,8 @@ def _no_script_note(c: Content) -> rx.Component:
 @page(sv="/kontakt", en="/en/contact", heading=lambda c: c.texts.contact_title)
 def contact(route: Route) -> rx.Component:
     c = route.content
+    # Where a message goes is the same from every language's page.
+    endpoint = delivery(c).endpoint
     return layout(
         route,
         rx.el.div(
@@ -103,8 +102,8 @@ def contact(route: Route) -> rx.Component:
                     rx.el.div(rx.el.h2(c.texts.footer_hours), hours_list(c), class_name="card"),
                     class_name="stack",
                 ),
-                _form(c),
-                *([] if DELIVERY.endpoint else [_no_script_note(c)]),
+                _form(c, endpoint),
+                *([] if endpoint else [_no_script_note(c)]),
                 class_name="contact-layout",
             ),
             rx.el.section(

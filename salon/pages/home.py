@@ -31,7 +31,7 @@ def _hero(c: Content, heading: str) -> rx.Component:
                     aria_label=c.texts.teasers_label,
                     class_name="hero-teasers",
                 ),
-                booking_button(c.texts.book_now, class_name="button-large"),
+                booking_button(c.texts.book_now, href=c.booking_url, class_name="button-large"),
                 class_name="hero-content",
             ),
             class_name="hero-overlay",
@@ -99,7 +99,7 @@ def _closing_cta(c: Content) -> rx.Component:
         rx.el.div(
             rx.el.h2(c.texts.cta_title),
             rx.el.p(c.texts.cta_text),
-            booking_button(c.texts.book_now, variant="light"),
+            booking_button(c.texts.book_now, href=c.booking_url, variant="light"),
             class_name="section cta",
         ),
         class_name="band band-accent",

@@ -39,7 +39,11 @@ def hours(route: Route) -> rx.Component:
                 class_name="hours-layout",
             ),
             rx.el.ul(
-                _card(t.card_book_title, rx.el.p(t.card_book_text), booking_button(t.book_online)),
+                _card(
+                    t.card_book_title,
+                    rx.el.p(t.card_book_text),
+                    booking_button(t.book_online, href=c.booking_url),
+                ),
                 _card(
                     t.card_phone_title,
                     rx.el.p(

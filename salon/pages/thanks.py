@@ -9,7 +9,7 @@ only a receiver that took the message sends a visitor here.
 import reflex as rx
 
 from salon.components.layout import layout
-from salon.receiver import THANKS_PATHS
+from salon.contact_form import THANKS_PATHS
 from salon.routes import Route, page
 
 

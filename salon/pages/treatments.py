@@ -12,7 +12,6 @@ import reflex as rx
 from salon.components.layout import layout
 from salon.components.links import booking_button
 from salon.components.sections import booking_rules
-from salon.content import CONTENT
 from salon.content_model import Category, Content
 from salon.routes import Route, page
 from salon_components.site_modules import TreatmentFilter
@@ -21,7 +20,7 @@ ALL = "alla"
 PARAM = "kategori"
 
 
-def filter_css() -> str:
+def filter_css(c: Content) -> str:
     """One rule per category: while its radio is checked, the other lists hide.
 
     salon.py puts them in every page's <head>: a <style> belongs there, and
@@ -30,7 +29,7 @@ def filter_css() -> str:
     return "\n".join(
         f'.treatments:has(input[name="{PARAM}"][value="{category.key}"]:checked) '
         f'.price-card:not([data-category="{category.key}"]) {{ display: none; }}'
-        for category in CONTENT.categories
+        for category in c.categories
     )
 
 
@@ -58,7 +57,7 @@ def _price_list(c: Content, category: Category) -> rx.Component:
             ),
             class_name="price-list",
         ),
-        booking_button(c.texts.book_now),
+        booking_button(c.texts.book_now, href=c.booking_url),
         id=category.key,
         aria_labelledby=heading_id,
         class_name="card price-card",

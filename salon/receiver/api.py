@@ -22,6 +22,7 @@ import sys
 import time
 from collections.abc import Mapping
 
+from reflex.config import get_config
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -31,16 +32,8 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.types import ASGIApp, Message
 
-from salon.receiver import (
-    EMAIL,
-    ENDPOINT,
-    MESSAGE,
-    NAME,
-    THANKS_PATHS,
-    delivery,
-    replies,
-    settings,
-)
+from salon.contact_form import EMAIL, ENDPOINT, MESSAGE, NAME, THANKS_PATHS
+from salon.receiver import delivery, replies, settings
 from salon.receiver.replies import Problem
 from salon.receiver.store import RateLimited, Store, sender_keys
 from salon.receiver.validation import honeypot_filled, validate
@@ -224,8 +217,6 @@ def _receiver() -> Receiver:
 
 def api_transformer(reflex_api: ASGIApp) -> ASGIApp:
     """rx.App(api_transformer=…): the endpoint in front of Reflex's backend."""
-    from reflex.config import get_config
-
     receiver = _receiver()
     # Reflex wraps the whole backend in CORS middleware after this runs,
     # from the config's cors_allowed_origins. Its default, "*" with

@@ -10,6 +10,7 @@ from email.headerregistry import Address
 from email.message import EmailMessage
 from email.utils import format_datetime
 
+from salon import content
 from salon.receiver.settings import Smtp
 from salon.receiver.store import Stored
 from salon.receiver.validation import mail_address
@@ -77,9 +78,8 @@ def compose(stored: Stored, smtp: Smtp) -> EmailMessage:
 def language_name(code: str) -> str:
     """The language as the site names it in itself ("Svenska", "English"),
     or its code where the site is no longer built in it."""
-    from salon.content import CONTENTS
-
-    return str(CONTENTS[code].texts.language_name) if code in CONTENTS else code
+    contents = content.load()
+    return str(contents[code].texts.language_name) if code in contents else code
 
 
 def send(mail: EmailMessage, smtp: Smtp) -> None:

@@ -5,7 +5,8 @@ JavaScript gets.
 Every text is the content's (`texts.form_*`, salon/content_model/texts.py),
 in the language the form's LANGUAGE field names; a language the site is not
 built in, or none, is the default one. The content is read when an answer
-is made, never when this module is imported (salon/receiver/settings.py).
+is made (`content.load()`), never when this module is imported
+(salon/receiver/settings.py).
 
 The page lists what was wrong and repeats the form with what the visitor
 typed, so nothing is lost and nothing typed goes into a URL. It is plain
@@ -19,8 +20,10 @@ import dataclasses
 from collections.abc import Mapping
 from html import escape
 
+from salon import content, routes
+from salon.contact_form import EMAIL, ENDPOINT, HONEYPOT, LANGUAGE, MESSAGE, NAME
 from salon.content_model.fields import Foreign
-from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, LANGUAGE, MESSAGE, NAME
+from salon.locales import BY_CODE
 
 # What went wrong: the name of its text in the content's `texts`.
 NAME_MISSING = "form_name_missing"
@@ -43,7 +46,7 @@ FORM = "form"
 @dataclasses.dataclass(frozen=True)
 class Problem:
     """What is wrong: its text's name, and the numbers the text may name
-    (salon.receiver.REPLY_PLACEHOLDERS)."""
+    (salon.contact_form.REPLY_PLACEHOLDERS)."""
 
     text: str
     values: Mapping[str, int] = dataclasses.field(default_factory=dict)
@@ -52,25 +55,18 @@ class Problem:
 def language(fields: Mapping[str, str] | None) -> str:
     """The code of the language to answer in: the form's LANGUAGE, if the
     site is built in it, else the default language's."""
-    from salon.content import CONTENT, CONTENTS
-
+    contents = content.load()
     code = (fields or {}).get(LANGUAGE, "").strip()
-    return code if code in CONTENTS else CONTENT.locale.code
-
-
-def _content(code: str):
-    from salon.content import CONTENTS
-
-    return CONTENTS[code]
+    return code if code in contents else contents.default.locale.code
 
 
 def say(problem: Problem, code: str) -> str:
     """The problem's text in language `code`, its placeholders filled in.
     A text with no translation is the default language's (a `Foreign` str)."""
-    content = _content(code)
-    words = getattr(content.texts, problem.text)
+    c = content.load()[code]
+    words = getattr(c.texts, problem.text)
     text = str(words)
-    for name, value in {"email": content.contact.email, **problem.values}.items():
+    for name, value in {"email": c.contact.email, **problem.values}.items():
         text = text.replace(f"{{{name}}}", str(value))
     return Foreign(text, words.lang) if isinstance(words, Foreign) else text
 
@@ -91,11 +87,8 @@ def not_sent_page(errors: Mapping[str, Problem], typed: Mapping[str, str] | None
     """The page for a plain form post, in language `code`: what was wrong,
     and the form again holding `typed` (None when it should not be offered
     again), with the language it came in."""
-    from salon import routes
-    from salon.locales import BY_CODE
-
-    content = _content(code)
-    t = content.texts
+    c = content.load()[code]
+    t = c.texts
     labels = {NAME: t.form_name, EMAIL: t.form_email, MESSAGE: t.form_message}
     problems = "".join(
         f"<li>{_html(labels[key], code) + ': ' if key in labels else ''}"
@@ -123,13 +116,13 @@ def not_sent_page(errors: Mapping[str, Problem], typed: Mapping[str, str] | None
             f'<p><button type="submit">{_html(t.form_submit, code)}</button></p>'
             "</form>"
         )
-    contact = routes.get("contact", BY_CODE[code]).path
+    contact = routes.path("contact", BY_CODE[code])
     # The title is no element: a text without its translation cannot be marked there.
     return (
         f'<!DOCTYPE html><html lang="{escape(code, quote=True)}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         '<meta name="robots" content="noindex">'
-        f"<title>{escape(t.form_not_sent_title)} – {escape(content.salon_name)}</title></head>"
+        f"<title>{escape(t.form_not_sent_title)} – {escape(c.salon_name)}</title></head>"
         f"<body><main><h1>{_html(t.form_not_sent_title, code)}</h1>"
         f"<p>{_html(t.form_not_sent_lead, code)}</p><ul>{problems}</ul>{form}"
         f'<p><a href="{contact}">{_html(t.form_not_sent_back, code)}</a></p></main></body></html>'

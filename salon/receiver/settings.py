@@ -2,7 +2,7 @@
 
 deploy/README.md's table lists every variable, its default and its meaning
 (a test holds it to this file). The salon's address and e-mail come from
-`salon.content.CONTENT`, read when the settings are made (at the backend's
+the content (`salon.content.load()`), read when the settings are made (at the backend's
 start), never when this module is imported: rxconfig.py's process must not
 load the content (docs/architecture.md, "reflex run").
 """
@@ -16,6 +16,7 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
+from salon import content
 from salon.receiver.validation import is_email
 from salon.web_origin import origin
 
@@ -55,8 +56,7 @@ class Settings:
 
 def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
     """The settings the environment asks for; SettingsError names every bad variable."""
-    from salon.content import CONTENT
-
+    c = content.load().default
     errors: list[str] = []
 
     def text(name: str, default: str | None = None) -> str | None:
@@ -88,7 +88,7 @@ def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
             "SALON_SMTP_PASSWORD: refusing to send it unencrypted to "
             f"{host}; set SALON_SMTP_SECURITY to starttls or ssl"
         )
-    recipient = text("SALON_RECEIVER_TO", CONTENT.contact.email)
+    recipient = text("SALON_RECEIVER_TO", c.contact.email)
     sender = text("SALON_SMTP_FROM", recipient)
     for name in ("SALON_RECEIVER_TO", "SALON_SMTP_FROM"):
         address = text(name)
@@ -119,8 +119,8 @@ def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
             sender=sender,
             recipient=recipient,
         ),
-        origins=tuple(dict.fromkeys([origin(CONTENT.site_url), *extra])),
-        retention_days=CONTENT.message_retention_days,
+        origins=tuple(dict.fromkeys([origin(c.site_url), *extra])),
+        retention_days=c.message_retention_days,
         rate_limit=number("SALON_RECEIVER_RATE_LIMIT", 5),
         trusted_proxies=tuple(proxies),
     )

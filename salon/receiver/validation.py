@@ -10,8 +10,9 @@ from email.headerregistry import Address, HeaderRegistry
 
 from email_validator import validate_email
 
+from salon.contact_form import EMAIL, HONEYPOT, MESSAGE, NAME
 from salon.locales import DEFAULT
-from salon.receiver import EMAIL, HONEYPOT, MESSAGE, NAME, replies
+from salon.receiver import replies
 from salon.receiver.replies import Problem
 
 MAX_NAME = 100

@@ -19,7 +19,6 @@ from playwright.sync_api import expect
 from salon import routes
 from salon.components.layout import MAIN_ID
 from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
-from salon.content import CONTENT, CONTENTS
 from tests.browser import (
     MAILTO_PROBE,
     RING,
@@ -31,6 +30,7 @@ from tests.browser import (
 )
 from tests.colour import contrast, relative_luminance
 from tests.conftest import DESKTOP, MOBILE
+from tests.content import CONTENT, CONTENTS
 from tests.site import (
     CONSENT_KEY,
     EACH_PAGE_ONCE,

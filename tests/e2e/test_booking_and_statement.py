@@ -15,9 +15,9 @@ import pytest
 from playwright.sync_api import expect
 
 from salon import routes
-from salon.content import CONTENT
 from tests.browser import open_route, resize
 from tests.conftest import MOBILE
+from tests.content import CONTENT
 from tests.site import LANGUAGES, ROUTES_AND_404, STATEMENT_ROUTE, content_of, route_of
 
 T = CONTENT.texts

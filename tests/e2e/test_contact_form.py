@@ -27,15 +27,15 @@ import pytest
 from playwright.sync_api import expect
 
 from salon import routes
-from salon.content import CONTENT
+from salon.contact_form import EMAIL, HONEYPOT, LANGUAGE, MESSAGE, NAME
 from salon.form_destination import privacy_text
 from salon.locales import DEFAULT
 from salon.pages.contact import TOAST_MS
-from salon.receiver import EMAIL, HONEYPOT, LANGUAGE, MESSAGE, NAME
 from salon.web_origin import origin
 from tests.browser import CSP_PROBE, HYDRATED, MAILTO_PROBE, block_app_scripts, open_route
 from tests.builds import copy_build, folder_for_session
 from tests.conftest import recorded_page
+from tests.content import CONTENT
 from tests.form_receiver import Receiver
 
 T = CONTENT.texts

@@ -25,11 +25,11 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from salon import routes
-from salon.content import CONTENT
+from salon.calendar import WEEKDAYS
 from salon.content_model import read_content
-from salon.opening_hours.calendar import WEEKDAYS
 from salon.plugins import admin
 from tests import photos
+from tests.content import CONTENT
 from tests.content_edit import DOCUMENT, entry
 from tests.decap import (
     PHONE,

@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from salon.content import CONTENT
 from salon.plugins import admin
 from salon.site import describe
 from static_first.page_scan import scan_page, source_hash
 from static_first.plugins.speculation_rules import rules
 from tests.browser import HYDRATED, open_route
+from tests.content import CONTENT
 from tests.first_load import first_load_js
 from tests.site import EACH_PAGE_ONCE, H1, NAV, ROUTES_AND_404, UNKNOWNS, page_file, route_of
 

@@ -17,12 +17,12 @@ import re
 
 import pytest
 
-from salon.content import CONTENTS
+from salon import calendar
 from salon.content_model import Content
 from salon.content_model.fields import TRANSLATED
 from salon.content_model.translation import has_texts
 from salon.locales import DEFAULT, ENGLISH, LOCALES
-from salon.opening_hours import calendar
+from tests.content import CONTENTS
 from tests.site import ROUTES_AND_404, language_of
 
 ENGLISH_ROUTES = [path for path in ROUTES_AND_404 if language_of(path) == ENGLISH]

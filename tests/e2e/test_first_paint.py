@@ -24,7 +24,6 @@ import pytest
 from playwright.sync_api import expect
 
 from salon import routes
-from salon.content import CONTENT
 from tests.browser import (
     LAYOUT_SHIFTS,
     MAILTO_PROBE,
@@ -36,6 +35,7 @@ from tests.browser import (
     two_frames,
 )
 from tests.conftest import DESKTOP, MOBILE
+from tests.content import CONTENT
 from tests.site import CONSENT_KEY, EACH_PAGE_ONCE, content_of, nav_of
 from tools.html_tree import VOID
 from tools.static_host import StaticHostHandler, serve

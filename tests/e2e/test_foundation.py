@@ -19,8 +19,8 @@ import pytest
 from playwright.sync_api import expect
 
 from salon import routes, seo
-from salon.content import CONTENT
 from tests.browser import ax_expanded, open_route, resize, start_carousel, two_frames
+from tests.content import CONTENT
 from tests.site import (
     EACH_PAGE_ONCE,
     H1,

@@ -24,7 +24,6 @@ from playwright.sync_api import expect
 from salon import routes
 from salon.components.carousels import HERO_MS, SALON_MS, SWIPE_PX, TESTIMONIAL_MS
 from salon.components.overlays import CONSENT_POLL_MS, FLOATING_DELAY_MS, LOYALTY_DELAY_MS
-from salon.content import CONTENT
 from tests.browser import (
     FLUSH_REACT,
     HYDRATED,
@@ -34,6 +33,7 @@ from tests.browser import (
     start_carousel,
 )
 from tests.conftest import LOCAL_HOST
+from tests.content import CONTENT
 from tests.site import CONSENT_KEY, LANGUAGES, PRIVACY_ROUTE
 
 T = CONTENT.texts

@@ -32,14 +32,14 @@ from pathlib import Path
 
 import pytest
 
-from salon import receiver, routes
-from salon.content import CONTENTS
+from salon import contact_form, routes
 from salon.plugins import admin, receiver_down
 from salon.receiver import replies
 from static_first.pages import in_subtree
 from static_first.plugins import security_headers
 from tests.browser import CSP_PROBE, HYDRATED, two_frames
 from tests.certificate import self_signed_certificate
+from tests.content import CONTENTS
 from tests.hosting import (
     ADMIN,
     ADMIN_POLICY,
@@ -440,10 +440,10 @@ def test_nginx_caches_hashed_assets_long_and_pages_briefly(nginx_url, hosted):
 
 FORM = urllib.parse.urlencode(
     {
-        receiver.NAME: "Anna Andersson",
-        receiver.EMAIL: "anna@example.se",
-        receiver.MESSAGE: "Hej! Har ni tid på fredag?",
-        receiver.HONEYPOT: "",
+        contact_form.NAME: "Anna Andersson",
+        contact_form.EMAIL: "anna@example.se",
+        contact_form.MESSAGE: "Hej! Har ni tid på fredag?",
+        contact_form.HONEYPOT: "",
     }
 ).encode()
 FORM_TYPE = {"Content-Type": "application/x-www-form-urlencoded"}
@@ -464,7 +464,9 @@ def test_nginx_says_so_in_the_pages_language_when_the_receiver_is_down(nginx, ho
     cases = [(None, "sv"), *((f"{nginx.https}{path}", code) for code, path in contact.items())]
     for referer, code in cases:
         headers = {**FORM_TYPE, **({"Referer": referer} if referer else {})}
-        response = fetch(nginx.https, receiver.ENDPOINT, method="POST", body=FORM, headers=headers)
+        response = fetch(
+            nginx.https, contact_form.ENDPOINT, method="POST", body=FORM, headers=headers
+        )
         assert response.status == 503
         assert response.headers["Content-Type"] == "text/html; charset=utf-8"
         assert response.headers["Cache-Control"] == "no-store"
@@ -477,7 +479,7 @@ def test_nginx_says_so_in_the_pages_language_when_the_receiver_is_down(nginx, ho
         assert f'href="{contact[code]}"' in page, referer
         assert_security_headers(response, hosted)
     too_large = fetch(
-        nginx.https, receiver.ENDPOINT, method="POST", body=b"x" * 200_000, headers=FORM_TYPE
+        nginx.https, contact_form.ENDPOINT, method="POST", body=b"x" * 200_000, headers=FORM_TYPE
     )
     assert too_large.status == 413
 
@@ -498,22 +500,22 @@ def test_nginx_passes_the_contact_form_to_the_receiver(nginx, hosted, tmp_path):
         for code in CONTENTS:
             sent = fetch(
                 nginx.https,
-                receiver.ENDPOINT,
+                contact_form.ENDPOINT,
                 method="POST",
-                body=FORM + f"&{receiver.LANGUAGE}={code}".encode(),
+                body=FORM + f"&{contact_form.LANGUAGE}={code}".encode(),
                 headers={**FORM_TYPE, "Origin": site},
             )
-            assert (sent.status, sent.headers["Location"]) == (303, receiver.THANKS_PATHS[code])
+            assert (sent.status, sent.headers["Location"]) == (303, contact_form.THANKS_PATHS[code])
             assert_security_headers(sent, hosted)
         invalid = fetch(
             nginx.https,
-            receiver.ENDPOINT,
+            contact_form.ENDPOINT,
             method="POST",
             body=b"namn=Anna",
             headers={**FORM_TYPE, "Origin": site, "Accept": "application/json"},
         )
         assert invalid.status == 422
-        assert set(json.loads(invalid.body)["errors"]) == {receiver.EMAIL, receiver.MESSAGE}
+        assert set(json.loads(invalid.body)["errors"]) == {contact_form.EMAIL, contact_form.MESSAGE}
     with sqlite3.connect(db) as stored:
         assert stored.execute("SELECT name, language FROM messages").fetchall() == [
             ("Anna Andersson", code) for code in CONTENTS

@@ -19,9 +19,9 @@ import pytest
 from playwright.sync_api import expect
 
 from salon import routes
-from salon.content import CONTENT
 from salon.locales import ENGLISH
 from tests.browser import open_route
+from tests.content import CONTENT
 from tests.site import LANGUAGES, MAP_HOST, NAV
 
 T = CONTENT.texts

@@ -14,12 +14,12 @@ from zoneinfo import ZoneInfo
 import pytest
 from playwright.sync_api import expect
 
-from salon import routes
-from salon.content import CONTENT
-from salon.opening_hours import calendar, schedule
-from salon.opening_hours.calendar import WEEKDAYS, build_date
+from salon import calendar, routes
+from salon.calendar import WEEKDAYS, build_date
+from salon.opening_hours import schedule
 from tests.browser import LAYOUT_SHIFTS, open_route, two_frames
 from tests.conftest import MOBILE
+from tests.content import CONTENT
 from tests.site import LANGUAGES
 
 T = CONTENT.texts

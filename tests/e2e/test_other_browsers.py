@@ -29,8 +29,8 @@ from pathlib import Path
 import pytest
 
 from salon import routes
-from salon.content import CONTENT
 from tests.browser import MAILTO_PROBE
+from tests.content import CONTENT
 from tests.site import CONSENT_KEY, EACH_PAGE_ONCE, LANGUAGES, UNKNOWNS
 from tools.ports import free_port
 

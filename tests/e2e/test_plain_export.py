@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from salon.content_model.slots import AVATAR, HERO, SALON
+from salon.images.slots import AVATAR, HERO, SALON
 from salon.plugins import admin, decap_bundle
 from tests import photos
 from tests.builds import copy_build, folder_for_session

@@ -17,9 +17,9 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.components.overlays import CONSENT_POLL_MS, LOYALTY_DELAY_MS
-from salon.content import CONTENT
 from tests.browser import CSP_PROBE, HYDRATED, next_frames, open_route
 from tests.conftest import LOCAL_HOST
+from tests.content import CONTENT
 from tests.site import (
     CONSENT_KEY,
     EACH_PAGE_ONCE,

@@ -19,7 +19,6 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.components.overlays import FLOATING_DELAY_MS, LOYALTY_DELAY_MS
-from salon.content import CONTENT
 from tests.browser import (
     FLUSH_REACT,
     HYDRATED,
@@ -30,6 +29,7 @@ from tests.browser import (
     two_frames,
 )
 from tests.conftest import MOBILE
+from tests.content import CONTENT
 from tests.site import CONSENT_KEY, H1, LANGUAGES, NAV, ROUTES_AND_404
 
 T = CONTENT.texts

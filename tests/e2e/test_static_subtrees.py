@@ -64,7 +64,7 @@ def share_in_bundle(texts: list[str], bundle: str) -> float:
 
 def test_the_check_finds_text_a_bundle_carries(site_dir):
     """Control: the texts the contact form's widget shows itself are found."""
-    from salon.content import CONTENT
+    from tests.content import CONTENT
 
     texts = [CONTENT.texts.form_sending, CONTENT.texts.form_failed, CONTENT.texts.toast_title]
     assert share_in_bundle(texts, bundle_text(site_dir, "kontakt.html")) == 1

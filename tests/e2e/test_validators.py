@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from salon.content import CONTENT, CONTENTS
 from salon.plugins import admin
 from tests.browser import HYDRATED
+from tests.content import CONTENT, CONTENTS
 from tests.site import ROUTES_AND_404, UNKNOWNS, content_of
 
 # The hydrated documents are read once, on one worker (scripts/test.sh: --dist loadgroup).
@@ -215,7 +215,7 @@ def test_the_spec_english_texts_are_marked_english(documents, route):
 def test_the_error_screen_marks_its_english_texts():
     from salon.components.error_screen import error_screen
 
-    rendered = str(error_screen())
+    rendered = str(error_screen(CONTENTS))
     for text in (T.error_title, T.not_found_home):
         assert text in rendered
     assert rendered.count('lang:"en"') + rendered.count('lang="en"') >= 2, rendered

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from salon import routes, seo
-from salon.content import CONTENT, CONTENTS
+from salon.calendar import SCHEMA_DAYS
 from salon.locales import DEFAULT
-from salon.opening_hours.calendar import SCHEMA_DAYS
+from tests.content import CONTENT, CONTENTS
 
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 XHTML = "{http://www.w3.org/1999/xhtml}"

@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from salon.content import CONTENT
 from salon.content_model import ContentError
+from tests.content import CONTENT
 from tests.content_edit import DELETE, content_with, entry
 
 # The shape of Bokadirekt's service pages, which the example URLs imitate:

@@ -21,14 +21,14 @@ import pytest
 from pydantic import BaseModel
 
 from salon import paths
-from salon.content import CONTENT, CONTENTS
+from salon.calendar import WEEKDAYS, build_date, holiday_names
 from salon.content_model import SECTIONS, Content, read, read_content
 from salon.content_model.fields import UPLOAD_MAX_BYTES
-from salon.content_model.slots import FOCUS
 from salon.content_model.translation import has_texts
+from salon.images.slots import FOCUS
 from salon.locales import DEFAULT
-from salon.opening_hours.calendar import WEEKDAYS, build_date, holiday_names
 from salon.plugins import admin, cms_config, cms_settings
+from tests.content import CONTENT, CONTENTS
 from tests.decap import ITEMS, config_entries, content_form, form_paths, generated_config
 
 

@@ -9,11 +9,11 @@ import reflex as rx
 from salon import routes
 from salon.components import carousels, overlays
 from salon.components.header import MENU_ID, header, language_switch, nav_routes
-from salon.content import CONTENT, CONTENTS
 from salon.routes import Route
 from salon_components import qr_code
 from salon_components.qrcode import QRCode
 from salon_components.slider import Slider
+from tests.content import CONTENT, CONTENTS
 from tests.widgets import make_slider
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
@@ -165,8 +165,9 @@ def test_render_errors_show_the_spec_error_screen():
     from salon.salon import app
 
     # Same key as Reflex's default boundary, so ours replaces it.
-    assert app.extra_app_wraps[APP_WRAP_KEY] is error_boundary
-    fallback = "".join(error_boundary(False).render()["props"])
+    wrap = app.extra_app_wraps[APP_WRAP_KEY]
+    assert wrap.__qualname__ == error_boundary(CONTENTS).__qualname__
+    fallback = "".join(wrap(False).render()["props"])
     assert CONTENT.texts.error_title == "Unexpected Application Error!"
     # Every language's screen, each marked with its language; the page's
     # <html lang> shows its own (error_screen.language_css).

@@ -9,10 +9,10 @@ import pytest
 from pydantic import BaseModel
 
 from salon import content_model
-from salon.content import CONTENT, CONTENTS
+from salon.calendar import WEEKDAYS
 from salon.content_model import Content, Pages, Service
 from salon.locales import ENGLISH, SWEDISH
-from salon.opening_hours.calendar import WEEKDAYS
+from tests.content import CONTENT, CONTENTS
 from tests.content_edit import content_with
 
 ROOT = Path(__file__).resolve().parents[2]

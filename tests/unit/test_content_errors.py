@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from salon.content import CONTENT
 from salon.content_model import ContentError, Document, load_or_exit, read_content, validate
-from salon.content_model.slots import FOCUS
+from salon.images.slots import FOCUS
 from salon.paths import CONTENT_DIR
+from tests.content import CONTENT
 from tests.content_edit import BUILD, DELETE, DOCUMENT, edited, where
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,9 +9,9 @@ its own prices, name, phone, address or hours expects these to fail and runs
 import pytest
 
 from salon import seo
+from salon.calendar import WEEKDAYS
 from salon.components.header import nav_routes
-from salon.content import CONTENT
-from salon.opening_hours.calendar import WEEKDAYS
+from tests.content import CONTENT
 
 pytestmark = pytest.mark.example_content
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from salon.content import CONTENT
 from salon.form_destination import OWN_RECEIVER_PATH, Way, delivery, privacy_text
+from tests.content import CONTENT
 
 
 def with_endpoint(url: str | None):

@@ -12,9 +12,9 @@ import time
 import pytest
 from PIL import Image
 
-from salon.content_model.slots import AVATAR, HERO, SALON, SHARE, PhotoUse
 from salon.images import publish, source
 from salon.images.crop import crop_box, widths
+from salon.images.slots import AVATAR, HERO, SALON, SHARE, PhotoUse
 from salon.images.variants import Job
 from tests import photos
 

@@ -11,9 +11,9 @@ from urllib.parse import urlsplit
 import pytest
 
 from salon import routes, seo
-from salon.content import CONTENT
 from salon.content_model import GEO_DECIMALS, ContentError, ContentWarning, decimals
 from static_first.plugins.security_headers import STATIC_HEADERS
+from tests.content import CONTENT
 from tests.content_edit import content_with
 
 ROOT = Path(__file__).resolve().parents[2]

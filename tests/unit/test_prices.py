@@ -7,8 +7,9 @@ import re
 import pytest
 
 from salon import seo
-from salon.content import CONTENT, CONTENTS
+from salon.content import Contents
 from salon.content_model import Content
+from tests.content import CONTENT, CONTENTS
 from tests.content_edit import content_with, contents_with, entry
 
 # Every home-page teaser: the hero's and the popular treatments'.
@@ -26,17 +27,17 @@ def price_pattern(content: Content) -> re.Pattern:
     return re.compile(rf"(?<![\w,]){before}(\d[\d,]*){after}(?![\w,])")
 
 
-def shown_prices(contents: dict[str, Content], monkeypatch) -> list[int]:
+def shown_prices(contents: dict[str, Content]) -> list[int]:
     """Every price the home page and the treatments page render, in every
     language, from `contents`."""
     from salon import routes
 
-    monkeypatch.setattr("salon.content.CONTENTS", contents)
+    contents = Contents(contents)
     found = []
-    for locale in routes.languages():
+    for locale in contents.languages:
         content = contents[locale.code]
-        rendered = str(routes.get("home", locale).component()) + str(
-            routes.get("treatments", locale).component()
+        rendered = str(routes.get("home", locale, contents=contents).component()) + str(
+            routes.get("treatments", locale, contents=contents).component()
         )
         found += [int(n.replace(",", "")) for n in price_pattern(content).findall(rendered)]
     return found
@@ -47,7 +48,7 @@ def service(content: Content, key: str):
 
 
 @pytest.mark.parametrize("key", ["fargning", "ogonfransar", "slingor", "damklippning"])
-def test_one_edit_changes_a_price_everywhere(key, monkeypatch):
+def test_one_edit_changes_a_price_everywhere(key):
     old = service(CONTENT, key).price
     new = 98_765
     # Where the service shows: its row on /behandlingar, its grid tile, its
@@ -55,8 +56,8 @@ def test_one_edit_changes_a_price_everywhere(key, monkeypatch):
     places = len(CONTENTS) * (
         1 + CONTENT.grid_service_keys.count(key) + sum(t.key == key for t in TEASERS)
     )
-    before = shown_prices(CONTENTS, monkeypatch)
-    after = shown_prices(contents_with({(*entry(key), "price"): new}), monkeypatch)
+    before = shown_prices(CONTENTS)
+    after = shown_prices(contents_with({(*entry(key), "price"): new}))
     assert after.count(new) == places
     assert before.count(old) - after.count(old) == places
     assert len(after) == len(before)
@@ -73,7 +74,7 @@ def test_teasers_take_name_and_price_from_the_list():
             assert entry == service(CONTENT, teaser.key)
 
 
-def test_a_whole_category_shows_its_cheapest_treatment_as_it_changes(monkeypatch):
+def test_a_whole_category_shows_its_cheapest_treatment_as_it_changes():
     """A category on the home page (a teaser, a grid tile) says "från" its
     lowest price: lowering that treatment's price lowers it there too, in
     every language."""
@@ -94,7 +95,7 @@ def test_a_whole_category_shows_its_cheapest_treatment_as_it_changes(monkeypatch
                 price,
                 True,
             )
-    after = shown_prices(edited, monkeypatch)
+    after = shown_prices(edited)
     places = len(CONTENTS) * sum(
         1 + (key in CONTENT.grid_service_keys) + sum(t.key == key for t in TEASERS) for key in new
     )

@@ -19,21 +19,14 @@ from starlette.responses import PlainTextResponse
 from starlette.testclient import TestClient
 
 from salon import routes
-from salon.content import CONTENT, CONTENTS
+from salon.contact_form import EMAIL, ENDPOINT, HONEYPOT, LANGUAGE, MESSAGE, NAME, THANKS_PATHS
+from salon.content import Contents
 from salon.content_model.fields import Foreign
 from salon.locales import BY_CODE
-from salon.receiver import (
-    EMAIL,
-    ENDPOINT,
-    HONEYPOT,
-    LANGUAGE,
-    MESSAGE,
-    NAME,
-    THANKS_PATHS,
-)
 from salon.receiver.api import MAX_BODY_BYTES, Receiver
 from salon.receiver.settings import Settings, Smtp
 from salon.web_origin import origin
+from tests.content import CONTENT, CONTENTS
 from tools.smtp_server import free_port
 
 SITE = origin(CONTENT.site_url)
@@ -445,7 +438,7 @@ def test_a_language_the_site_is_not_built_in_is_the_default(client, db, monkeypa
     """English turned off (the content's `english` setting): a form from a
     page still open in a browser gets the Swedish answers."""
     others = [code for code in THANKS_PATHS if code != DEFAULT]
-    monkeypatch.setattr("salon.content.CONTENTS", {DEFAULT: CONTENT})
+    monkeypatch.setattr("salon.content.load", lambda: Contents({DEFAULT: CONTENT}))
     for code in others:
         response = client.post(ENDPOINT, data={**FORM, LANGUAGE: code})
         assert response.headers["location"] == THANKS_PATHS[DEFAULT]
@@ -461,7 +454,8 @@ def test_a_text_with_no_translation_is_the_default_languages_marked_as_such(clie
     code = others[0]
     swedish = Foreign(SV.form_not_sent_title, DEFAULT)
     texts = CONTENTS[code].texts.model_copy(update={"form_not_sent_title": swedish})
-    monkeypatch.setitem(CONTENTS, code, CONTENTS[code].model_copy(update={"texts": texts}))
+    edited = Contents({**CONTENTS, code: CONTENTS[code].model_copy(update={"texts": texts})})
+    monkeypatch.setattr("salon.content.load", lambda: edited)
     page = client.post(ENDPOINT, data={**FORM, NAME: "", LANGUAGE: code}).text
     assert f'<html lang="{code}">' in page
     assert f'<h1><span lang="{DEFAULT}">{escape(swedish)}</span></h1>' in page

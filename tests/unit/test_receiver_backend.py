@@ -14,9 +14,9 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
-from salon.content import CONTENT
-from salon.receiver import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME
+from salon.contact_form import EMAIL, ENDPOINT, HONEYPOT, MESSAGE, NAME
 from salon.web_origin import origin
+from tests.content import CONTENT
 from tools import receiver_load
 from tools.receiver_backend import reflex_backend
 from tools.smtp_server import SmtpServer, free_port

@@ -24,14 +24,16 @@ import httpx
 import pytest
 from starlette.responses import PlainTextResponse
 
-from salon.content import CONTENT, CONTENTS
-from salon.receiver import EMAIL, ENDPOINT, MESSAGE, NAME, api, delivery, mailer
+from salon.contact_form import EMAIL, ENDPOINT, MESSAGE, NAME
+from salon.content import Contents
 from salon.receiver import __main__ as cli
+from salon.receiver import api, delivery, mailer
 from salon.receiver.api import Receiver
 from salon.receiver.settings import Settings, Smtp
 from salon.receiver.store import SCHEMA, Store, process_name, process_running, sender_keys
 from salon.receiver.validation import Submission
 from tests.certificate import self_signed_certificate
+from tests.content import CONTENT, CONTENTS
 from tools.smtp_server import SmtpServer
 
 SALON = "hej@salong.example"
@@ -122,7 +124,7 @@ def test_a_message_in_a_language_no_longer_built_names_its_code(settings, server
     server.start()
     store = Store(settings.db_path)
     accept(store, dataclasses.replace(ANNA, language="en"))
-    monkeypatch.setattr("salon.content.CONTENTS", {"sv": CONTENTS["sv"]})
+    monkeypatch.setattr("salon.content.load", lambda: Contents({"sv": CONTENTS["sv"]}))
     assert delivery.deliver_due(store, settings, now=T0) == delivery.Outcome(sent=1)
     assert language_line(server.mailbox.raw[0]) == "Sidans språk: en"
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from salon.content import CONTENT, CONTENTS
 from salon.locales import BY_CODE
 from salon.plugins import receiver_down
 from salon.receiver.replies import FORM, NOT_STORED, Problem, not_sent_page
+from tests.content import CONTENT, CONTENTS
 
 # nginx's reading of a double-quoted string (ngx_conf_read_token): these
 # escapes, every other backslash kept as written.

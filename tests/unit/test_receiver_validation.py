@@ -10,17 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from salon.content import CONTENT, CONTENTS
-from salon.receiver import (
-    EMAIL,
-    HONEYPOT,
-    MESSAGE,
-    NAME,
-    REPLY_PLACEHOLDERS,
-    mailer,
-    replies,
-    settings,
-)
+from salon.contact_form import EMAIL, HONEYPOT, MESSAGE, NAME, REPLY_PLACEHOLDERS
+from salon.receiver import mailer, replies, settings
 from salon.receiver.replies import Problem
 from salon.receiver.settings import Settings, SettingsError, Smtp, from_env
 from salon.receiver.store import Stored
@@ -34,6 +25,7 @@ from salon.receiver.validation import (
     validate,
 )
 from salon.web_origin import origin
+from tests.content import CONTENT, CONTENTS
 
 VALID = {NAME: "Anna Andersson", EMAIL: "anna@example.se", MESSAGE: "Hej! Har ni tid på fredag?"}
 

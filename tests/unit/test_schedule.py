@@ -12,11 +12,11 @@ import warnings
 
 import pytest
 
-from salon import seo
-from salon.content import CONTENT, CONTENTS
+from salon import calendar, seo
 from salon.content_model import ContentWarning
-from salon.opening_hours import calendar, schedule
+from salon.opening_hours import schedule
 from salon_components.js_module import widget
+from tests.content import CONTENT, CONTENTS
 from tests.content_edit import content_with
 
 D = dt.date.fromisoformat

@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 import statistics
 
+# Every page, registered with the routes as its module is imported (salon/routes.py).
+import salon.pages  # noqa: F401
 from salon import routes
 from tools.bench.conditions import FRAME_MS, KB
 from tools.bench.loads import CONTROLS

@@ -11,6 +11,8 @@ from itertools import pairwise
 from pathlib import Path
 from urllib.parse import urlsplit
 
+# Every page, registered with the routes as its module is imported (salon/routes.py).
+import salon.pages  # noqa: F401
 from salon import routes
 from salon.components.header import nav_routes
 from tools.bench import RESULTS, ROOT, log
