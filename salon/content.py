@@ -67,13 +67,3 @@ def load() -> Contents:
         clear_build_errors()
         _loaded = stamp, contents
     return _loaded[1]
-
-
-def __getattr__(name: str) -> Contents | Content:
-    """`CONTENTS` (`load()`) and `CONTENT` (`load().default`), for the build
-    plugins that still import them; a new caller calls `load()`."""
-    if name == "CONTENTS":
-        return load()
-    if name == "CONTENT":
-        return load().default
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

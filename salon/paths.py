@@ -20,10 +20,10 @@ CONTENT_DIR = ROOT / "content"
 # Where /admin/ saves on the live site (docs/owner.md, "Editing on the live site").
 CMS_SETTINGS = CONTENT_DIR / "cms.yml"
 # The CMS's tools: Decap CMS's bundle, which the build fetches the first time
-# (salon/plugins/decap_bundle.py) and ships as /admin/decap-cms.js, and
+# (salon/cms/decap_bundle.py) and ships as /admin/decap-cms.js, and
 # decap-server, which scripts/setup.sh installs.
 CMS_TOOLS = ROOT / ".tools" / "cms"
 # Decap's local backend, started by scripts/run.sh.
 DECAP_SERVER = CMS_TOOLS / "node_modules" / ".bin" / "decap-server"
-# The admin page's own JavaScript (salon/plugins/admin.py ships it as /admin/*.js).
+# The admin page's own JavaScript (salon/cms/admin.py ships it as /admin/*.js).
 ADMIN_JS = JS / "admin"

@@ -5,10 +5,9 @@ its own policy, and what the pages may embed or send a form to.
 rxconfig.py names `describe` by reference; the layer calls it while compiling.
 """
 
-from salon import routes, seo
-from salon.content import CONTENT
+from salon import content, routes, seo
+from salon.cms import admin, cms_settings
 from salon.form_destination import delivery
-from salon.plugins import admin, cms_settings
 from salon.web_origin import origin
 from salon_components.js_module import widget
 from static_first import Language, Route, StaticSite, Subtree
@@ -39,14 +38,20 @@ def describe() -> StaticSite:
         admin_policy = admin.admin_policy(cms_settings.load_settings())
     except cms_settings.CmsConfigError as error:
         raise SystemExit(f"security headers: {error}") from None
-    form_origin = delivery(CONTENT).origin
+    contents = content.load()
+    salon = contents.default
+    form_origin = delivery(salon).origin
+    every_route = [
+        *routes.all_routes(contents=contents),
+        *routes.not_found_routes(contents=contents),
+    ]
     return StaticSite(
-        url=CONTENT.site_url,
-        languages=tuple(Language(locale.code, locale.prefix) for locale in CONTENT.languages),
-        routes=tuple(_route(r) for r in [*routes.all_routes(), *routes.not_found_routes()]),
+        url=salon.site_url,
+        languages=tuple(Language(locale.code, locale.prefix) for locale in contents.languages),
+        routes=tuple(_route(route) for route in every_route),
         subtrees=(Subtree(admin.FOLDER, admin_policy, headers={"X-Robots-Tag": admin.ROBOTS}),),
         # The only page the site embeds in an iframe is the map.
-        frame_origins=(origin(CONTENT.map.embed_url),),
+        frame_origins=(origin(salon.map.embed_url),),
         form_origins=(form_origin,) if form_origin else (),
         react_prefix=widget(""),
         # Says that React ran; a page that needs nothing else of React goes without.

@@ -6,7 +6,7 @@
 # this checkout's content/ without a login (docs/owner.md).
 source "$(dirname "$0")/setup.sh"
 
-# The port the generated CMS config names (salon/plugins/cms_config.py). Another
+# The port the generated CMS config names (salon/cms/cms_config.py). Another
 # process there would receive this checkout's edits: stop rather than guess.
 DECAP_PORT=8081
 if (exec 3<>"/dev/tcp/127.0.0.1/$DECAP_PORT") 2>/dev/null; then

@@ -89,7 +89,7 @@ export REFLEX_TELEMETRY_ENABLED=false
 # Decap CMS's browser bundle, which the export ships as /admin/decap-cms.js,
 # is not fetched here: the build fetches it the first time by itself, pinned
 # and checked against the registry's integrity hash, into .tools/cms
-# (salon/plugins/decap_bundle.py). decap-server is Decap's local backend,
+# (salon/cms/decap_bundle.py). decap-server is Decap's local backend,
 # which scripts/run.sh starts beside `reflex run`.
 DECAP_SERVER_VERSION=3.11.3
 cms_tools=.tools/cms

@@ -100,9 +100,9 @@ def set_setting(project: Path, name: str, value: str) -> None:
 
 
 def _build(folder: Path) -> CopyBuild:
+    from salon.cms import decap_bundle
     from salon.form_destination import OWN_RECEIVER_PATH
     from salon.npm_tarball import integrity_of
-    from salon.plugins import decap_bundle
     from tests.fake_registry import Registry
 
     project = copy_project(Path(tempfile.mkdtemp(prefix="copy-", dir=folder)) / "salon")

@@ -2,9 +2,9 @@
 the content through it (tests/e2e/test_admin.py, test_dev_loop.py).
 
 Decap renders its own markup; these helpers find things the way an owner
-does, by the labels the generated config gives (salon/plugins/cms_config.py),
+does, by the labels the generated config gives (salon/cms/cms_config.py),
 and where Decap has no accessible name for a part, by the component names in
-its class names (decap-cms is pinned in salon/plugins/decap_bundle.py).
+its class names (decap-cms is pinned in salon/cms/decap_bundle.py).
 
 The CMS's local backend is decap-server: `start_server` runs it on a free
 port for a project folder, and `route_local_backend` sends the page's
@@ -34,9 +34,9 @@ from ruamel.yaml import YAML
 
 from salon import paths
 from salon.calendar import build_date, holidays_on
-from salon.plugins import admin, cms_config, cms_settings
+from salon.cms import admin, cms_config, cms_settings
 from static_first.plugins import security_headers
-from tests.content import CONTENT
+from tests.content import CONTENT, CONTENTS
 from tools.ports import free_port
 
 LOCAL_BACKEND = urlsplit(cms_config.LOCAL_BACKEND_URL)
@@ -57,7 +57,7 @@ _PANE = "[class*='PreviewPaneContainer-ControlPaneContainer']"
 _LABEL_TEXTS = """labels => labels
     .filter(label => label.checkVisibility({ visibilityProperty: true }))
     .map(label => label.textContent.replace(/ \\(frivillig\\)$/, ''))"""
-# The one collection of the generated config (salon/plugins/cms_config.py).
+# The one collection of the generated config (salon/cms/cms_config.py).
 COLLECTION, COLLECTION_LABEL = "innehall", "Innehåll"
 
 
@@ -70,7 +70,7 @@ def generated_config() -> dict:
 def _generated_config() -> dict:
     # Generating and parsing it takes half a second; a CMS session looks
     # up an entry's label by it at every step.
-    (text,) = [text for path, text in admin.admin_files() if path.endswith(admin.CONFIG)]
+    (text,) = [text for path, text in admin.admin_files(CONTENTS) if path.endswith(admin.CONFIG)]
     return YAML(typ="safe").load(text)
 
 

@@ -9,7 +9,7 @@ import json
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from salon.plugins import decap_bundle
+from salon.cms import decap_bundle
 
 
 class Registry:

@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 from playwright.sync_api import expect
 
 from salon import routes
-from salon.plugins import admin, cms_settings
+from salon.cms import admin, cms_settings
 from salon.site import describe
 from salon.web_origin import origin
 from static_first.plugins import security_headers

@@ -4,7 +4,7 @@ the base of every entry.
 
 Each kind also says what the CMS's form should check before the owner can
 save (`form(...)`: a pattern, bounds, a widget), in the content's JSON
-Schema, from which salon/plugins/cms_config.py makes the form. The form's
+Schema, from which salon/cms/cms_config.py makes the form. The form's
 checks are a courtesy; the checks here decide.
 
 A failed check raises `invalid(...)`, whose message is the whole error line

@@ -2,9 +2,9 @@
 favicon, the receiver's answer page for nginx and the content's errors in
 the dev server. The static-site layer's plugins are static_first's.
 
-rxconfig.py imports `PLUGINS` and nothing else from the app: none of these
-modules reads the content until a hook runs (docs/architecture.md,
-"reflex run").
+rxconfig.py imports `PLUGINS` and nothing else from the app: these modules
+reach the app's modules (the content, the CMS's files, the photos) only when
+a hook runs (hooks.py; docs/architecture.md, "reflex run").
 """
 
 from salon.plugins.admin import AdminPlugin

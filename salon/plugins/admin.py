@@ -1,261 +1,30 @@
 """Build plugin: the CMS at /admin/, in `reflex run` and in every export.
 
-Before each compile it writes /admin/'s files into Reflex's public folder
-(`.web/public/admin/`), which the development server serves as they are and
-the export copies into the static site:
-
-- `index.html`: the page, with no inline code: `noindex`, and not in the
-  sitemap (which lists the app's routes only);
-- `admin.js` and its modules (assets/js/admin/): load Decap, complete its
-  Swedish, register the previews, start it;
-- `decap-cms.js`: Decap CMS's own browser bundle from npm, pinned and
-  integrity-checked, which the build fetches the first time
-  (salon/plugins/decap_bundle.py), served from the site's origin: no CDN;
-- `config.yml`: the CMS's configuration, generated from the content's schema,
-  its sections and content/cms.yml (salon/plugins/cms_config.py);
-- `site.json`: what the editor's script needs from the build: the previews
-  and the site's words they use, in each language;
-- `admin.css` (assets/css/admin.css): the editor's layout on a phone;
-  `preview.css`: the site's stylesheet, for the previews; `logo.svg`: the
-  salon's mark and name, on the log-in page.
-
-Under `reflex run`, Vite serves a public file only by its exact name; a
-small Vite plugin (assets/js/vite/admin_index.js) serves the page at
-/admin/ as well, as static hosts do.
+Before each compile it writes /admin/'s files (salon/cms/admin.py) into
+Reflex's public folder, which the development server serves as they are and
+the export copies into the static site; under `reflex run` a small Vite
+plugin (assets/js/vite/admin_index.js) serves the page at /admin/ as well,
+as static hosts do.
 
 Reflex copies every exported `X/index.html` to `X.html` for hosts without
 directory indexes; the plugin removes that copy of the CMS's page
 (`admin.html`), which would be served at /admin under the site's headers:
 /admin redirects to /admin/ instead (every host does that by itself; nginx
 is told to in deploy/nginx/salon.conf).
-
-The page's Content-Security-Policy is its own (`admin_policy`), the only
-one with 'unsafe-eval'; salon/site.py hands it to the static-site layer as
-a subtree of its own, whose security-headers plugin puts it in the page and
-in the headers files for /admin/, and keeps the site's policy for every
-other page (docs/decisions/admin-csp.md).
 """
 
-from __future__ import annotations
-
-import json
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from reflex.plugins import Plugin
 
-from salon import paths
-from salon.plugins import cms_config, cms_settings, decap_bundle
+from salon.plugins.hooks import at_hook, contents
 from static_first.generated.vite_config import FILE as VITE_CONFIG
 from static_first.generated.vite_config import PUBLIC, add_vite_plugin
 from static_first.order import Ordered
 
-if TYPE_CHECKING:
-    from salon.content_model import Texts
-
+# The CMS's folder (salon/cms/admin.py's FOLDER).
 FOLDER = "admin"
-PAGE = "index.html"
-CONFIG = "config.yml"
-BUNDLE = "decap-cms.js"
-SCRIPT = "admin.js"  # the page's one script; it loads BUNDLE
-STYLESHEET = "admin.css"
-PREVIEW_STYLESHEET = "preview.css"
-SITE_DATA = "site.json"
-LOGO = "logo.svg"
-# The site's stylesheets, in the order the site links them (salon/salon.py).
-SITE_STYLESHEETS = (paths.ASSETS / "css" / "theme.css", paths.ASSETS / "css" / "salon.css")
-ADMIN_STYLESHEET = paths.ASSETS / "css" / "admin.css"
-# The sections whose entry shows a preview beside the form, and which of the
-# templates in assets/js/admin/preview.js draws it.
-PREVIEWS = {"treatments": "priceList", "hours": "week"}
-# The address crawlers must not index; X-Robots-Tag says the same in headers.
-ROBOTS = "noindex, nofollow"
-
-
-def admin_policy(settings: cms_settings.CmsSettings) -> dict[str, list[str]]:
-    """The admin page's Content-Security-Policy, directive -> sources.
-
-    Each source beyond 'self' is there because Decap CMS cannot work without
-    it (checked in Chromium by tests/e2e/test_admin.py, which fails on any
-    violation; docs/decisions/admin-csp.md lists why each is needed).
-    """
-    return {
-        "default-src": ["'self'"],
-        # Decap validates its configuration with AJV, which compiles the
-        # schema into functions with `new Function` (decaporg/decap-cms#2138).
-        "script-src": ["'self'", "'unsafe-eval'"],
-        # Decap styles itself with Emotion, which writes <style> elements
-        # with generated rules at run time: no hash can be known in advance.
-        "style-src": ["'self'", "'unsafe-inline'"],
-        # blob: the previews of photos, which Decap reads through the backend
-        # and shows from memory; the logged-in user's avatar.
-        "img-src": ["'self'", "blob:", *settings.avatar_origins],
-        "font-src": ["'self'"],
-        # The backend's API; blob: a photo chosen for upload, which Decap
-        # reads back from memory to send it. Not Decap's local server
-        # (local_backend), which only `reflex run` uses: its pages carry no policy.
-        "connect-src": ["'self'", "blob:", *settings.api_origins],
-        # The preview pane is a frame Decap writes itself (srcdoc, no
-        # address), which frame-src does not govern: nothing is loaded into a frame.
-        "frame-src": ["'none'"],
-        "object-src": ["'none'"],
-        "base-uri": ["'self'"],
-        "form-action": ["'self'"],
-        "frame-ancestors": ["'none'"],
-    }
-
-
-def admin_page(title: str, base: str = "/") -> str:
-    """The page that loads the CMS. Its paths are absolute (under the site's
-    `base`, Reflex's frontend_path), whichever URL shows it."""
-    folder = f"{base.rstrip('/')}/{FOLDER}"
-    return f"""<!DOCTYPE html>
-<html lang="sv">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="{ROBOTS}">
-<title>{escape(title)}</title>
-<link rel="cms-config-url" type="text/yaml" href="{folder}/{CONFIG}">
-<link rel="stylesheet" href="{folder}/{STYLESHEET}">
-<link rel="preload" href="{folder}/{BUNDLE}" as="script">
-<script type="module" src="{folder}/{SCRIPT}"></script>
-</head>
-<body>
-<noscript>Redigeringsläget behöver JavaScript. Slå på JavaScript i webbläsaren och ladda om sidan.</noscript>
-</body>
-</html>
-"""
-
-
-class AdminBuildError(Exception):
-    """The CMS cannot be built: its bundle or its settings are missing or wrong."""
-
-
-# Decap's media library lists, for an image field, only files of these types
-# (IMAGE_EXTENSIONS beside IMAGE_EXTENSIONS_VIEWABLE in decap-cms-core's
-# MediaLibrary.js, minified in the pinned bundle): an iPhone's HEIC, which a
-# desktop browser uploads as it is and the build reads, would be saved and then
-# not offered. The one edit of Decap's bundle: HEIC and HEIF join the list of
-# images, not of those a browser can show (the library shows its name, no
-# thumbnail).
-DECAP_IMAGE_TYPES = 'Lx=["jpg","jpeg","webp","gif","png","bmp","tiff","svg","avif"],Ix=[...Lx]'
-SITE_IMAGE_TYPES = DECAP_IMAGE_TYPES.replace("Ix=[...Lx]", 'Ix=[...Lx,"heic","heif"]')
-
-
-def bundle() -> str:
-    try:
-        text = decap_bundle.bundle()
-    except decap_bundle.BundleError as error:
-        raise AdminBuildError(str(error)) from None
-    if text.count(DECAP_IMAGE_TYPES) != 1:
-        raise AdminBuildError(
-            f"{decap_bundle.bundle_path()}: its media library's image types changed shape"
-        )
-    return text.replace(DECAP_IMAGE_TYPES, SITE_IMAGE_TYPES)
-
-
-def login_logo(name: str) -> str:
-    """The log-in page's picture: the site's mark (its favicon) over the
-    salon's name, in the theme's colours."""
-    from salon.theme import colour, favicon_svg
-
-    mark = favicon_svg().replace("<svg ", '<svg x="102" y="16" width="96" height="96" ', 1)
-    # Wide enough for the name in the system's sans-serif at this size.
-    size = min(32, int(560 / max(len(name), 1)))
-    return (
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 170" width="300" height="170">'
-        f"{mark}"
-        f'<text x="150" y="154" text-anchor="middle" font-family="system-ui, sans-serif" '
-        f'font-size="{size}" font-weight="600" fill="{colour("text")}">{escape(name)}</text>'
-        "</svg>\n"
-    )
-
-
-def site_data(base: str) -> dict:
-    """/admin/site.json: the preview stylesheet, which entry gets which
-    preview, and the site's words the previews write, in each language the
-    site is built in, the default first (assets/js/admin/preview.js)."""
-    from salon.content import CONTENTS
-
-    return {
-        "stylesheet": f"{base.rstrip('/')}/{FOLDER}/{PREVIEW_STYLESHEET}",
-        "previews": PREVIEWS,
-        "words": {code: _preview_words(content.texts) for code, content in CONTENTS.items()},
-        # In one language the form edits the file's block of it as one field
-        # (cms_config.block), and the preview reads that block.
-        "block": cms_config.block(list(CONTENTS)),
-    }
-
-
-def _preview_words(texts: Texts) -> dict[str, str]:
-    return {
-        "price": texts.price,
-        "fromPrice": texts.from_price,
-        "treatmentsTitle": texts.treatments_title,
-        "rulesTitle": texts.rules_title,
-        "hoursTitle": texts.hours_page_title,
-        "hoursCaption": texts.hours_caption,
-        "hoursDay": texts.hours_day,
-        "hoursTime": texts.hours_time,
-        "closed": texts.closed_label,
-        "deviationsTitle": texts.deviations_title,
-        "deviationsNone": texts.deviations_none,
-    }
-
-
-def entries() -> list[cms_config.Entry]:
-    """The CMS's entries: one per section of the content (its own file)."""
-    from salon.content_model import SECTIONS
-
-    folder = paths.CONTENT_DIR.relative_to(paths.ROOT).as_posix()
-    return [
-        cms_config.Entry(
-            name=section.name,
-            label=section.label,
-            file=f"{folder}/{section.file}",
-            fields=section.fields,
-            preview=section.name in PREVIEWS,
-        )
-        for section in SECTIONS
-    ]
-
-
-def admin_files() -> list[tuple[str, str]]:
-    """(path in .web/, text) of every file /admin/ needs."""
-    # Read here, not in rxconfig.py: see the note there on `reflex run`.
-    from reflex.config import get_config
-
-    from salon.content import CONTENT
-    from salon.content_model import Content
-
-    base = get_config().prepend_frontend_path("/")
-    config = cms_config.cms_config(
-        Content.model_json_schema(),
-        cms_settings.load_settings(),
-        entries=entries(),
-        # The languages the site is built in: without English, no English pane.
-        locales=[locale.code for locale in CONTENT.languages],
-        site_url=CONTENT.site_url,
-        logo_url=f"{base.rstrip('/')}/{FOLDER}/{LOGO}",
-    )
-    folder = f"public/{FOLDER}"
-    scripts = sorted(paths.ADMIN_JS.glob("*.js"))
-    return [
-        (f"{folder}/{PAGE}", admin_page(f"Redigera {CONTENT.salon_name}", base)),
-        (f"{folder}/{CONFIG}", cms_config.dump(config)),
-        (f"{folder}/{BUNDLE}", bundle()),
-        *((f"{folder}/{script.name}", script.read_text(encoding="utf-8")) for script in scripts),
-        (f"{folder}/{STYLESHEET}", ADMIN_STYLESHEET.read_text(encoding="utf-8")),
-        (
-            f"{folder}/{PREVIEW_STYLESHEET}",
-            "".join(sheet.read_text(encoding="utf-8") for sheet in SITE_STYLESHEETS),
-        ),
-        (f"{folder}/{SITE_DATA}", json.dumps(site_data(base), ensure_ascii=False, indent=1)),
-        (f"{folder}/{LOGO}", login_logo(CONTENT.salon_name)),
-    ]
 
 
 def serve_admin_index(config: str) -> str:
@@ -284,13 +53,9 @@ class AdminPlugin(Ordered, Plugin):
     )
 
     def pre_compile(self, **context) -> None:
-        try:
-            files = admin_files()
-        except (AdminBuildError, cms_settings.CmsConfigError) as error:
-            raise SystemExit(f"admin: {error}") from None
+        files = at_hook("salon.cms.admin").admin_files_or_exit(contents())
         context["add_save_task"](lambda: files)
         context["add_modify_task"](VITE_CONFIG, serve_admin_index)
 
     def post_build(self, **context) -> None:
-        # Before the plugins that rework every page Reflex made.
         (Path(context["static_dir"]) / f"{FOLDER}.html").unlink(missing_ok=True)

@@ -4,6 +4,7 @@ from dataclasses import dataclass
 
 from reflex.plugins import Plugin
 
+from salon.plugins.hooks import at_hook
 from static_first.order import Ordered
 
 
@@ -12,8 +13,5 @@ class FaviconPlugin(Ordered, Plugin):
     """Writes favicon.svg into the web root, from the theme stylesheet's colours."""
 
     def pre_compile(self, **context) -> None:
-        # Imported while compiling, not with rxconfig.py: see the note there.
-        from salon.theme import favicon_svg
-
-        svg = favicon_svg()
+        svg = at_hook("salon.theme").favicon_svg()
         context["add_save_task"](lambda: ("public/favicon.svg", svg))

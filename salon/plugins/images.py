@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from reflex.plugins import Plugin
 
+from salon.plugins.hooks import at_hook
 from static_first.generated.reflex_private import Dirs, get_web_dir
 from static_first.order import Ordered
 
@@ -25,12 +26,8 @@ class ImagesPlugin(Ordered, Plugin):
     """Makes the wanted image files and puts them in the public folder."""
 
     def pre_compile(self, **context) -> None:
-        # Here, not at the top: rxconfig.py imports this module, and the
-        # pipeline must be read afresh by each `reflex run` worker.
-        from salon.images import publish
-
         try:
-            done = publish.publish(get_web_dir() / Dirs.PUBLIC)
+            done = at_hook("salon.images.publish").publish(get_web_dir() / Dirs.PUBLIC)
         except OSError as error:
             raise SystemExit(f"images: {error}") from None
         if done.made:

@@ -26,6 +26,8 @@ from pathlib import Path
 
 from reflex.plugins import Plugin
 
+from salon.plugins.hooks import at_hook
+
 FILE = "_receiver_down.nginx.conf"
 VARIABLE = "$salon_receiver_down"
 
@@ -58,14 +60,7 @@ def nginx_map(pages: dict[str, str], prefixes: dict[str, str], default: str) -> 
 
 
 def receiver_down_map() -> str:
-    from salon.content import CONTENT, CONTENTS
-    from salon.locales import BY_CODE
-    from salon.receiver.replies import FORM, NOT_STORED, Problem, not_sent_page
-
-    problem = {FORM: Problem(NOT_STORED)}
-    pages = {code: not_sent_page(problem, None, code) for code in CONTENTS}
-    prefixes = {code: BY_CODE[code].prefix for code in CONTENTS}
-    return nginx_map(pages, prefixes, CONTENT.locale.code)
+    return nginx_map(*at_hook("salon.receiver.replies").pages_while_down())
 
 
 @dataclass(kw_only=True, frozen=True)

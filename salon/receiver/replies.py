@@ -127,3 +127,13 @@ def not_sent_page(errors: Mapping[str, Problem], typed: Mapping[str, str] | None
         f"<p>{_html(t.form_not_sent_lead, code)}</p><ul>{problems}</ul>{form}"
         f'<p><a href="{contact}">{_html(t.form_not_sent_back, code)}</a></p></main></body></html>'
     )
+
+
+def pages_while_down() -> tuple[dict[str, str], dict[str, str], str]:
+    """The page nginx answers a form post with while the receiver is down,
+    by language code; each language's path prefix; the default language."""
+    contents = content.load()
+    problem = {FORM: Problem(NOT_STORED)}
+    pages = {code: not_sent_page(problem, None, code) for code in contents}
+    prefixes = {code: BY_CODE[code].prefix for code in contents}
+    return pages, prefixes, contents.default.locale.code

@@ -52,11 +52,11 @@ from ruamel.yaml import YAML
 
 from salon import paths
 from salon.calendar import WEEKDAYS
+from salon.cms import admin
 from salon.content_model import SECTIONS, read_content
 from salon.content_model.fields import UPLOAD_MAX_BYTES
 from salon.content_model.sections import SECTION_OF
 from salon.locales import DEFAULT, ENGLISH
-from salon.plugins import admin
 from static_first.pages import in_subtree
 from static_first.plugins import security_headers
 from tests.browser import CSP_PROBE, resize

@@ -26,8 +26,8 @@ from playwright.sync_api import expect
 
 from salon import routes
 from salon.calendar import WEEKDAYS
+from salon.cms import admin
 from salon.content_model import read_content
-from salon.plugins import admin
 from tests import photos
 from tests.content import CONTENT
 from tests.content_edit import DOCUMENT, entry

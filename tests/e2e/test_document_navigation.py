@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from salon.plugins import admin
+from salon.cms import admin
 from salon.site import describe
 from static_first.page_scan import scan_page, source_hash
 from static_first.plugins.speculation_rules import rules

@@ -18,7 +18,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from salon import paths
-from salon.plugins import admin, receiver_down
+from salon.cms import admin
+from salon.plugins import receiver_down
 from static_first.plugins import not_found_rules, security_headers
 
 # The salon's stylesheets, which Reflex bundles into the page (assets/css/).

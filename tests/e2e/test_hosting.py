@@ -33,7 +33,8 @@ from pathlib import Path
 import pytest
 
 from salon import contact_form, routes
-from salon.plugins import admin, receiver_down
+from salon.cms import admin
+from salon.plugins import receiver_down
 from salon.receiver import replies
 from static_first.pages import in_subtree
 from static_first.plugins import security_headers

@@ -39,7 +39,7 @@ from pathlib import Path
 
 import pytest
 
-from salon.plugins import admin
+from salon.cms import admin
 from salon.site import describe
 from static_first.plugins import not_found_rules, security_headers
 from static_first.plugins.prerendered_404 import not_found_pages

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from salon.plugins import admin
+from salon.cms import admin
 from tests.browser import HYDRATED
 from tests.content import CONTENT, CONTENTS
 from tests.site import ROUTES_AND_404, UNKNOWNS, content_of

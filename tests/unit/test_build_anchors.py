@@ -17,7 +17,8 @@ from reflex.utils import frontend_skeleton
 from reflex_base.compiler import templates
 from reflex_base.config import get_config
 
-from salon.plugins import admin, build_errors
+from salon.plugins import build_errors
+from salon.plugins.admin import serve_admin_index
 from salon.site import describe
 from static_first.generated import (
     compiled_app,
@@ -72,12 +73,12 @@ def test_vite_config_still_takes_the_development_admin_route():
     config = frontend_skeleton._compile_vite_config(get_config())
     assert config.count(vite_config.DEFINE_CONFIG_IMPORT) == 1
     assert config.count(vite_config.PLUGIN_LIST) == 1
-    served = admin.serve_admin_index(config)
+    served = serve_admin_index(config)
     assert 'import adminIndex from "./public/js/vite/admin_index.js";' in served
     assert (ROOT / "assets" / "js" / "vite" / "admin_index.js").is_file()
     assert served.index("adminIndex(),") > served.index(vite_config.PLUGIN_LIST)
     with pytest.raises(RuntimeError, match=r"vite\.config\.js changed shape"):
-        admin.serve_admin_index(config.replace(vite_config.PLUGIN_LIST, "  plugins: [ "))
+        serve_admin_index(config.replace(vite_config.PLUGIN_LIST, "  plugins: [ "))
     shows = build_errors.add_build_errors(served)
     assert 'import buildErrors from "./public/js/vite/build_errors.js";' in shows
     assert (ROOT / "assets" / "js" / "vite" / "build_errors.js").is_file()

@@ -1,4 +1,4 @@
-"""salon/plugins/cms_config.py: JSON Schema in, Decap/Sveltia form fields out,
+"""salon/cms/cms_config.py: JSON Schema in, Decap/Sveltia form fields out,
 on a small model of its own (tests/unit/test_cms_fields.py holds the real
 content to it), in one language and in several side by side."""
 
@@ -10,8 +10,8 @@ import pytest
 from pydantic import BaseModel, Field
 from ruamel.yaml import YAML
 
+from salon.cms import cms_config, cms_settings
 from salon.content_model.fields import TRANSLATED
-from salon.plugins import cms_config, cms_settings
 
 TIME = r"^([01]\d|2[0-3]):[0-5]\d$"
 

@@ -7,7 +7,7 @@ text is in every pane, everything else in the Swedish one only, and the
 English block of each file holds only what the English pane edits.
 
 The form is the one the build writes to /admin/config.yml
-(salon/plugins/admin.py), made from the content model's schema; the keys come
+(salon/cms/admin.py), made from the content model's schema; the keys come
 from the model itself (salon/content_model/) and from the files in content/.
 """
 
@@ -22,12 +22,12 @@ from pydantic import BaseModel
 
 from salon import paths
 from salon.calendar import WEEKDAYS, build_date, holiday_names
+from salon.cms import admin, cms_config, cms_settings
 from salon.content_model import SECTIONS, Content, read, read_content
 from salon.content_model.fields import UPLOAD_MAX_BYTES
 from salon.content_model.translation import has_texts
 from salon.images.slots import FOCUS
 from salon.locales import DEFAULT
-from salon.plugins import admin, cms_config, cms_settings
 from tests.content import CONTENT, CONTENTS
 from tests.decap import ITEMS, config_entries, content_form, form_paths, generated_config
 
@@ -417,11 +417,11 @@ def test_without_english_each_file_is_its_swedish_block(config):
 def test_the_previews_get_the_words_of_each_built_language_the_default_first():
     """The preview draws the language the form's left pane writes in, in
     that language's words (assets/js/admin/preview.js)."""
-    words = admin.site_data("/")["words"]
+    words = admin.site_data("/", CONTENTS)["words"]
     assert list(words) == list(CONTENTS) == [locale.code for locale in CONTENT.languages]
     for code, content in CONTENTS.items():
         assert words[code]["hoursTitle"] == content.texts.hours_page_title
         assert words[code]["price"] == content.texts.price
     assert words[DEFAULT.code] != words[list(words)[-1]]
     # Each language edited in its own pane: the preview reads the entry's data.
-    assert admin.site_data("/")["block"] is None
+    assert admin.site_data("/", CONTENTS)["block"] is None

@@ -1,4 +1,4 @@
-"""The build fetches Decap CMS's pinned bundle itself (salon/plugins/decap_bundle.py):
+"""The build fetches Decap CMS's pinned bundle itself (salon/cms/decap_bundle.py):
 from a registry played here by a local server on 127.0.0.1 (npm's metadata
 and a tarball), checked against the pinned integrity, kept for later builds;
 a tampered tarball or registry is refused and offline is one line. The real
@@ -11,8 +11,9 @@ import tarfile
 
 import pytest
 
+from salon.cms import admin, decap_bundle
 from salon.npm_tarball import integrity_of
-from salon.plugins import admin, decap_bundle
+from salon.plugins.admin import AdminPlugin
 from tests.fake_registry import Registry
 from tools.ports import free_port
 
@@ -94,12 +95,12 @@ def test_the_build_stops_with_the_one_line(monkeypatch):
     monkeypatch.setattr(decap_bundle, "bundle", offline)
     context = {"add_save_task": lambda task: None, "add_modify_task": lambda *args: None}
     with pytest.raises(SystemExit) as stop:
-        admin.AdminPlugin().pre_compile(**context)
+        AdminPlugin().pre_compile(**context)
     assert stop.value.code == "admin: cannot download decap-cms 3.16.3 from x (refused)"
 
 
 def test_the_shipped_bundle_offers_heic_in_the_media_library_or_the_build_stops(monkeypatch):
-    """The one edit of Decap's bundle (salon/plugins/admin.py): an uploaded
+    """The one edit of Decap's bundle (salon/cms/admin.py): an uploaded
     HEIC is listed for an image field; a bundle without the list stops the
     build with one line instead of shipping a library that hides it."""
     decap = f"var a=1;{admin.DECAP_IMAGE_TYPES};var b=2;"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from salon.plugins import admin, cms_settings
+from salon.cms import admin, cms_settings
 from salon.site import describe
 from salon.web_origin import origin
 from static_first.page_scan import is_executable_inline, source_hash

@@ -1,4 +1,4 @@
-// /admin/'s one script (salon/plugins/admin.py writes the page): loads Decap
+// /admin/'s one script (salon/cms/admin.py writes the page): loads Decap
 // CMS's bundle from the site's own origin, completes its Swedish, registers
 // the previews and the site's stylesheet for them and the list widget of the
 // side-by-side languages (translation_pane.js), then starts the editor.

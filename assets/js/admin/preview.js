@@ -6,7 +6,7 @@
 // the templates build elements with the `h` they are given (Decap's
 // React.createElement), so Node's test runner checks both without a DOM.
 // `words` are the site's own texts, written by the build into
-// /admin/site.json (salon/plugins/admin.py): nothing here is typed twice.
+// /admin/site.json (salon/cms/admin.py): nothing here is typed twice.
 //
 // The preview shows the language the form's left pane writes in (Decap's
 // "Skriver i SV/EN"), in that language's words. Decap gives it that

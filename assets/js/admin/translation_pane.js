@@ -1,5 +1,5 @@
 // The English pane of the side-by-side editor shows only what is translated
-// (salon/plugins/cms_config.py marks each field `i18n: true` or `false`).
+// (salon/cms/cms_config.py marks each field `i18n: true` or `false`).
 // Decap hides an untranslated field there, but not inside a list item: its
 // list widget (decap-cms 3.16.3, ListControl.renderItem) does not hand the
 // pane's `isFieldHidden` to the items' fields, so the English pane showed

@@ -1,4 +1,4 @@
-// Vite plugin for `reflex run` (salon/plugins/admin.py adds it to Reflex's
+// Vite plugin for `reflex run` (salon/cms/admin.py adds it to Reflex's
 // vite.config.js): /admin and /admin/ serve the CMS's page,
 // public/admin/index.html, as every static host serves a folder's
 // index.html. Vite itself serves public files only by their exact name, and

@@ -39,10 +39,10 @@ each file's fields stand in one entry named after the default language
 they are, for the day the language is turned on again.
 
 The fields are grouped into entries, one per content file (`Entry`; which
-file holds which fields is the caller's: salon/plugins/admin.py passes the
+file holds which fields is the caller's: salon/cms/admin.py passes the
 content model's sections), each in one collection. This module knows nothing
 of the salon. Where the CMS saves on the live site is content/cms.yml's
-(salon/plugins/cms_settings.py).
+(salon/cms/cms_settings.py).
 """
 
 from __future__ import annotations
@@ -55,7 +55,8 @@ from typing import Any
 from ruamel.yaml import YAML
 
 from salon import paths
-from salon.plugins.cms_settings import CmsConfigError, CmsSettings, backend
+from salon.cms.cms_settings import CmsConfigError, CmsSettings, backend
+from salon.content_model.fields import ITEM_TITLE_FIELDS, TRANSLATED
 
 # The image pipeline's source folder (salon/images/); a photo
 # chosen in the form is saved there, and its file name is the field's value.
@@ -101,8 +102,6 @@ def _object_fields(node: dict, schema: _Schema, path: tuple[str, ...]) -> list[d
 
 def translated(node: dict, defs: dict) -> bool:
     """Whether a value of the schema's `node` is, or holds, a translated text."""
-    from salon.content_model.fields import TRANSLATED  # not at the top: see _list
-
     node = _resolve(node, defs)
     if node.get(TRANSLATED):
         return True
@@ -192,10 +191,6 @@ def _list(node: dict, schema: _Schema, path: tuple[str, ...], label: str) -> dic
         item_fields = _object_fields(items, schema, path)
         spec["collapsed"] = True
         names = [item["name"] for item in item_fields]
-        # Here, not at the top: rxconfig.py loads this module, and the
-        # content model must be read afresh by each `reflex run` worker.
-        from salon.content_model.fields import ITEM_TITLE_FIELDS
-
         summary = next((name for name in ITEM_TITLE_FIELDS if name in names), None)
         if summary:
             spec["summary"] = _summary(summary)
@@ -386,7 +381,9 @@ def _block(locale: str, label: str, block_fields: list[dict]) -> dict[str, Any]:
     }
 
 
-HEADER = "# Written by the build (salon/plugins/cms_config.py) from the content's schema - do not edit.\n"
+HEADER = (
+    "# Written by the build (salon/cms/cms_config.py) from the content's schema - do not edit.\n"
+)
 
 
 def dump(config: dict[str, Any]) -> str:

@@ -4,7 +4,7 @@ Decap CMS saves through a Git backend (GitHub, GitLab or Git Gateway), which
 the owner names in content/cms.yml (its comments say how). This module
 reads it (`load_settings`, one line per problem), gives Decap its `backend`
 section, and says which hosts the CMS reaches, for /admin/'s
-Content-Security-Policy (salon/plugins/admin.py).
+Content-Security-Policy (salon/cms/admin.py).
 """
 
 from __future__ import annotations

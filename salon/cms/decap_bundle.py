@@ -71,7 +71,7 @@ def fetch(cache: Path, registry_url: str) -> None:
     if dist.get("integrity") != INTEGRITY or not dist.get("tarball"):
         raise BundleError(
             f"{base} lists {PACKAGE} {VERSION} with integrity {dist.get('integrity')!r}, "
-            f"not the pinned {INTEGRITY} (salon/plugins/decap_bundle.py)"
+            f"not the pinned {INTEGRITY} (salon/cms/decap_bundle.py)"
         )
     data = _get(dist["tarball"], registry_url)
     if integrity_of(data) != INTEGRITY:
