@@ -32,13 +32,15 @@ English word of the editor's shows, the admin page's own
 Content-Security-Policy is enforced throughout, and no request leaves the
 machine.
 
-With SALON_UPDATE_SCREENSHOTS=1 the sessions also write the editor's screenshots
-into docs/img/ as PNG (docs/testing.md says how docs/owner.md uses them).
+With SALON_UPDATE_SCREENSHOTS=1 the sessions also renew the editor's
+screenshots that docs/owner.md shows (docs/img/*.webp), small enough for the
+docs' size budget.
 """
 
 from __future__ import annotations
 
 import copy
+import io
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -109,10 +111,13 @@ UPDATE_SCREENSHOTS = os.environ.get("SALON_UPDATE_SCREENSHOTS") == "1"
 
 
 def screenshot(target, name: str) -> None:
-    """docs/img/NAME.png, when asked for (SALON_UPDATE_SCREENSHOTS=1)."""
-    if UPDATE_SCREENSHOTS:
-        SCREENSHOTS.mkdir(exist_ok=True)
-        target.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+    """docs/img/NAME.webp, when asked for (SALON_UPDATE_SCREENSHOTS=1) and
+    the owner's guide shows it: at most 800 px wide, WebP quality 60."""
+    path = SCREENSHOTS / f"{name}.webp"
+    if UPDATE_SCREENSHOTS and path.is_file():
+        image = Image.open(io.BytesIO(target.screenshot()))
+        image.thumbnail((800, 10_000))
+        image.save(path, "WEBP", quality=60)
 
 
 @pytest.fixture(scope="module")
