@@ -26,15 +26,19 @@ app = rx.App(
     # The default language's; each other language's pages get their own
     # in the export (salon/plugins/page_language.py).
     html_lang=DEFAULT.code,
-    # The theme first: salon.css uses its custom properties.
+    # The theme first: salon.css uses its custom properties (and the
+    # brand's, from the content, in the head's style).
     stylesheets=["/css/theme.css", "/css/salon.css"],
     head_components=[
         # First: it guards storage for everything after it and sets the
         # attributes the CSS needs before the first paint.
         first_paint_script(),
-        rx.el.style(f"{filter_css(contents.default)}\n{language_css()}\n{before_app_css()}"),
+        rx.el.style(
+            f"{theme.stylesheet(contents.default)}\n{filter_css(contents.default)}\n"
+            f"{language_css()}\n{before_app_css()}"
+        ),
         rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),
-        rx.el.meta(name="theme-color", content=theme.colour("bg")),
+        rx.el.meta(name="theme-color", content=theme.colours(contents.default)["bg"]),
     ],
     # Our own toast lives on the contact page; Reflex's toaster is unused weight.
     toaster=None,

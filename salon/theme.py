@@ -1,40 +1,33 @@
-"""The site's colours for the few places outside CSS, read from the theme stylesheet.
+"""The salon's look from its content (content/brand.yml): the custom
+properties salon.css draws with, and the colours of the places outside CSS
+(the favicon, the browser's theme-color, the QR code, /admin/'s log-in logo)."""
 
-assets/css/theme.css is the one place the palette is written; the favicon,
-the browser's theme-color and the QR code take their
-colours from here, so a new palette there reaches them all.
-"""
+from __future__ import annotations
 
-import functools
-import re
-
-from salon.paths import ASSETS
-
-THEME_CSS = ASSETS / "css" / "theme.css"
-_COLOUR = re.compile(r"^\s*--([\w-]+):\s*(#[0-9a-fA-F]{6})\s*;", re.M)
+from salon.brand import fonts, palette
+from salon.content_model import Content
 
 
-@functools.cache
-def colours() -> dict[str, str]:
-    """Every six-digit hex custom property of the theme, by name (without `--`), upper case."""
+def colours(content: Content) -> dict[str, str]:
+    """Every colour of the site by custom property name (without `--`), #RRGGBB."""
     return {
-        name: value.upper()
-        for name, value in _COLOUR.findall(THEME_CSS.read_text(encoding="utf-8"))
+        name: value.upper() for name, value in palette.palette(content.colors.model_dump()).items()
     }
 
 
-def colour(name: str) -> str:
-    try:
-        return colours()[name]
-    except KeyError:
-        raise KeyError(f"{THEME_CSS.name} has no colour --{name}") from None
+def stylesheet(content: Content) -> str:
+    """The custom properties of :root: the palette and the fonts."""
+    properties = palette.palette(content.colors.model_dump())
+    properties |= fonts.properties(content.fonts.headings, content.fonts.body)
+    return ":root{" + "".join(f"--{name}:{value};" for name, value in properties.items()) + "}"
 
 
-def favicon_svg() -> str:
+def favicon_svg(content: Content) -> str:
     """The favicon: the accent square with the page colour's curl."""
+    colour = colours(content)
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">'
-        f'<rect width="64" height="64" rx="14" fill="{colour("accent")}"/>'
+        f'<rect width="64" height="64" rx="14" fill="{colour["accent"]}"/>'
         '<path d="M22 44c10 0 20-6 20-14s-8-10-12-6 2 10 8 10" fill="none" '
-        f'stroke="{colour("bg")}" stroke-width="5" stroke-linecap="round"/></svg>\n'
+        f'stroke="{colour["bg"]}" stroke-width="5" stroke-linecap="round"/></svg>\n'
     )

@@ -34,7 +34,7 @@ from salon import paths
 from salon.cms import cms_config, cms_settings, decap_bundle
 from salon.content import Contents
 from salon.content_model import SECTIONS, Content, Texts
-from salon.theme import colour, favicon_svg
+from salon.theme import colours, favicon_svg, stylesheet
 
 FOLDER = "admin"
 PAGE = "index.html"
@@ -138,17 +138,18 @@ def bundle() -> str:
     return text.replace(DECAP_IMAGE_TYPES, SITE_IMAGE_TYPES)
 
 
-def login_logo(name: str) -> str:
+def login_logo(content: Content) -> str:
     """The log-in page's picture: the site's mark (its favicon) over the
     salon's name, in the theme's colours."""
-    mark = favicon_svg().replace("<svg ", '<svg x="102" y="16" width="96" height="96" ', 1)
+    name = content.salon_name
+    mark = favicon_svg(content).replace("<svg ", '<svg x="102" y="16" width="96" height="96" ', 1)
     # Wide enough for the name in the system's sans-serif at this size.
     size = min(32, int(560 / max(len(name), 1)))
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 170" width="300" height="170">'
         f"{mark}"
         f'<text x="150" y="154" text-anchor="middle" font-family="system-ui, sans-serif" '
-        f'font-size="{size}" font-weight="600" fill="{colour("text")}">{escape(name)}</text>'
+        f'font-size="{size}" font-weight="600" fill="{colours(content)["text"]}">{escape(name)}</text>'
         "</svg>\n"
     )
 
@@ -221,13 +222,15 @@ def admin_files(contents: Contents) -> list[tuple[str, str]]:
         (f"{folder}/{STYLESHEET}", ADMIN_STYLESHEET.read_text(encoding="utf-8")),
         (
             f"{folder}/{PREVIEW_STYLESHEET}",
-            "".join(sheet.read_text(encoding="utf-8") for sheet in SITE_STYLESHEETS),
+            stylesheet(content)
+            + "\n"
+            + "".join(sheet.read_text(encoding="utf-8") for sheet in SITE_STYLESHEETS),
         ),
         (
             f"{folder}/{SITE_DATA}",
             json.dumps(site_data(base, contents), ensure_ascii=False, indent=1),
         ),
-        (f"{folder}/{LOGO}", login_logo(content.salon_name)),
+        (f"{folder}/{LOGO}", login_logo(content)),
     ]
 
 

@@ -70,7 +70,7 @@ LOCALE = "sv"
 # first it has of the content model's ITEM_TITLE_FIELDS.
 _SUMMARY_MAX = 60  # characters of a collapsed item's title
 _DATE_FORMAT = "YYYY-MM-DD"  # Day.js tokens, which both CMSs use
-_WIDGETS = {"string", "text", "date", "image"}  # what the schema's `widget` may ask for
+_WIDGETS = {"string", "text", "date", "image", "color"}  # what the schema's `widget` may ask for
 
 
 # --- the form, from the JSON Schema -------------------------------------------------
@@ -164,7 +164,11 @@ def _field(name: str, node: dict, required: bool, schema: _Schema, path: tuple[s
         field.update(_list(node, schema, path, label=field["label"]))
         required = node.get("minItems", 0) >= 1
     elif "enum" in node:
-        field.update(widget="select", options=list(node["enum"]))
+        labels = node.get("optionLabels")
+        options = (
+            [{"label": labels[v], "value": v} for v in node["enum"]] if labels else node["enum"]
+        )
+        field.update(widget="select", options=list(options))
     elif kind == "object":
         field.update(widget="object", collapsed=True, fields=_object_fields(node, schema, path))
     else:
@@ -245,6 +249,9 @@ def _scalar(node: dict, where: str) -> dict[str, Any]:
             # `fileTooLarge` phrase (Swedish: assets/js/admin/locale_sv.js).
             spec["media_library"] = {"config": {"max_file_size": node["maxBytes"]}}
         return spec
+    if widget == "color":
+        # The picker, and the code typed or pasted beside it.
+        return {"widget": "color", "allowInput": True}
     if widget == "date" or node.get("format") == "date":
         return {
             "widget": "datetime",

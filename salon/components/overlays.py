@@ -10,7 +10,7 @@ import reflex as rx
 
 from salon.components.links import booking_button
 from salon.content_model import Content
-from salon.theme import colour
+from salon.theme import colours
 from salon_components import qr_code
 from salon_components.site_modules import Delayed, LoyaltyOffer
 
@@ -42,8 +42,8 @@ def loyalty_offer(c: Content) -> rx.Component:
             qr_code(
                 c.loyalty_url,
                 title=t.loyalty_qr_title,
-                background=colour("surface"),
-                foreground=colour("text"),
+                background=colours(c)["surface"],
+                foreground=colours(c)["text"],
             ),
             class_name="qr",
         ),

@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel
 
+from salon.brand.contrast import failures
 from salon.calendar import WEEKDAYS, holiday_names
 from salon.contact_form import NAME, REPLY_PLACEHOLDERS
 from salon.content_model.fields import photo_fields
@@ -48,6 +49,13 @@ def check(*fields: str) -> Callable[[Check], Check]:
 def decimals(value: float) -> int:
     text = repr(float(value))
     return len(text.split(".")[1]) if "." in text and "e" not in text else 0
+
+
+@check("colors")
+def _contrast(c: Content, today: datetime.date, report: Report) -> None:
+    """Every pair of colours the site draws reads (WCAG 2.2 AA), one line a failing pair."""
+    for failure in failures(c.colors.model_dump()):
+        report.add(("colors", failure.role), failure.line)
 
 
 @check("map")

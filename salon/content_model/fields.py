@@ -32,6 +32,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from salon.brand.fonts import CHOICES
 from salon.images.slots import CENTRE, FOCUS, PhotoUse, Slot
 
 # A note shows under "Stängt" in the hours table's today row, in at most two
@@ -44,6 +45,7 @@ _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _PHONE = re.compile(r"^\+?[0-9][0-9 \-]{5,}$")
 # Keys name price-list entries in links (?kategori=), element ids and CSS.
 _KEY = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+_COLOUR = re.compile(r"^#[0-9A-Fa-f]{6}$")
 # Hosts a form may post to over plain http: the developer's own machine.
 LOCAL_HOSTS = ("127.0.0.1", "localhost")
 
@@ -319,6 +321,17 @@ Note = Annotated[Words, AfterValidator(_note), form(maxLength=NOTE_MAX)]
 Focus = Annotated[
     Literal[tuple(FOCUS)] | None,  # type: ignore[valid-type]
     BeforeValidator(_unset_if_blank),
+]
+# A colour as the CMS's colour picker writes it.
+Colour = Annotated[
+    Text,
+    AfterValidator(_matching(_COLOUR, "must be a colour #RRGGBB, got {value!r}")),
+    form(pattern=_COLOUR.pattern, widget="color"),
+]
+# One of the fonts the site can use (salon/brand/fonts.py).
+FontChoice = Annotated[
+    Literal[tuple(CHOICES)],  # type: ignore[valid-type]
+    form(optionLabels=lambda: {key: choice.label for key, choice in CHOICES.items()}),
 ]
 Price = Annotated[int, Strict(), AfterValidator(_price), form(minimum=1)]
 Rating = Annotated[int, Strict(), AfterValidator(_rating), form(minimum=1, maximum=5)]

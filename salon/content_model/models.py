@@ -15,11 +15,13 @@ from typing import Annotated
 from pydantic import PrivateAttr
 
 from salon.content_model.fields import (
+    Colour,
     Days,
     Email,
     Filled,
     Flag,
     Focus,
+    FontChoice,
     FormEndpoint,
     Key,
     MayBeEmpty,
@@ -79,6 +81,20 @@ class Contact(Model):
 class Link(Model):
     label: Text = field("Text")
     url: Url = field("Adress", "Börjar med https://.")
+
+
+class Colors(Model):
+    """The salon's colours by role; every other colour of the site follows from them."""
+
+    accent: Colour = field("Accentfärg", "Knappar, länkar och priser. Texten på knapparna är vit.")
+    background: Colour = field("Bakgrund", "Sidans bakgrund. Ljus: sidan är ljus.")
+    surface: Colour = field("Kort", "Korten och rutorna på sidan.")
+    text: Colour = field("Text", "Brödtexten, och den mörka sidfoten och banden.")
+
+
+class Fonts(Model):
+    headings: FontChoice = field("Rubriker", "Typsnittet i rubrikerna och salongens namn.")
+    body: FontChoice = field("Brödtext", "Typsnittet i all annan text.")
 
 
 class Credit(Model):
@@ -268,6 +284,12 @@ class Content(Model):
         "Visas i sidfoten med en länk. Exemplets "
         "webbyrå är påhittad: ange den som gjort er webbplats.",
     )
+    colors: Colors = field(
+        "Färger",
+        "Bygget räknar ut nyanserna och kontrollerar att all text går att läsa; "
+        "en färg som inte klarar det stoppar bygget med ett närmaste förslag.",
+    )
+    fonts: Fonts = field("Typsnitt", "Webbplatsen levererar typsnitten själv.")
     texts: Texts = field("Texter på knappar och rubriker")
     privacy: Policy = field("Integritetspolicy")
     accessibility: Statement = field("Tillgänglighetsredogörelse")

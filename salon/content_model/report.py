@@ -45,6 +45,7 @@ class Report:
     def __init__(self, source: Source, *, warn: bool = True) -> None:
         self.source = source
         self._found: dict[Loc, str] = {}
+        self._more: list[tuple[Loc, str]] = []
         # A translation's checks see the default language's numbers and
         # dates again: their warnings were given once already.
         self._warn = warn
@@ -54,8 +55,13 @@ class Report:
             self._found[loc] = message
         return ok
 
+    def add(self, loc: Loc, message: str) -> None:
+        """One more problem at `loc`, beside any it has: for a field whose
+        problems are separate (each pair a colour fails)."""
+        self._more.append((loc, message))
+
     def failed(self, loc: Loc) -> bool:
-        return loc in self._found
+        return loc in self._found or any(found == loc for found, _ in self._more)
 
     def name(self, loc: Loc) -> str:
         """`loc` as the owner reads it in a message: `hours[Lördag].closes`."""
@@ -70,5 +76,6 @@ class Report:
     @property
     def errors(self) -> list[str]:
         """The lines in the order of the files (problems without a line last)."""
-        ordered = sorted(self._found.items(), key=lambda item: self.source.order(item[0]))
+        found = [*self._found.items(), *self._more]
+        ordered = sorted(found, key=lambda item: self.source.order(item[0]))
         return [f"{self.source.where(loc)}: {message}" for loc, message in ordered]

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from reflex.plugins import Plugin
 
-from salon.plugins.hooks import at_hook
+from salon.plugins.hooks import at_hook, contents
 from static_first.order import Ordered
 
 
@@ -13,5 +13,5 @@ class FaviconPlugin(Ordered, Plugin):
     """Writes favicon.svg into the web root, from the theme stylesheet's colours."""
 
     def pre_compile(self, **context) -> None:
-        svg = at_hook("salon.theme").favicon_svg()
+        svg = at_hook("salon.theme").favicon_svg(contents().default)
         context["add_save_task"](lambda: ("public/favicon.svg", svg))

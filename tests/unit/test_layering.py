@@ -27,11 +27,11 @@ LAYERS: list[tuple[str, ...]] = [
         # The build plugins reach the app's modules only while a hook runs.
         "plugins/",
     ),
-    ("bun.py", "theme.py", "locales.py", "dev_reload.py"),
-    ("images/",),
+    ("bun.py", "locales.py", "dev_reload.py"),
+    ("images/", "brand/"),
     ("content_model/",),
     # The content read, and what is worked out from one language's content.
-    ("content.py", "form_destination.py", "opening_hours/"),
+    ("content.py", "form_destination.py", "opening_hours/", "theme.py"),
     ("routes.py",),
     ("receiver/", "components/", "seo.py", "cms/"),
     # The site as the static-site layer is given it.

@@ -1,0 +1,157 @@
+"""Every pair of colours the site draws, and what contrast each needs (WCAG
+2.2 AA: text 4.5:1, large text and parts of the interface 3:1, computed
+unrounded). A palette with a failing pair stops the build, one line a pair,
+with the nearest shade of one role (same hue) that makes every pair that
+role takes part in pass."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Mapping
+
+from salon.brand.colour import contrast, from_oklch, mix, oklch
+from salon.brand.palette import ROLES, SHADES, WHITE, palette
+
+TEXT, LARGE, UI = 4.5, 3.0, 3.0
+# The hero's scrim keeps at least this much of the dark tone behind every
+# line of text (salon.css, .hero-overlay): over a white photo, the hero's
+# text sits on this mix.
+HERO_SCRIM = 0.70
+# The search for the nearest passing lightness (OKLCH, 0-1).
+COARSE, FINE = 0.02, 0.0025
+FINE_STEPS = range(1, round(COARSE / FINE) + 1)
+
+
+@dataclasses.dataclass(frozen=True)
+class Pair:
+    fg: str  # custom property names, or "hero-scrim"
+    bg: str
+    need: float
+    what: str  # the owner's words for what is drawn, and where
+    kind: str = "text"
+
+
+PAIRS = (
+    Pair("text", "bg", TEXT, "body text on the page"),
+    Pair("text", "surface", TEXT, "body text on cards"),
+    Pair("text", "subtle", TEXT, "body text on the shaded sections"),
+    Pair("text", "accent-tint", TEXT, "today's hours on their tint"),
+    Pair("muted", "bg", TEXT, "secondary text on the page"),
+    Pair("muted", "surface", TEXT, "secondary text on cards"),
+    Pair("muted", "subtle", TEXT, "secondary text on the shaded sections"),
+    Pair("on-accent", "accent", TEXT, "white text on the accent's buttons"),
+    Pair("on-accent", "accent-dark", TEXT, "white text on a pressed button"),
+    Pair("accent", "bg", TEXT, "links and prices on the page"),
+    Pair("accent", "surface", TEXT, "links and prices on cards"),
+    Pair("accent", "subtle", TEXT, "links and prices on the shaded sections"),
+    Pair("accent", "accent-tint", TEXT, "the accent's words on today's tint"),
+    Pair("accent", "on-dark", TEXT, "prices on the hero's white labels"),
+    Pair("text", "on-dark", TEXT, "words on the hero's white labels"),
+    Pair("on-dark", "text", TEXT, "headings on the dark footer and bands"),
+    Pair("on-dark-soft", "text", TEXT, "the footer's text on its dark band"),
+    Pair("on-dark", "hero-scrim", TEXT, "the hero's heading over its scrim"),
+    Pair("hero-text", "hero-scrim", TEXT, "the hero's text over its scrim"),
+    Pair("hero-eyebrow", "hero-scrim", TEXT, "the hero's eyebrow over its scrim"),
+    Pair("accent", "bg", UI, "the focus ring on the page", "a part of the page"),
+    Pair("accent", "surface", UI, "the focus ring on cards", "a part of the page"),
+    Pair("on-dark", "text", UI, "the focus ring on the dark bands", "a part of the page"),
+    Pair("field-border", "bg", UI, "form fields' borders on the page", "a part of the page"),
+    Pair("field-border", "surface", UI, "form fields' borders on cards", "a part of the page"),
+)
+
+# Which role each colour follows from (the constants follow from none).
+_ROLE_OF = {
+    **{name: role for role, name in ROLES.items()},
+    **{name: shade.role for name, shade in SHADES.items()},
+    "hero-scrim": "text",
+}
+
+
+def roles_of(pair: Pair) -> set[str]:
+    return {_ROLE_OF[name] for name in (pair.fg, pair.bg) if name in _ROLE_OF}
+
+
+def drawn(roles: Mapping[str, str]) -> dict[str, str]:
+    """The palette, and what the hero's text sits on."""
+    colours = palette(roles)
+    colours["hero-scrim"] = mix(colours["text"], WHITE, HERO_SCRIM)
+    return colours
+
+
+def ratio(pair: Pair, colours: Mapping[str, str]) -> float:
+    return contrast(colours[pair.fg], colours[pair.bg])
+
+
+@dataclasses.dataclass(frozen=True)
+class Failure:
+    role: str  # the role to change: the content's name under `colors`
+    line: str  # what the build says of it (after the field's path)
+
+
+def _passes(roles: Mapping[str, str], pairs) -> bool:
+    colours = drawn(roles)
+    return all(ratio(pair, colours) >= pair.need for pair in pairs)
+
+
+def nearest_passing(roles: Mapping[str, str], role: str) -> str | None:
+    """The shade of `role` nearest to it in lightness (its hue kept) with
+    which every pair `role` takes part in passes; None when none does."""
+    pairs = [pair for pair in PAIRS if role in roles_of(pair)]
+    lightness, chroma, hue = oklch(roles[role])
+
+    def passing(candidate: float) -> str | None:
+        shade = from_oklch(candidate, chroma, hue)
+        return shade if _passes({**roles, role: shade}, pairs) else None
+
+    # Outwards in coarse steps; in the first step with a passing shade either
+    # way, the nearest in fine steps.
+    for step in range(1, round(1 / COARSE) + 1):
+        if any(
+            0 <= (far := lightness + sign * step * COARSE) <= 1 and passing(far) for sign in (-1, 1)
+        ):
+            for i in FINE_STEPS:
+                for sign in (-1, 1):
+                    candidate = lightness + sign * ((step - 1) * COARSE + i * FINE)
+                    if 0 <= candidate <= 1 and (shade := passing(candidate)):
+                        return shade
+    return None
+
+
+def _shown(value: float) -> str:
+    # Rounded down: a ratio just under the bar never reads as reaching it.
+    return f"{math.floor(value * 100) / 100:g}"
+
+
+def failures(roles: Mapping[str, str]) -> list[Failure]:
+    """One failure per pair below its bar, blaming the role whose nearest
+    passing shade is the smallest change."""
+    colours = drawn(roles)
+    found = []
+    nearest: dict[str, str | None] = {}
+    for pair in PAIRS:
+        value = ratio(pair, colours)
+        if value >= pair.need:
+            continue
+        options = []
+        for role in sorted(roles_of(pair)):
+            if role not in nearest:
+                nearest[role] = nearest_passing(roles, role)
+            shade = nearest[role]
+            distance = abs(oklch(shade)[0] - oklch(roles[role])[0]) if shade else math.inf
+            options.append((distance, role, shade))
+        _, role, shade = min(options)
+        advice = (
+            f"{shade} is the nearest that passes"
+            if shade
+            else "no shade of it passes with the other colours"
+        )
+        found.append(
+            Failure(
+                role,
+                f"{roles[role].lower()}: {pair.what} is {_shown(value)}:1 "
+                f"({colours[pair.fg]} on {colours[pair.bg]}), {pair.kind} needs "
+                f"{pair.need:g}:1; {advice}",
+            )
+        )
+    return found
