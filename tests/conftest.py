@@ -233,3 +233,18 @@ def ram_tmp_path(tmp_path):
     folder = Path(tempfile.mkdtemp(dir=shm, prefix="salon-test-"))
     yield folder
     shutil.rmtree(folder, ignore_errors=True)
+
+
+AXE = ROOT / ".tools" / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.fixture(scope="module")
+def axe_source() -> str:
+    """axe-core's script, which the accessibility tests inject into pages."""
+    if not AXE.is_file():
+        pytest.fail(
+            f"{AXE} is missing: run ./scripts/test.sh, whose setup installs axe-core "
+            "(npm install --prefix .tools axe-core)",
+            pytrace=False,
+        )
+    return AXE.read_text(encoding="utf-8")

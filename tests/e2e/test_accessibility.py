@@ -10,7 +10,6 @@ from __future__ import annotations
 import itertools
 import re
 from io import BytesIO
-from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -42,7 +41,6 @@ from tests.site import (
 )
 
 T = CONTENT.texts
-AXE = Path(__file__).resolve().parents[2] / ".tools" / "node_modules" / "axe-core" / "axe.min.js"
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
 BLOCKING = ["serious", "critical"]
 WIDTHS = {"375": MOBILE, "1280": DESKTOP}
@@ -62,17 +60,6 @@ RUN_AXE = """async ([tags, blocking, skip]) => {
     .filter((v) => blocking.includes(v.impact))
     .map((v) => `${v.id} (${v.impact}): ${v.help}; ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }"""
-
-
-@pytest.fixture(scope="module")
-def axe_source() -> str:
-    if not AXE.is_file():
-        pytest.fail(
-            f"{AXE} is missing: run ./scripts/test.sh, whose setup installs axe-core "
-            "(npm install --prefix .tools axe-core)",
-            pytrace=False,
-        )
-    return AXE.read_text(encoding="utf-8")
 
 
 def axe_page(new_page, width: str):
