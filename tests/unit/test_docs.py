@@ -21,7 +21,7 @@ BENCH_SECTION = re.compile(r"<!-- bench:start -->.*?<!-- bench:end -->", re.DOTA
 # build's error line. A date in prose is a run log's.
 CODE = re.compile(r"^```.*?^```|`[^`\n]*`", re.DOTALL | re.MULTILINE)
 DATE = re.compile(r"\b20\d\d-\d\d-\d\d\b")
-ISSUE = re.compile(r"\bissues? #?\d+|(?<![\w&/])#\d+\b", re.IGNORECASE)
+ISSUE = re.compile(r"\bissues? #?\d+|(?<![\w&/])#\d{1,5}\b", re.IGNORECASE)
 
 
 def tree_paths(markdown: str) -> list[str]:
