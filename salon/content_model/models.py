@@ -68,7 +68,7 @@ class Address(Model):
 
 
 class Contact(Model):
-    phone: Phone = field("Telefon", "Som besökarna ska läsa det, t.ex. 070-174 06 50.")
+    phone: Phone = field("Telefon", "Som besökarna ska läsa det, t.ex. 070-174 06 00.")
     email: Email = field("E-post")
     address: Address = field("Adress")
 
