@@ -63,29 +63,18 @@ def test_the_sites_plugins_keep_every_order_they_ask_for():
     assert type(plugins[-1]).__name__ == "SecurityHeadersPlugin"
 
 
-@dataclass(kw_only=True, frozen=True)
-class _A(Ordered, Plugin):
-    pass
+def _plugin(name: str, after: tuple[str, ...] = (), before: tuple[str, ...] = ()):
+    """A plugin class that asks for nothing but its place."""
+    return dataclass(kw_only=True, frozen=True)(
+        type(name, (Ordered, Plugin), {"after": after, "before": before})
+    )
 
 
-@dataclass(kw_only=True, frozen=True)
-class _B(Ordered, Plugin):
-    after = ("_C",)
-
-
-@dataclass(kw_only=True, frozen=True)
-class _C(Ordered, Plugin):
-    before = ("_A",)
-
-
-@dataclass(kw_only=True, frozen=True)
-class _Last(Ordered, Plugin):
-    after = ("*",)
-
-
-@dataclass(kw_only=True, frozen=True)
-class _Loop(Ordered, Plugin):
-    after = ("_Last",)
+_A = _plugin("_A")
+_B = _plugin("_B", after=("_C",))
+_C = _plugin("_C", before=("_A",))
+_Last = _plugin("_Last", after=("*",))
+_Loop = _plugin("_Loop", after=("_Last",))
 
 
 def _names(plugins):
