@@ -14,6 +14,8 @@ IMAGE_SOURCES = ROOT / "images" / "source"
 # or changed photos: generated, never committed. A hidden folder at the top,
 # which `reflex run`'s reloader does not watch (docs/architecture.md).
 IMAGE_CACHE = ROOT / ".cache" / "images"
+# The shipped fonts' files, as fetched from npm the first time (salon/brand/font_files.py).
+FONT_CACHE = ROOT / ".cache" / "fonts"
 # The content every page reads, which the owner edits (docs/owner.md): one
 # file per section (salon/content_model/sections.py).
 CONTENT_DIR = ROOT / "content"

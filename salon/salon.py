@@ -33,6 +33,19 @@ app = rx.App(
         # First: it guards storage for everything after it and sets the
         # attributes the CSS needs before the first paint.
         first_paint_script(),
+        # The shipped fonts the first screen is set in, fetched with the
+        # page rather than after its CSS (none with the system's fonts).
+        *(
+            rx.el.link(
+                rel="preload",
+                href=href,
+                type="font/woff2",
+                cross_origin="anonymous",
+                # `as` is a Python keyword; Reflex's `as_` would become a style.
+                custom_attrs={"as": "font"},
+            )
+            for href in theme.font_preloads(contents.default)
+        ),
         rx.el.style(
             f"{theme.stylesheet(contents.default)}\n{filter_css(contents.default)}\n"
             f"{language_css()}\n{before_app_css()}"

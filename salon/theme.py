@@ -4,6 +4,8 @@ properties salon.css draws with, and the colours of the places outside CSS
 
 from __future__ import annotations
 
+from reflex.config import get_config
+
 from salon.brand import fonts, palette
 from salon.content_model import Content
 
@@ -16,10 +18,29 @@ def colours(content: Content) -> dict[str, str]:
 
 
 def stylesheet(content: Content) -> str:
-    """The custom properties of :root: the palette and the fonts."""
+    """The custom properties of :root, the palette and the fonts, after the
+    shipped fonts' @font-face rules (none with the system's)."""
     properties = palette.palette(content.colors.model_dump())
     properties |= fonts.properties(content.fonts.headings, content.fonts.body)
-    return ":root{" + "".join(f"--{name}:{value};" for name, value in properties.items()) + "}"
+    return (
+        fonts.faces(content.fonts.headings, content.fonts.body, site_path)
+        + ":root{"
+        + "".join(f"--{name}:{value};" for name, value in properties.items())
+        + "}"
+    )
+
+
+def font_preloads(content: Content) -> list[str]:
+    """The addresses of the font files the first screen needs (none with the system's)."""
+    return [
+        fonts.url(name, site_path)
+        for name in fonts.preloads(content.fonts.headings, content.fonts.body)
+    ]
+
+
+def site_path(path: str) -> str:
+    # salon/components/image.py's, which this layer cannot import.
+    return get_config().prepend_frontend_path(path)
 
 
 def favicon_svg(content: Content) -> str:
