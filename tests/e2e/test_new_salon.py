@@ -1,6 +1,6 @@
 """A new salon from content alone: a copy of the project whose content/
 names another salon (its name, address, contact details, web maker and
-colours, in every text that says them) exports a site with no trace of the
+colours and fonts, in every text that says them) exports a site with no trace of the
 example salon in any shipped file, /admin/ included."""
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ CHANGES = {
     "webbyra-exempel": "webbyra-lind",
 }
 ROLES = {"accent": "#2F6B4F", "background": "#F4F7F5", "surface": "#FFFFFF", "text": "#16201B"}
+FONTS = {"headings": "fraunces", "body": "inter"}
 # Text the browser reads: where a name or a colour would be.
 TEXT_SUFFIXES = {".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".yml", ".conf", ""}
 
@@ -40,7 +41,7 @@ def _new_salon(project: Path) -> None:
         for old, new in CHANGES.items():
             text = text.replace(old, new)
         if path.name == "brand.yml":
-            for role, value in ROLES.items():
+            for role, value in {**ROLES, **FONTS}.items():
                 text, found = re.subn(rf"^(\s*{role}): .*$", rf"\g<1>: '{value}'", text, flags=re.M)
                 assert found == 1, role
         path.write_text(text, encoding="utf-8")
@@ -93,3 +94,13 @@ def test_the_new_salons_name_and_colours_are_what_the_site_shows(site):
     assert new["accent"].upper() in favicon
     admin = (site / "admin" / "index.html").read_text(encoding="utf-8")
     assert "Frisör Lind" in admin
+
+
+def test_the_new_salons_fonts_come_from_the_site_itself(site):
+    home = (site / "index.html").read_text(encoding="utf-8")
+    shipped = sorted(path.name for path in (site / "fonts").glob("*.woff2"))
+    assert shipped and all(name.startswith(tuple(FONTS.values())) for name in shipped)
+    for name in re.findall(r'href="/fonts/([^"]+)"', home):
+        assert name in shipped
+    assert "font-display:swap" in home.replace(" ", "")
+    assert not re.search(r"https?://[^\"')]*\.woff2", home)
