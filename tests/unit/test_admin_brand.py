@@ -83,3 +83,12 @@ def test_site_json_hands_the_preview_the_builds_rules():
     assert admin.PREVIEWS["brand"] == "brand"
     # Plain JSON: what the build writes into site.json.
     assert json.loads(json.dumps(data)) == data
+
+
+def test_every_colour_the_preview_shows_has_a_swedish_name():
+    module = (ADMIN_JS / "locale_sv.js").as_uri()
+    script = f'import {{ BRAND_PREVIEW }} from "{module}"; console.log(JSON.stringify(BRAND_PREVIEW.colours));'
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=True
+    )
+    assert set(json.loads(done.stdout)) == set(drawn(EXAMPLE))
