@@ -44,6 +44,8 @@ const SAMPLE = { fontWeight: 700, fontSize: "1.25rem", textAlign: "center", padd
 const SWATCHES = { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))", gap: "0.75rem", listStyle: "none", padding: 0 };
 const CHIP = { display: "block", height: "2.5rem", borderRadius: "0.25rem", border: "1px solid #ccc" };
 const PLAIN_LIST = { listStyle: "none", padding: 0, margin: 0 };
+// Decap floats its pane buttons over the preview's right edge.
+const PAGE = { paddingRight: "3.5rem" };
 
 function pairRow(h, pair, index, words) {
   return h(
@@ -67,7 +69,7 @@ export function brandTemplate(h, block, brand, words) {
     const view = brandView(entryData(entry, block).colors, brand, words);
     return h(
       "main",
-      { className: "section brand-preview" },
+      { className: "section brand-preview", style: PAGE },
       h("h1", null, words.title),
       h("p", { className: "muted" }, words.intro),
       view
