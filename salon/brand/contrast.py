@@ -11,7 +11,7 @@ import math
 from collections.abc import Mapping
 
 from salon.brand.colour import contrast, from_oklch, mix, oklch
-from salon.brand.palette import ROLES, SHADES, WHITE, palette
+from salon.brand.palette import ON, ROLES, SHADES, WHITE, palette
 
 TEXT, LARGE, UI = 4.5, 3.0, 3.0
 # The hero's scrim keeps at least this much of the dark tone behind every
@@ -28,36 +28,156 @@ class Pair:
     fg: str  # custom property names, or "hero-scrim"
     bg: str
     need: float
-    what: str  # the owner's words for what is drawn, and where
+    what: str  # the owner's words for what is drawn, and where (build errors)
+    label: str  # the same in Swedish, for the preview in /admin/
     kind: str = "text"
 
 
 PAIRS = (
-    Pair("text", "bg", TEXT, "body text on the page"),
-    Pair("text", "surface", TEXT, "body text on cards"),
-    Pair("text", "subtle", TEXT, "body text on the shaded sections"),
-    Pair("text", "accent-tint", TEXT, "today's hours on their tint"),
-    Pair("muted", "bg", TEXT, "secondary text on the page"),
-    Pair("muted", "surface", TEXT, "secondary text on cards"),
-    Pair("muted", "subtle", TEXT, "secondary text on the shaded sections"),
-    Pair("on-accent", "accent", TEXT, "white text on the accent's buttons"),
-    Pair("on-accent", "accent-dark", TEXT, "white text on a pressed button"),
-    Pair("accent", "bg", TEXT, "links and prices on the page"),
-    Pair("accent", "surface", TEXT, "links and prices on cards"),
-    Pair("accent", "subtle", TEXT, "links and prices on the shaded sections"),
-    Pair("accent", "accent-tint", TEXT, "the accent's words on today's tint"),
-    Pair("accent", "on-dark", TEXT, "prices on the hero's white labels"),
-    Pair("text", "on-dark", TEXT, "words on the hero's white labels"),
-    Pair("on-dark", "text", TEXT, "headings on the dark footer and bands"),
-    Pair("on-dark-soft", "text", TEXT, "the footer's text on its dark band"),
-    Pair("on-dark", "hero-scrim", TEXT, "the hero's heading over its scrim"),
-    Pair("hero-text", "hero-scrim", TEXT, "the hero's text over its scrim"),
-    Pair("hero-eyebrow", "hero-scrim", TEXT, "the hero's eyebrow over its scrim"),
-    Pair("accent", "bg", UI, "the focus ring on the page", "a part of the page"),
-    Pair("accent", "surface", UI, "the focus ring on cards", "a part of the page"),
-    Pair("on-dark", "text", UI, "the focus ring on the dark bands", "a part of the page"),
-    Pair("field-border", "bg", UI, "form fields' borders on the page", "a part of the page"),
-    Pair("field-border", "surface", UI, "form fields' borders on cards", "a part of the page"),
+    Pair("text", "bg", TEXT, "body text on the page", "brödtext på sidan"),
+    Pair("text", "surface", TEXT, "body text on cards", "brödtext på korten"),
+    Pair(
+        "text",
+        "subtle",
+        TEXT,
+        "body text on the shaded sections",
+        "brödtext på de tonade avsnitten",
+    ),
+    Pair(
+        "text",
+        "accent-tint",
+        TEXT,
+        "today's hours on their tint",
+        "dagens öppettider på sin ljusa ton",
+    ),
+    Pair("muted", "bg", TEXT, "secondary text on the page", "dämpad text på sidan"),
+    Pair("muted", "surface", TEXT, "secondary text on cards", "dämpad text på korten"),
+    Pair(
+        "muted",
+        "subtle",
+        TEXT,
+        "secondary text on the shaded sections",
+        "dämpad text på de tonade avsnitten",
+    ),
+    Pair(
+        "on-accent",
+        "accent",
+        TEXT,
+        "white text on the accent's buttons",
+        "vit text på knapparna i accentfärgen",
+    ),
+    Pair(
+        "on-accent",
+        "accent-dark",
+        TEXT,
+        "white text on a pressed button",
+        "vit text på en nedtryckt knapp",
+    ),
+    Pair("accent", "bg", TEXT, "links and prices on the page", "länkar och priser på sidan"),
+    Pair("accent", "surface", TEXT, "links and prices on cards", "länkar och priser på korten"),
+    Pair(
+        "accent",
+        "subtle",
+        TEXT,
+        "links and prices on the shaded sections",
+        "länkar och priser på de tonade avsnitten",
+    ),
+    Pair(
+        "accent",
+        "accent-tint",
+        TEXT,
+        "the accent's words on today's tint",
+        "accentfärgad text på dagens ljusa ton",
+    ),
+    Pair(
+        "accent",
+        "on-dark",
+        TEXT,
+        "prices on the hero's white labels",
+        "priser på toppbildens vita etiketter",
+    ),
+    Pair(
+        "text",
+        "on-dark",
+        TEXT,
+        "words on the hero's white labels",
+        "text på toppbildens vita etiketter",
+    ),
+    Pair(
+        "on-dark",
+        "text",
+        TEXT,
+        "headings on the dark footer and bands",
+        "rubriker i den mörka sidfoten och de mörka banden",
+    ),
+    Pair(
+        "on-dark-soft",
+        "text",
+        TEXT,
+        "the footer's text on its dark band",
+        "sidfotens text på dess mörka bakgrund",
+    ),
+    Pair(
+        "on-dark",
+        "hero-scrim",
+        TEXT,
+        "the hero's heading over its scrim",
+        "toppbildens rubrik över dess mörka slöja",
+    ),
+    Pair(
+        "hero-text",
+        "hero-scrim",
+        TEXT,
+        "the hero's text over its scrim",
+        "toppbildens text över dess mörka slöja",
+    ),
+    Pair(
+        "hero-eyebrow",
+        "hero-scrim",
+        TEXT,
+        "the hero's eyebrow over its scrim",
+        "toppbildens överrubrik över dess mörka slöja",
+    ),
+    Pair(
+        "accent",
+        "bg",
+        UI,
+        "the focus ring on the page",
+        "fokusramen på sidan",
+        "a part of the page",
+    ),
+    Pair(
+        "accent",
+        "surface",
+        UI,
+        "the focus ring on cards",
+        "fokusramen på korten",
+        "a part of the page",
+    ),
+    Pair(
+        "on-dark",
+        "text",
+        UI,
+        "the focus ring on the dark bands",
+        "fokusramen på de mörka banden",
+        "a part of the page",
+    ),
+    Pair(
+        "field-border",
+        "bg",
+        UI,
+        "form fields' borders on the page",
+        "formulärfältens kanter på sidan",
+        "a part of the page",
+    ),
+    Pair(
+        "field-border",
+        "surface",
+        UI,
+        "form fields' borders on cards",
+        "formulärfältens kanter på korten",
+        "a part of the page",
+    ),
 )
 
 # Which role each colour follows from (the constants follow from none).
@@ -66,6 +186,19 @@ _ROLE_OF = {
     **{name: shade.role for name, shade in SHADES.items()},
     "hero-scrim": "text",
 }
+
+
+def editor_data() -> dict:
+    """What the Varumärke preview in /admin/ needs to redo this module's
+    check as the owner picks colours (assets/js/admin/brand_contrast.js):
+    the constants as data, so only the arithmetic is written twice."""
+    return {
+        "roles": ROLES,
+        "on": ON,
+        "shades": {name: dataclasses.asdict(shade) for name, shade in SHADES.items()},
+        "heroScrim": HERO_SCRIM,
+        "pairs": [dataclasses.asdict(pair) for pair in PAIRS],
+    }
 
 
 def roles_of(pair: Pair) -> set[str]:

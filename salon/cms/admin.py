@@ -31,6 +31,7 @@ from html import escape
 from reflex.config import get_config
 
 from salon import paths
+from salon.brand import contrast
 from salon.cms import cms_config, cms_settings, decap_bundle
 from salon.content import Contents
 from salon.content_model import SECTIONS, Content, Texts
@@ -50,7 +51,7 @@ SITE_STYLESHEETS = (paths.ASSETS / "css" / "theme.css", paths.ASSETS / "css" / "
 ADMIN_STYLESHEET = paths.ASSETS / "css" / "admin.css"
 # The sections whose entry shows a preview beside the form, and which of the
 # templates in assets/js/admin/preview.js draws it.
-PREVIEWS = {"treatments": "priceList", "hours": "week"}
+PREVIEWS = {"treatments": "priceList", "hours": "week", "brand": "brand"}
 # The address crawlers must not index; X-Robots-Tag says the same in headers.
 ROBOTS = "noindex, nofollow"
 
@@ -157,7 +158,8 @@ def login_logo(content: Content) -> str:
 def site_data(base: str, contents: Contents) -> dict:
     """/admin/site.json: the preview stylesheet, which entry gets which
     preview, and the site's words the previews write, in each language the
-    site is built in, the default first (assets/js/admin/preview.js)."""
+    site is built in, the default first (assets/js/admin/preview.js); and
+    the brand's palette rules (assets/js/admin/brand_contrast.js)."""
     return {
         "stylesheet": f"{base.rstrip('/')}/{FOLDER}/{PREVIEW_STYLESHEET}",
         "previews": PREVIEWS,
@@ -165,6 +167,9 @@ def site_data(base: str, contents: Contents) -> dict:
         # In one language the form edits the file's block of it as one field
         # (cms_config.block), and the preview reads that block.
         "block": cms_config.block(list(contents)),
+        # The palette's shades and the pairs the build checks, for the
+        # brand's preview to show each pair's contrast as the owner picks.
+        "brand": contrast.editor_data(),
     }
 
 

@@ -1,12 +1,14 @@
 // /admin/'s one script (salon/cms/admin.py writes the page): loads Decap
 // CMS's bundle from the site's own origin, completes its Swedish, registers
-// the previews and the site's stylesheet for them and the list widget of the
-// side-by-side languages (translation_pane.js), then starts the editor.
+// the previews (the brand's in brand_preview.js) and the site's stylesheet
+// for them and the list widget of the side-by-side languages
+// (translation_pane.js), then starts the editor.
 //
 // Decap starts itself as soon as its bundle runs, and reads its texts and
 // templates when it first draws; so the bundle is loaded from here, told to
 // wait (CMS_MANUAL_INIT), and started once everything is registered.
-import { mergePhrases, SWEDISH } from "./locale_sv.js";
+import { brandTemplate } from "./brand_preview.js";
+import { BRAND_PREVIEW, mergePhrases, SWEDISH } from "./locale_sv.js";
 import { TEMPLATES } from "./preview.js";
 import { paneAwareList } from "./translation_pane.js";
 
@@ -43,8 +45,10 @@ async function start() {
   const list = CMS.getWidget("list");
   CMS.registerWidget("list", paneAwareList(list.control, { h, createClass }), list.preview, list.schema);
   CMS.registerPreviewStyle(new URL(site.stylesheet, SITE).href);
+  // The brand's preview draws the build's rules (site.brand) in the editor's own Swedish.
+  const templates = { ...TEMPLATES, brand: () => brandTemplate(h, site.block, site.brand, BRAND_PREVIEW) };
   for (const [entry, kind] of Object.entries(site.previews)) {
-    CMS.registerPreviewTemplate(entry, TEMPLATES[kind](h, site.words, site.block));
+    CMS.registerPreviewTemplate(entry, templates[kind](h, site.words, site.block));
   }
   CMS.init();
 }

@@ -138,3 +138,42 @@ export function phraseKeys(phrases, prefix = "") {
     isObject(value) ? phraseKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 }
+
+// The Varumärke preview's own words (brand_preview.js); the pairs' words are
+// the build's (salon/brand/contrast.py, each pair's `label`), in site.json.
+export const BRAND_PREVIEW = {
+  title: "Färger och kontrast",
+  intro:
+    "Så räknar bygget kontrasten mellan färgerna som webbplatsen ritar ihop. " +
+    "Text behöver minst 4,5:1, delar av sidan som ramar och kanter minst 3:1. " +
+    "Ett par som inte räcker stoppar bygget, som då föreslår närmaste färgton som räcker.",
+  allPass: "Alla {count} par räcker.",
+  someFail: "{failing} av {count} par har för låg kontrast. De står först.",
+  incomplete: "Välj alla fyra färgerna (#rrggbb) för att se kontrasten.",
+  contrastTitle: "Kontrast",
+  paletteTitle: "Färgerna som följer av dina val",
+  passes: "räcker",
+  fails: "för låg",
+  needs: "behöver {need}:1",
+  sample: "Aa",
+  colourOn: "{fg} på {bg}",
+  // The site's colours by custom property name; the preview shows the name
+  // itself for one not listed here.
+  colours: {
+    bg: "Bakgrund",
+    surface: "Kort",
+    text: "Text",
+    accent: "Accent",
+    "on-accent": "Text på knappar",
+    "on-dark": "Text på mörkt",
+    subtle: "Tonade avsnitt",
+    "on-dark-soft": "Sidfotens text",
+    "hero-text": "Toppbildens text",
+    muted: "Dämpad text",
+    "field-border": "Formulärfältens kanter",
+    "accent-dark": "Nedtryckt knapp",
+    "accent-tint": "Dagens ljusa ton",
+    "hero-eyebrow": "Toppbildens överrubrik",
+    "hero-scrim": "Toppbildens slöja",
+  },
+};

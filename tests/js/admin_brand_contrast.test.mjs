@@ -1,0 +1,110 @@
+// The brand's colour arithmetic in the editor (assets/js/admin/brand_contrast.js):
+// known values here; that it agrees with the build's, palette by palette, is
+// tests/unit/test_admin_brand.py's (it runs this module beside salon/brand/).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  checkedPairs,
+  contrast,
+  drawn,
+  fitOklchChroma,
+  fromOklch,
+  hexToSrgb,
+  mix,
+  oklch,
+  shownRatio,
+  srgbToHex,
+} from "../../assets/js/admin/brand_contrast.js";
+
+// site.json's `brand`, cut down: two roles' shades and three pairs.
+const BRAND = {
+  roles: { background: "bg", surface: "surface", text: "text", accent: "accent" },
+  on: { "on-accent": "#ffffff", "on-dark": "#ffffff" },
+  shades: {
+    muted: { role: "text", lightness: 0.22576438144927297, chroma: 0.006877292699640375, hue: 4.431129898356822, set_lightness: false, scale_chroma: false },
+    "accent-tint": { role: "accent", lightness: 0.9357693945830381, chroma: 0.16915318258415254, hue: 8.991083053168161, set_lightness: true, scale_chroma: true },
+  },
+  heroScrim: 0.7,
+  pairs: [
+    { fg: "text", bg: "bg", need: 4.5, what: "body text on the page", label: "brödtext på sidan", kind: "text" },
+    { fg: "on-accent", bg: "accent", need: 4.5, what: "white text on the accent's buttons", label: "vit text på knapparna", kind: "text" },
+    { fg: "accent", bg: "bg", need: 3, what: "the focus ring on the page", label: "fokusramen på sidan", kind: "a part of the page" },
+  ],
+};
+const ROLES = { accent: "#9E4A33", background: "#F8F5F1", surface: "#FFFFFF", text: "#1F1B18" };
+
+test("hex reads and writes back", () => {
+  for (const hex of ["#000000", "#ffffff", "#9e4a33", "#0a0b0c"]) assert.equal(srgbToHex(hexToSrgb(hex)), hex);
+});
+
+test("white and black are OkLCh's ends, greys have no hue", () => {
+  const [white, whiteChroma, whiteHue] = oklch("#ffffff");
+  assert.ok(Math.abs(white - 1) < 1e-6 && whiteChroma < 1e-6 && whiteHue === 0);
+  assert.equal(oklch("#000000")[0], 0);
+  assert.equal(oklch("#808080")[2], 0);
+  assert.ok(Math.abs(oklch("#ff0000")[2] - 29.23) < 0.01);
+});
+
+test("a colour inside sRGB comes back as itself", () => {
+  for (const hex of ["#9e4a33", "#1f1b18", "#f8f5f1", "#2f6b4f"]) assert.equal(fromOklch(...oklch(hex)), hex);
+});
+
+test("a colour outside sRGB loses chroma, not lightness or hue", () => {
+  const fitted = fromOklch(0.7, 0.4, 150);
+  const [lightness, chroma, hue] = oklch(fitted);
+  assert.ok(Math.abs(lightness - 0.7) < 0.01, fitted);
+  assert.ok(chroma < 0.4 && Math.abs(hue - 150) < 3, fitted);
+  assert.deepEqual(fitOklchChroma([0.2, 0.5, 0.7]), [0.2, 0.5, 0.7]);
+  // Beyond white's lightness, white.
+  assert.equal(fromOklch(1.2, 0.1, 40), "#ffffff");
+});
+
+test("mixing is CSS's color-mix in srgb", () => {
+  assert.equal(mix("#000000", "#ffffff", 0.7), "#4d4d4d");
+  assert.equal(mix("#1f1b18", "#ffffff", 1), "#1f1b18");
+  assert.equal(mix("#1f1b18", "#ffffff", 0), "#ffffff");
+});
+
+test("contrast is WCAG 2's, unrounded", () => {
+  assert.equal(contrast("#000000", "#ffffff"), 21);
+  assert.equal(contrast("#ffffff", "#000000"), 21);
+  assert.equal(contrast("#777777", "#777777"), 1);
+  assert.ok(Math.abs(contrast("#767676", "#ffffff") - 4.54) < 0.01);
+});
+
+test("the house roles give the house shades and the hero's scrim", () => {
+  const colours = drawn(ROLES, BRAND);
+  assert.equal(colours.accent, "#9e4a33");
+  assert.equal(colours.bg, "#f8f5f1");
+  assert.equal(colours.muted, "#5c544d");
+  assert.equal(colours["accent-tint"], "#f6e6df");
+  assert.equal(colours["on-dark"], "#ffffff");
+  assert.equal(colours["hero-scrim"], mix("#1f1b18", "#ffffff", 0.7));
+});
+
+test("failing pairs come first, each group in the build's order", () => {
+  const colours = drawn({ ...ROLES, accent: "#e0a090" }, BRAND);
+  const pairs = checkedPairs(colours, BRAND.pairs);
+  assert.deepEqual(pairs.map((p) => [p.fg, p.bg, p.passes]), [
+    ["on-accent", "accent", false],
+    ["accent", "bg", false],
+    ["text", "bg", true],
+  ]);
+  assert.equal(pairs[0].fgColour, "#ffffff");
+  assert.equal(pairs[0].bgColour, "#e0a090");
+  assert.equal(pairs[0].label, "vit text på knapparna");
+});
+
+test("a pair passes at its need exactly, with nothing rounded", () => {
+  const colours = { a: "#000000", b: "#ffffff" };
+  assert.equal(checkedPairs(colours, [{ fg: "a", bg: "b", need: 21 }])[0].passes, true);
+  assert.equal(checkedPairs(colours, [{ fg: "a", bg: "b", need: 21.000001 }])[0].passes, false);
+});
+
+test("a ratio shows rounded down, with the decimal comma", () => {
+  assert.equal(shownRatio(4.4999), "4,49:1");
+  assert.equal(shownRatio(4.5), "4,5:1");
+  assert.equal(shownRatio(21), "21:1");
+  assert.equal(shownRatio(3.006, "."), "3:1");
+});
