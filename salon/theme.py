@@ -19,7 +19,14 @@ def stylesheet(content: Content) -> str:
     """The custom properties of :root: the palette and the fonts."""
     properties = palette.palette(content.colors.model_dump())
     properties |= fonts.properties(content.fonts.headings, content.fonts.body)
-    return ":root{" + "".join(f"--{name}:{value};" for name, value in properties.items()) + "}"
+    root = ":root{" + "".join(f"--{name}:{value};" for name, value in properties.items()) + "}"
+    return root + (LOGO_CSS if content.logo else "")
+
+
+# The header's logo (salon/components/header.py) at its own width, narrower
+# where the bar is: its height follows the width and height it is given.
+# Only with a logo, so a site without one serves no rule for it.
+LOGO_CSS = ".brand{display:flex;min-width:0}.brand-logo{display:block;max-width:100%;height:auto}"
 
 
 def favicon_svg(content: Content) -> str:

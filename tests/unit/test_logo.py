@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from salon import theme
+from salon.components.header import brand
 from salon.content_model import ContentError, read_content, validate
 from salon.images import logo
 from salon.paths import CONTENT_DIR, IMAGE_SOURCES
@@ -140,3 +142,24 @@ def test_an_svg_ships_as_it_is(tmp_path):
     job = logo.LogoJob(logo.inspect(tmp_path / "l.svg"))
     assert job.encode() == {job.name: SVG.encode()}
     assert job.name.endswith(".svg")
+
+
+def test_without_a_logo_the_name_is_the_wordmark():
+    rendered = str(brand(CONTENT, "/"))
+    assert f'"{CONTENT.salon_name}"' in rendered
+    assert "img" not in rendered
+    assert "brand-logo" not in theme.stylesheet(CONTENT)
+
+
+def test_with_a_logo_the_link_home_shows_it_named_by_the_salon(sources):
+    (sources / "logga.svg").write_text(SVG, encoding="utf-8")
+    content = CONTENT.model_copy(update={"logo": "logga.svg"})
+    job = logo.LogoJob(logo.inspect(sources / "logga.svg"))
+    rendered = str(brand(content, "/"))
+    assert f'src:"/img/{job.name}"' in rendered
+    assert f'alt:"{CONTENT.salon_name}"' in rendered
+    assert "width:120" in rendered and "height:40" in rendered
+    assert 'className:"brand-logo"' in rendered
+    # The name is the image's text alternative, not shown beside it.
+    assert rendered.count(CONTENT.salon_name) == 1
+    assert "brand-logo" in theme.stylesheet(content)
