@@ -13,6 +13,7 @@ import pytest
 from PIL import Image
 
 from salon import theme
+from salon.cms.admin import login_logo
 from salon.components.header import brand
 from salon.content_model import ContentError, read_content, validate
 from salon.images import logo
@@ -163,3 +164,11 @@ def test_with_a_logo_the_link_home_shows_it_named_by_the_salon(sources):
     # The name is the image's text alternative, not shown beside it.
     assert rendered.count(CONTENT.salon_name) == 1
     assert "brand-logo" in theme.stylesheet(content)
+
+
+def test_the_admin_log_in_shows_the_logo_when_set(sources):
+    (sources / "logga.svg").write_text(SVG, encoding="utf-8")
+    with_logo = login_logo(CONTENT.model_copy(update={"logo": "logga.svg"}))
+    assert 'href="data:image/svg+xml;base64,' in with_logo
+    assert CONTENT.salon_name not in with_logo
+    assert CONTENT.salon_name in login_logo(CONTENT)
