@@ -27,6 +27,7 @@ def stylesheet(content: Content) -> str:
         + ":root{"
         + "".join(f"--{name}:{value};" for name, value in properties.items())
         + "}"
+        + (LOGO_CSS if content.logo else "")
     )
 
 
@@ -41,6 +42,12 @@ def font_preloads(content: Content) -> list[str]:
 def site_path(path: str) -> str:
     # salon/components/image.py's, which this layer cannot import.
     return get_config().prepend_frontend_path(path)
+
+
+# The header's logo (salon/components/header.py) at its own width, narrower
+# where the bar is: its height follows the width and height it is given.
+# Only with a logo, so a site without one serves no rule for it.
+LOGO_CSS = ".brand{display:flex;min-width:0}.brand-logo{display:block;max-width:100%;height:auto}"
 
 
 def favicon_svg(content: Content) -> str:

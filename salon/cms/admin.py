@@ -25,6 +25,7 @@ other page (docs/decisions/admin-csp.md).
 
 from __future__ import annotations
 
+import base64
 import json
 from html import escape
 
@@ -35,6 +36,7 @@ from salon.brand import contrast
 from salon.cms import cms_config, cms_settings, decap_bundle
 from salon.content import Contents
 from salon.content_model import SECTIONS, Content, Texts
+from salon.images import logo, publish
 from salon.theme import colours, favicon_svg, stylesheet
 
 FOLDER = "admin"
@@ -139,9 +141,15 @@ def bundle() -> str:
     return text.replace(DECAP_IMAGE_TYPES, SITE_IMAGE_TYPES)
 
 
+# Where the salon's own logo goes in the log-in picture: centred in its 300 x 170.
+LOGIN_BOX = (10, 10, 280, 150)
+
+
 def login_logo(content: Content) -> str:
-    """The log-in page's picture: the site's mark (its favicon) over the
-    salon's name, in the theme's colours."""
+    """The log-in page's picture: the salon's logo when it has one, else the
+    site's mark (its favicon) over the salon's name, in the theme's colours."""
+    if content.logo is not None:
+        return _with_logo(publish.logo_job(content.logo).logo)
     name = content.salon_name
     mark = favicon_svg(content).replace("<svg ", '<svg x="102" y="16" width="96" height="96" ', 1)
     # Wide enough for the name in the system's sans-serif at this size.
@@ -151,6 +159,19 @@ def login_logo(content: Content) -> str:
         f"{mark}"
         f'<text x="150" y="154" text-anchor="middle" font-family="system-ui, sans-serif" '
         f'font-size="{size}" font-weight="600" fill="{colours(content)["text"]}">{escape(name)}</text>'
+        "</svg>\n"
+    )
+
+
+def _with_logo(found: logo.Logo) -> str:
+    # Inside the picture as data: an SVG shown as an image loads no other file.
+    x, y, width, height = LOGIN_BOX
+    data = base64.b64encode(logo.shipped(found, 2 * height)).decode("ascii")
+    kind = "image/svg+xml" if found.kind == "svg" else "image/png"
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 170" width="300" height="170">'
+        f'<image x="{x}" y="{y}" width="{width}" height="{height}" '
+        f'href="data:{kind};base64,{data}"/>'
         "</svg>\n"
     )
 

@@ -15,8 +15,11 @@ plain link to this page in the other language, named in that language.
 import reflex as rx
 
 from salon import routes
+from salon.components.image import site_path
 from salon.components.links import booking_button
 from salon.content import Contents
+from salon.content_model import Content
+from salon.images import logo, publish
 from salon.locales import DEFAULT, Locale
 from salon.routes import Route
 from static_first.generated.reflex_private import PlainLink
@@ -70,6 +73,26 @@ def language_switch(route: Route) -> list[rx.Component]:
     return links
 
 
+def brand(c: Content, href: str) -> rx.Component:
+    """The link home: the salon's logo, named by the salon's name, or the
+    name itself in the headings' font when there is no logo."""
+    if c.logo is None:
+        return rx.el.a(c.salon_name, href=href, class_name="brand")
+    job = publish.logo_job(c.logo)
+    publish.wanted(job, job.files)
+    return rx.el.a(
+        rx.el.img(
+            src=site_path(publish.url(job.name)),
+            alt=c.salon_name,
+            class_name="brand-logo",
+            # Attributes, not props: Reflex would turn those into CSS.
+            custom_attrs={"width": job.logo.width(), "height": logo.HEIGHT},
+        ),
+        href=href,
+        class_name="brand",
+    )
+
+
 def _bar(route: Route) -> rx.Component:
     # In reading order at every width: the switch comes after the
     # navigation (inline from 768 px, a popover below) and before the menu
@@ -77,7 +100,7 @@ def _bar(route: Route) -> rx.Component:
     c = route.content
     return rx.el.header(
         rx.el.div(
-            rx.el.a(c.salon_name, href=route.link("home"), class_name="brand"),
+            brand(c, route.link("home")),
             rx.el.nav(
                 rx.el.ul(
                     *(

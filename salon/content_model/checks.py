@@ -24,7 +24,7 @@ from salon.contact_form import NAME, REPLY_PLACEHOLDERS
 from salon.content_model.fields import photo_fields
 from salon.content_model.models import Content
 from salon.content_model.report import Loc, Report
-from salon.images import source
+from salon.images import logo, source
 from salon.images.crop import crop_box
 from salon.images.slots import PhotoUse
 from salon.paths import IMAGE_SOURCES
@@ -258,3 +258,14 @@ def _photos(c: Content, today: datetime.date, report: Report) -> None:
                 f"to {use.slot.ratio[0]}:{use.slot.ratio[1]}, smaller than the "
                 f"{use.slot.widths[-1]} px this place shows: it will look blurred on large screens",
             )
+
+
+@check("logo")
+def _logo(c: Content, today: datetime.date, report: Report) -> None:
+    """The logo, when there is one, can be shipped: there, an SVG or PNG by
+    its content, whole, and with a size the header can scale."""
+    if c.logo is not None:
+        try:
+            logo.inspect(IMAGE_SOURCES / c.logo)
+        except logo.LogoError as error:
+            report.require(False, ("logo",), str(error))

@@ -344,6 +344,13 @@ FormEndpoint = Annotated[
     BeforeValidator(_unset_if_blank),
     AfterValidator(lambda v: v if v is None else _form_endpoint(v)),
 ]
+# A logo: a file in images/source/ as a photo is, or none. Not a photo
+# field: it is shown whole, never cropped to a slot (salon/images/logo.py).
+LogoFile = Annotated[
+    Annotated[Text, AfterValidator(_photo_file), form(widget="image", maxBytes=UPLOAD_MAX_BYTES)]
+    | None,
+    BeforeValidator(_unset_if_blank),
+]
 # A list the page needs at least one entry of.
 Filled = _FilledCheck(_filled)
 # A list that may be empty, also when the key is left with nothing after it.

@@ -24,6 +24,7 @@ from salon.content_model.fields import (
     FontChoice,
     FormEndpoint,
     Key,
+    LogoFile,
     MayBeEmpty,
     Model,
     Number,
@@ -290,6 +291,12 @@ class Content(Model):
         "en färg som inte klarar det stoppar bygget med ett närmaste förslag.",
     )
     fonts: Fonts = field("Typsnitt", "Webbplatsen levererar typsnitten själv.")
+    logo: LogoFile = field(
+        "Logotyp",
+        "SVG eller PNG, visas överst på varje sida i stället för namnet. "
+        "Tom: salongens namn i rubrikernas typsnitt.",
+        default=None,
+    )
     texts: Texts = field("Texter på knappar och rubriker")
     privacy: Policy = field("Integritetspolicy")
     accessibility: Statement = field("Tillgänglighetsredogörelse")

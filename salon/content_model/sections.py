@@ -78,7 +78,7 @@ SECTIONS = (
             "share_image_focus",
         ),
     ),
-    Section("brand", "Varumärke", "brand.yml", ("colors", "fonts")),
+    Section("brand", "Varumärke", "brand.yml", ("colors", "fonts", "logo")),
     Section("texts", "Texter på sidorna", "texts.yml", ("texts", "pages")),
     Section(
         "policies",

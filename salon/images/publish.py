@@ -20,6 +20,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from salon.images.cache import write_atomic
+from salon.images.logo import LogoError, LogoJob
+from salon.images.logo import inspect as inspect_logo
 from salon.images.slots import PhotoUse
 from salon.images.source import PhotoError, inspect
 from salon.images.variants import URL_FOLDER, Job
@@ -30,7 +32,7 @@ from salon.paths import IMAGE_CACHE, IMAGE_SOURCES
 THREADS = min(4, os.cpu_count() or 1)
 
 # The jobs this process's pages asked for, by key, with the file names they use.
-_WANTED: dict[str, tuple[Job, set[str]]] = {}
+_WANTED: dict[str, tuple[Job | LogoJob, set[str]]] = {}
 
 
 def job(use: PhotoUse, sources: Path = IMAGE_SOURCES) -> Job:
@@ -57,7 +59,15 @@ def largest_url(use: PhotoUse, kind: str) -> str:
     return url(name)
 
 
-def wanted(job: Job, names: list[str]) -> None:
+def logo_job(file: str, sources: Path | None = None) -> LogoJob:
+    """The logo `file` as the site ships it, or the build stopped with one line."""
+    try:
+        return LogoJob(inspect_logo((sources or IMAGE_SOURCES) / file))
+    except LogoError as error:
+        raise SystemExit(f"images: {error}") from None
+
+
+def wanted(job: Job | LogoJob, names: list[str]) -> None:
     """Ask for some of `job`'s files in this build."""
     _WANTED.setdefault(job.key, (job, set()))[1].update(names)
 
@@ -83,7 +93,9 @@ class Published:
 
 
 def publish(
-    public: Path, cache: Path = IMAGE_CACHE, wanted: dict[str, tuple[Job, set[str]]] | None = None
+    public: Path,
+    cache: Path = IMAGE_CACHE,
+    wanted: dict[str, tuple[Job | LogoJob, set[str]]] | None = None,
 ) -> Published:
     """Every wanted file (default: what this process's pages asked for) in
     `public`/img, and nothing else there."""
@@ -93,7 +105,7 @@ def publish(
     jobs = [job for job, _ in wanted.values()]
     missing = [job for job in jobs if not all((store / n).is_file() for n in job.files)]
 
-    def make(job: Job) -> None:
+    def make(job: Job | LogoJob) -> None:
         for name, data in job.encode().items():
             write_atomic(store / name, data)
 
@@ -113,7 +125,7 @@ def publish(
         else:
             path.unlink()
     return Published(
-        made=sorted({job.use.file for job in missing}),
+        made=sorted({job.file for job in missing}),
         cached=len(jobs) - len(missing),
         files=len(names),
         removed=len(removed),

@@ -81,6 +81,11 @@ class Job:
         )
 
     @property
+    def file(self) -> str:
+        """The source's name in images/source/."""
+        return self.use.file
+
+    @property
     def files(self) -> list[str]:
         return [n for v in self.variants for n in (v.avif, v.webp, v.jpeg) if n]
 
