@@ -1,6 +1,6 @@
 """A new salon from content alone: a copy of the project whose content/
 names another salon (its name, address, contact details, web maker and
-colours and fonts, in every text that says them) exports a site with no trace of the
+colours, fonts and logo, in every text that says them) exports a site with no trace of the
 example salon in any shipped file, /admin/ included."""
 
 from __future__ import annotations
@@ -31,11 +31,16 @@ CHANGES = {
 }
 ROLES = {"accent": "#2F6B4F", "background": "#F4F7F5", "surface": "#FFFFFF", "text": "#16201B"}
 FONTS = {"headings": "fraunces", "body": "inter"}
+LOGO = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40" width="200" height="40">'
+    '<text x="0" y="30" font-size="28" fill="#2F6B4F">Lind</text></svg>\n'
+)
 # Text the browser reads: where a name or a colour would be.
 TEXT_SUFFIXES = {".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".yml", ".conf", ""}
 
 
 def _new_salon(project: Path) -> None:
+    (project / "images" / "source" / "lind-logga.svg").write_text(LOGO, encoding="utf-8")
     for path in (project / "content").glob("*.yml"):
         text = path.read_text(encoding="utf-8")
         for old, new in CHANGES.items():
@@ -44,6 +49,7 @@ def _new_salon(project: Path) -> None:
             for role, value in {**ROLES, **FONTS}.items():
                 text, found = re.subn(rf"^(\s*{role}): .*$", rf"\g<1>: '{value}'", text, flags=re.M)
                 assert found == 1, role
+            text = text.replace("\n  fonts:", "\n  logo: lind-logga.svg\n  fonts:", 1)
         path.write_text(text, encoding="utf-8")
 
 
@@ -104,3 +110,12 @@ def test_the_new_salons_fonts_come_from_the_site_itself(site):
         assert name in shipped
     assert "font-display:swap" in home.replace(" ", "")
     assert not re.search(r"https?://[^\"')]*\.woff2", home)
+
+
+def test_the_new_salons_logo_is_the_link_home_named_for_the_salon(site):
+    home = (site / "index.html").read_text(encoding="utf-8")
+    logo = re.search(
+        r'<a class="brand" href="/"><img alt="([^"]+)"[^>]* src="(/img/logo-[^"]+\.svg)"', home
+    )
+    assert logo and logo.group(1) == "Frisör Lind", home[:3000]
+    assert (site / logo.group(2).lstrip("/")).read_text(encoding="utf-8") == LOGO
