@@ -168,8 +168,9 @@ def _errors_of(page) -> list[str]:
 
 
 def test_price_and_stylesheet_edits_show_in_the_open_page(dev_server, browser):
-    """Two price edits in the content, saved as two kinds of editor save, then
-    an edit to the stylesheet, each shown in the one page left open."""
+    """Two price edits in the content, saved as two kinds of editor save, an
+    edit to the stylesheet and one to the salon's accent colour, each shown
+    in the one page left open."""
     project, url, _log = dev_server
     service = CONTENT.categories[0].services[0]
     page = watching_page(browser)
@@ -208,8 +209,21 @@ def test_price_and_stylesheet_edits_show_in_the_open_page(dev_server, browser):
         stylesheet.read_text(encoding="utf-8") + f"\nmain {{ outline: 1px solid {colour}; }}\n",
     )
     expect(main).to_have_css("outline-color", colour, timeout=SHOW_TIMEOUT * 1000)
+
+    # The salon's accent, a content edit too: the buttons take it.
+    brand = project / "content" / "brand.yml"
+    button = page.locator(".button-primary").first
+    assert button.evaluate("element => getComputedStyle(element).backgroundColor") != NEW_ACCENT
+    _save(
+        brand,
+        re.sub(r"accent: .*", "accent: '#2F6B4F'", brand.read_text(encoding="utf-8"), count=1),
+    )
+    expect(button).to_have_css("background-color", NEW_ACCENT, timeout=SHOW_TIMEOUT * 1000)
     assert errors == []
     page.close()
+
+
+NEW_ACCENT = "rgb(47, 107, 79)"  # #2F6B4F, a green that passes every pair
 
 
 def test_a_content_error_shows_its_line_in_the_terminal_and_the_page_and_the_fix_brings_the_site_back(
