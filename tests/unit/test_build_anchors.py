@@ -235,35 +235,6 @@ def test_the_compiled_app_still_imports_each_module_the_layer_replaces(name, pat
     assert any(re.search(pattern, specifier) for specifier in specifiers), name
 
 
-WEB_MODULES = ROOT / ".web" / "node_modules"
-
-
-@pytest.mark.skipif(not (WEB_MODULES / "react-slick").is_dir(), reason="no .web/ installed")
-def test_react_slick_still_imports_the_resize_observer_polyfill():
-    slick = (WEB_MODULES / "react-slick" / "lib" / "inner-slider.js").read_text("utf-8")
-    imported = re.findall(r"require\(\"([^\"]+)\"\)", slick)
-    assert any(re.search(compiled_app.RESIZE_OBSERVER_POLYFILL, m) for m in imported)
-
-
-# --- React Router's prerendered pages -------------------------------------------------
-
-
-@pytest.mark.skipif(not (WEB_MODULES / "react-router").is_dir(), reason="no .web/ installed")
-def test_react_routers_installed_code_still_writes_the_pieces_the_layer_matches():
-    """The export itself: tests/e2e/test_document_navigation.py."""
-    code = "\n".join(
-        path.read_text("utf-8", errors="replace")
-        for path in (WEB_MODULES / "react-router" / "dist" / "production").rglob("*.js")
-    )
-    # <ScrollRestoration>'s inline script, <Scripts>'s boot module and its
-    # route modules, and the attribute of <Link>.
-    assert prerendered_page.ROUTER_SCROLL_RESTORATION.removeprefix("<script>") in code
-    assert re.search(r'type: "module",\s*async: true', code)
-    assert "window.__reactRouterRouteModules = {" in code
-    discover = prerendered_page.ROUTER_DISCOVER.strip().split("=")[0]
-    assert f'"{discover}"' in code
-
-
 def test_the_spa_fallback_is_reflexs_own():
     from reflex_base.constants import ReactRouter
 
