@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import base64
 import dataclasses
-import http.server
 import io
 import re
 import tarfile
-import threading
 
 import pytest
 import reflex as rx
@@ -26,6 +24,7 @@ from salon.plugins.fonts import FontsPlugin
 from tests.content import CONTENT
 from tests.content_edit import content_with
 from tests.decap import content_form, generated_config
+from tests.fake_registry import Files
 from tools.ports import free_port
 
 # The stacks the site was set in before an owner could choose: the look the
@@ -144,32 +143,16 @@ def tarball(font: fonts.Shipped) -> bytes:
 def registry(monkeypatch):
     """npm's registry on this machine, with each shipped font's package as a
     test tarball, pinned as the real one is; the paths asked for."""
-    served: dict[str, bytes] = {}
-    asked: list[str] = []
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self):
-            asked.append(self.path)
-            body = served.get(self.path)
-            self.send_response(200 if body is not None else 404)
-            self.end_headers()
-            self.wfile.write(body or b"")
-
-        def log_message(self, *args):
-            pass
-
+    files = Files()
     for key in SHIPPED:
         font = CHOICES[key].shipped
         data = tarball(font)
         pinned = dataclasses.replace(font, integrity=integrity_of(data))
         monkeypatch.setitem(CHOICES, key, dataclasses.replace(CHOICES[key], shipped=pinned))
-        served[f"/{font.package}/-/{font.id}-{font.version}.tgz"] = data
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    monkeypatch.setenv("npm_config_registry", f"http://127.0.0.1:{server.server_address[1]}/")
-    yield asked
-    server.shutdown()
-    server.server_close()
+        files.served[f"/{font.package}/-/{font.id}-{font.version}.tgz"] = data
+    monkeypatch.setenv("npm_config_registry", files.url)
+    yield files.requests
+    files.close()
 
 
 def test_the_chosen_files_come_from_npm_once_then_from_the_cache(tmp_path, registry):

@@ -3,12 +3,10 @@ with one line (salon/npm_tarball.py, salon/bun.py)."""
 
 from __future__ import annotations
 
-import http.server
 import io
 import subprocess
 import sys
 import tarfile
-import threading
 from pathlib import Path
 
 import pytest
@@ -16,6 +14,7 @@ from reflex import constants
 
 from salon import bun, npm_tarball
 from salon.npm_tarball import FetchError, fetch, integrity_of, tarball_url
+from tests.fake_registry import Files
 from tools.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,24 +33,10 @@ def tarball(files: dict[str, bytes]) -> bytes:
 @pytest.fixture
 def registry(monkeypatch):
     """A registry on this machine serving `served[url path]`."""
-    served: dict[str, bytes] = {}
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self):
-            body = served.get(self.path)
-            self.send_response(200 if body is not None else 404)
-            self.end_headers()
-            self.wfile.write(body or b"")
-
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    monkeypatch.setenv("npm_config_registry", f"http://127.0.0.1:{server.server_address[1]}/")
-    yield served
-    server.shutdown()
-    server.server_close()
+    files = Files()
+    monkeypatch.setenv("npm_config_registry", files.url)
+    yield files.served
+    files.close()
 
 
 def test_a_pinned_package_is_fetched_and_checked(registry, tmp_path):
