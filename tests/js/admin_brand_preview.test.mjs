@@ -6,32 +6,11 @@ import { test } from "node:test";
 
 import { brandTemplate, brandView } from "../../assets/js/admin/brand_preview.js";
 import { BRAND_PREVIEW } from "../../assets/js/admin/locale_sv.js";
-
-const BRAND = {
-  roles: { background: "bg", surface: "surface", text: "text", accent: "accent" },
-  on: { "on-accent": "#ffffff", "on-dark": "#ffffff" },
-  shades: {
-    muted: { role: "text", lightness: 0.22576438144927297, chroma: 0.006877292699640375, hue: 4.431129898356822, set_lightness: false, scale_chroma: false },
-  },
-  heroScrim: 0.7,
-  pairs: [
-    { fg: "text", bg: "bg", need: 4.5, what: "body text on the page", label: "brödtext på sidan", kind: "text" },
-    { fg: "on-accent", bg: "accent", need: 4.5, what: "white text on the accent's buttons", label: "vit text på knapparna", kind: "text" },
-    { fg: "accent", bg: "bg", need: 3, what: "the focus ring on the page", label: "fokusramen på sidan", kind: "a part of the page" },
-  ],
-};
-const COLORS = { accent: "#9E4A33", background: "#F8F5F1", surface: "#FFFFFF", text: "#1F1B18" };
-
-const entry = (data) => ({ getIn: ([key]) => (key === "data" ? { toJS: () => data } : undefined) });
-const h = (type, props, ...children) => ({ type, props: props ?? {}, children: children.filter((c) => c !== null) });
-const text = (node) => (typeof node === "string" ? node : node.children.map(text).join(" "));
-const find = (node, className) =>
-  typeof node === "string"
-    ? []
-    : [...(node.props.className?.split(" ").includes(className) ? [node] : []), ...node.children.flatMap((c) => find(c, className))];
+import { BRAND, ROLES } from "./brand_fixture.mjs";
+import { entry, find, h, text } from "./fakes.mjs";
 
 test("a palette that reads: every pair passes, its ratio rounded down", () => {
-  const view = brandView(COLORS, BRAND, BRAND_PREVIEW);
+  const view = brandView(ROLES, BRAND, BRAND_PREVIEW);
   assert.equal(view.failing, 0);
   assert.equal(view.summary, "Alla 3 par räcker.");
   assert.deepEqual(view.pairs.map((p) => p.status), ["räcker", "räcker", "räcker"]);
@@ -40,23 +19,23 @@ test("a palette that reads: every pair passes, its ratio rounded down", () => {
 });
 
 test("a pale accent: its pairs fail first, saying what they need", () => {
-  const view = brandView({ ...COLORS, accent: "#e0a090" }, BRAND, BRAND_PREVIEW);
+  const view = brandView({ ...ROLES, accent: "#e0a090" }, BRAND, BRAND_PREVIEW);
   assert.equal(view.summary, "2 av 3 par har för låg kontrast. De står först.");
   assert.deepEqual(view.pairs.map((p) => p.status), ["för låg, behöver 4,5:1", "för låg, behöver 3:1", "räcker"]);
   assert.equal(view.pairs[0].bg, "#e0a090");
 });
 
 test("the swatches name each colour in Swedish, or by its own name", () => {
-  const view = brandView(COLORS, BRAND, BRAND_PREVIEW);
+  const view = brandView(ROLES, BRAND, BRAND_PREVIEW);
   const names = view.swatches.map((s) => s.name);
   assert.ok(names.includes("Bakgrund") && names.includes("Dämpad text") && names.includes("Toppbildens slöja"));
-  const plain = brandView(COLORS, BRAND, { ...BRAND_PREVIEW, colours: {} });
+  const plain = brandView(ROLES, BRAND, { ...BRAND_PREVIEW, colours: {} });
   assert.ok(plain.swatches.some((s) => s.name === "hero-scrim" && s.hex.startsWith("#")));
 });
 
 test("until all four roles are colours, no pairs", () => {
-  assert.equal(brandView({ ...COLORS, accent: "" }, BRAND, BRAND_PREVIEW), null);
-  assert.equal(brandView({ ...COLORS, text: "#12345" }, BRAND, BRAND_PREVIEW), null);
+  assert.equal(brandView({ ...ROLES, accent: "" }, BRAND, BRAND_PREVIEW), null);
+  assert.equal(brandView({ ...ROLES, text: "#12345" }, BRAND, BRAND_PREVIEW), null);
   assert.equal(brandView(undefined, BRAND, BRAND_PREVIEW), null);
   const tree = brandTemplate(h, null, BRAND, BRAND_PREVIEW)({ entry: entry({}) });
   assert.match(text(tree), /Välj alla fyra färgerna/);
@@ -64,7 +43,7 @@ test("until all four roles are colours, no pairs", () => {
 });
 
 test("the template draws each pair with its sample, ratio and status, from the language block", () => {
-  const tree = brandTemplate(h, "sv", BRAND, BRAND_PREVIEW)({ entry: entry({ sv: { colors: { ...COLORS, accent: "#e0a090" } } }) });
+  const tree = brandTemplate(h, "sv", BRAND, BRAND_PREVIEW)({ entry: entry({ sv: { colors: { ...ROLES, accent: "#e0a090" } } }) });
   const rows = find(tree, "contrast-pair");
   assert.equal(rows.length, 3);
   assert.equal(find(tree, "contrast-fails").length, 2);

@@ -17,6 +17,7 @@ import {
   weekView,
   wordsIn,
 } from "../../assets/js/admin/preview.js";
+import { entry, find, h, text } from "./fakes.mjs";
 
 const WORDS = {
   price: "{amount} kr", fromPrice: "från {price}", treatmentsTitle: "Priser", rulesTitle: "Bra att veta",
@@ -54,15 +55,6 @@ const ENGLISH_TREATMENTS = {
 };
 const ENGLISH_HOURS = { hours_note: "Holidays may differ.", hours_exceptions: [{ note: "Summer holidays" }] };
 
-// An Immutable Map as Decap passes it: entry.getIn(["data"]).toJS().
-const entry = (data) => ({ getIn: ([key]) => (key === "data" ? { toJS: () => data } : undefined) });
-// createElement's stand-in: plain objects, children flattened, nulls dropped.
-const h = (type, props, ...children) => ({ type, props: props ?? {}, children: children.filter((c) => c !== null) });
-const text = (node) => (typeof node === "string" ? node : node.children.map(text).join(" "));
-const find = (node, className) =>
-  typeof node === "string"
-    ? []
-    : [...(node.props.className?.split(" ").includes(className) ? [node] : []), ...node.children.flatMap((c) => find(c, className))];
 
 test("a price reads as the price list writes it", () => {
   assert.equal(priceLabel({ price: 350 }, WORDS), "350 kr");

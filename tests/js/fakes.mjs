@@ -80,3 +80,15 @@ export function fakePage(storage = new FakeStorage(), session = new FakeStorage(
   };
   return { doc, win };
 }
+
+// /admin/'s previews: an Immutable Map as Decap passes an entry
+// (entry.getIn(["data"]).toJS()), and a stand-in for React's createElement:
+// plain objects, children flattened, nulls dropped; a tree's text, and its
+// elements of a class.
+export const entry = (data) => ({ getIn: ([key]) => (key === "data" ? { toJS: () => data } : undefined) });
+export const h = (type, props, ...children) => ({ type, props: props ?? {}, children: children.filter((c) => c !== null) });
+export const text = (node) => (typeof node === "string" ? node : node.children.map(text).join(" "));
+export const find = (node, className) =>
+  typeof node === "string"
+    ? []
+    : [...(node.props.className?.split(" ").includes(className) ? [node] : []), ...node.children.flatMap((c) => find(c, className))];
