@@ -74,8 +74,9 @@ def admin_policy(settings: cms_settings.CmsSettings) -> dict[str, list[str]]:
         # with generated rules at run time: no hash can be known in advance.
         "style-src": ["'self'", "'unsafe-inline'"],
         # blob: the previews of photos, which Decap reads through the backend
-        # and shows from memory; the logged-in user's avatar.
-        "img-src": ["'self'", "blob:", *settings.avatar_origins],
+        # and shows from memory; data: the checkerboard behind the colour
+        # widget's swatch; the logged-in user's avatar.
+        "img-src": ["'self'", "blob:", "data:", *settings.avatar_origins],
         "font-src": ["'self'"],
         # The backend's API; blob: a photo chosen for upload, which Decap
         # reads back from memory to send it. Not Decap's local server
