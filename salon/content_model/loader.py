@@ -22,7 +22,7 @@ from salon.content_model.document import Document, read_content, shown
 from salon.content_model.models import Content
 from salon.content_model.report import ContentError, ContentWarning, Loc, Report
 from salon.content_model.translation import translate
-from salon.locales import BY_CODE, DEFAULT
+from salon.locales import BY_CODE, DEFAULT, Locale
 from salon.paths import CONTENT_DIR
 
 # pydantic's type errors, by the type they expected.
@@ -79,9 +79,25 @@ def validate_languages(source: Document, today: datetime.date | None = None) -> 
     ContentError. A text missing in a translation only warns."""
     default = validate(source, today)
     contents = {DEFAULT.code: default}
+    if missing := _missing_blocks(source, default.languages[1:]):
+        raise ContentError(missing)
     for locale in default.languages[1:]:
         contents[locale.code] = validate(translate(source, locale.code, Report(source)), today)
     return contents
+
+
+def _missing_blocks(source: Document, others: tuple[Locale, ...]) -> list[str]:
+    """A line for each file without a block of each other language the site
+    is built in. /admin/ saves a file only when it holds one for every
+    language (decap-cms 3.19 fails on a missing one, without a word), and a
+    file with nothing to translate holds an empty one (`en: {}`)."""
+    return [
+        f"{shown(path)}:{line}: {locale.code}: missing: /admin/ saves a file only when it "
+        f"holds a block for each language; add `{locale.code}: {{}}` at its end"
+        for path, (line, codes) in source.blocks.items()
+        for locale in others
+        if locale.code not in codes
+    ]
 
 
 def load(folder: Path = CONTENT_DIR, today: datetime.date | None = None) -> Content:

@@ -13,7 +13,9 @@ no English word), then back:
 - the owner logs in (the salon's name and logo on the page),
   opens every section, changes the first service's price and Saturday's
   closing time and adds a closure day, each previewed as visitors will see
-  it while typing, uploads a photo from a phone for the first salon picture,
+  it while typing, types an accent colour too light for its pairs (the
+  preview marks them before anything is saved) and then the shade the build
+  suggests (every pair passes), uploads a photo from a phone for the first salon picture,
   and publishes; shows the English beside the Swedish and changes the first
   service's English name, with no price or other untranslated field in the
   English pane; then a price below 1 and a time of 25:00 are refused by the
@@ -53,6 +55,8 @@ from playwright.sync_api import expect
 from ruamel.yaml import YAML
 
 from salon import paths
+from salon.brand import contrast
+from salon.brand.colour import from_oklch, oklch
 from salon.calendar import WEEKDAYS
 from salon.cms import admin
 from salon.content_model import SECTIONS, read_content
@@ -143,6 +147,8 @@ class Edits:
     time: str
     closure: str
     note: str
+    light_accent: str  # an accent the build refuses, typed first
+    accent: str  # the nearest shade of it that passes, published
 
 
 @dataclass
@@ -156,6 +162,7 @@ class Session:
     misfits: dict = field(default_factory=dict)  # step -> what did not fit the screen
     previews: dict = field(default_factory=dict)  # entry -> whether a preview pane showed
     previewed: dict = field(default_factory=dict)  # what the preview showed while typing
+    failing_pairs: list = field(default_factory=list)  # the brand preview's, light accent
     logo: dict = field(default_factory=dict)
     violations: list = field(default_factory=list)
     console: list = field(default_factory=list)
@@ -310,6 +317,36 @@ def change_hours(form: Form, run: Session, own: set[str], shots: bool = False) -
     form.publish_and_wait()
 
 
+def lighter(colour: str) -> str:
+    """`colour` as a pastel, its hue kept: too light for white text on it."""
+    _, chroma, hue = oklch(colour)
+    return from_oklch(0.85, chroma, hue)
+
+
+def change_accent(form: Form, run: Session, own: set[str]) -> None:
+    """In Varumärke, the accent typed into its field: first too light, and
+    the preview marks the pairs that fail, then the shade the build suggests
+    for it, and none fails; published."""
+    form.open_entry("colors")
+    colours = form.field_container("colors")
+    # The colours are one collapsed group: the owner opens it.
+    colours.locator("[data-testid='expand-button']").first.click()
+    accent = form.input("colors.accent", colours)
+    preview = form.page.frame_locator("iframe")
+    failing = preview.locator(".contrast-fails")
+    accent.fill(run.edits.light_accent)
+    expect(failing).not_to_have_count(0)
+    # Each failing row's label, the pair as the owner reads it.
+    run.failing_pairs = failing.evaluate_all(
+        "rows => rows.map((row) => row.children[1].firstChild.textContent)"
+    )
+    look(form.page, run, "accent refused", own)
+    accent.fill(run.edits.accent)
+    expect(failing).to_have_count(0)
+    expect(preview.locator(".contrast-pair")).to_have_count(len(contrast.PAIRS))
+    form.publish_and_wait()
+
+
 def translate_a_name(form: Form, run: Session, own: set[str], english: dict) -> None:
     """Side by side: the first service's English name changed in the English
     pane, the same service open in the Swedish pane beside it."""
@@ -336,6 +373,7 @@ def desktop(
 ) -> Session:
     saturday = CONTENT.hours[SATURDAY]
     service = CONTENT.categories[0].services[0]
+    light_accent = lighter(CONTENT.colors.accent)
     run = Session(
         width=DESKTOP["width"],
         edits=Edits(
@@ -345,6 +383,10 @@ def desktop(
             time=earlier_closing(saturday.opens, saturday.closes),
             closure=closure_day().isoformat(),
             note="Inventering",
+            light_accent=light_accent,
+            accent=contrast.nearest_passing(
+                {**CONTENT.colors.model_dump(), "accent": light_accent}, "accent"
+            ),
         ),
         phone=Session(width=PHONE["width"]),
     )
@@ -375,6 +417,7 @@ def desktop(
 
         change_price(form, run, own_words, shot="admin-price")
         change_hours(form, run, own_words, shots=True)
+        change_accent(form, run, own_words)
 
         form.open_entry("salon_pictures")
         picture = form.item(
@@ -431,6 +474,7 @@ def expected_content(before: dict, edits: Edits) -> dict:
     data["categories"][0]["services"][edits.service]["price"] = edits.price
     data["hours"][SATURDAY][edits.saturday] = edits.time
     data.setdefault("hours_exceptions", []).append({"start": edits.closure, "note": edits.note})
+    data["colors"]["accent"] = edits.accent
     data["salon_pictures"][0]["image"] = CMS_PHOTO
     return data
 
@@ -490,6 +534,14 @@ def test_each_section_opens_and_only_those_with_a_preview_show_its_pane(desktop)
     assert desktop.previews == {
         section.name: section.name in admin.PREVIEWS for section in SECTIONS
     }
+
+
+def test_the_brand_preview_marks_the_pairs_the_build_refuses_before_saving(desktop):
+    roles = {**CONTENT.colors.model_dump(), "accent": desktop.edits.light_accent}
+    colours = contrast.drawn(roles)
+    refused = [pair for pair in contrast.PAIRS if contrast.ratio(pair, colours) < pair.need]
+    assert sorted(desktop.failing_pairs) == sorted(pair.label for pair in refused)
+    assert len(refused) == len(contrast.failures(roles)) > 0
 
 
 def test_the_preview_shows_the_new_price_and_hours_while_the_owner_types(desktop):
@@ -593,6 +645,8 @@ def test_the_export_of_the_edited_content_shows_the_new_values(desktop, exported
     photo = Path(CMS_PHOTO).stem
     assert photo in (exported / "index.html").read_text(encoding="utf-8")
     assert list((exported / "img").glob(f"{photo}-*.webp"))
+    # The accent the owner published colours the pages.
+    assert desktop.edits.accent.lower() in (exported / "index.html").read_text(encoding="utf-8")
     # The export still carries the CMS, with the edited content's config.
     assert (exported / admin.FOLDER / admin.BUNDLE).is_file()
 

@@ -58,9 +58,10 @@ def _content_with_logo(tmp_path: Path, name: str) -> tuple[Path, int]:
     folder = tmp_path / "content"
     shutil.copytree(CONTENT_DIR, folder)
     path = folder / "brand.yml"
-    text = path.read_text(encoding="utf-8").rstrip("\n") + f"\n  logo: {name}\n"
+    entry = f"  logo: {name}\n"
+    text = path.read_text(encoding="utf-8").replace("  fonts:\n", entry + "  fonts:\n", 1)
     path.write_text(text, encoding="utf-8")
-    return path, text.count("\n")
+    return path, text[: text.index(entry)].count("\n") + 1
 
 
 BROKEN = {

@@ -16,7 +16,7 @@ import pytest
 from salon import routes, seo
 from salon.components.header import language_switch
 from salon.content import Contents
-from salon.content_model import ContentError, ContentWarning, Foreign, load_languages
+from salon.content_model import SECTIONS, ContentError, ContentWarning, Foreign, load_languages
 from salon.locales import DEFAULT, ENGLISH
 from salon.paths import CONTENT_DIR
 from tests.content import CONTENT, CONTENTS
@@ -193,3 +193,27 @@ def test_english_off_builds_swedish_alone(monkeypatch):
 
     sitemap = sitemap_xml(describe())
     assert "hreflang" not in sitemap and "/en/" not in sitemap
+
+
+@pytest.mark.parametrize("empty", ["", "en:\n"])
+def test_a_file_without_an_english_block_is_one_line_naming_where_to_add_it(tmp_path, empty):
+    """/admin/ saves a file only when it holds each language's block: a file
+    without one (or with `en:` and nothing under it) stops the build, one
+    line naming the file and its Swedish block; `en: {}` will do."""
+    folder = tmp_path / "content"
+    shutil.copytree(CONTENT_DIR, folder)
+    path = folder / SECTIONS[0].file
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    start = next(i for i, line in enumerate(lines) if line.startswith("en:"))
+    swedish = next(i for i, line in enumerate(lines) if line.startswith("sv:")) + 1
+    path.write_text("".join(lines[:start]) + empty, encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        load_languages(folder, BUILD)
+    assert [e.replace(f"{folder}/", "content/") for e in caught.value.errors] == [
+        f"content/{path.name}:{swedish}: en: missing: /admin/ saves a file only when it holds "
+        "a block for each language; add `en: {}` at its end"
+    ]
+    path.write_text("".join(lines[:start]) + "en: {}\n", encoding="utf-8")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ContentWarning)  # its texts now untranslated
+        assert list(load_languages(folder, BUILD)) == ["sv", "en"]
