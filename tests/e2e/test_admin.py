@@ -15,7 +15,8 @@ no English word), then back:
   closing time and adds a closure day, each previewed as visitors will see
   it while typing, types an accent colour too light for its pairs (the
   preview marks them before anything is saved) and then the shade the build
-  suggests (every pair passes), uploads a photo from a phone for the first salon picture,
+  suggests (every pair passes) and uploads a logo, uploads a photo from a
+  phone for the first salon picture,
   and publishes; shows the English beside the Swedish and changes the first
   service's English name, with no price or other untranslated field in the
   English pane; then a price below 1 and a time of 25:00 are refused by the
@@ -44,6 +45,7 @@ from __future__ import annotations
 import copy
 import io
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -99,6 +101,12 @@ DESKTOP = {"width": 1280, "height": 800}
 # An iPhone's photo as a desktop browser uploads it, HEIC: upper case, a space
 # and an underscore, which the CMS turns into salong-ny_1.heic.
 PHONE_PHOTO, CMS_PHOTO = "Salong Ny_1.HEIC", "salong-ny_1.heic"
+# A logo as a designer hands it over, and its name in images/source/.
+LOGO_FILE, CMS_LOGO = "Logga Ny.svg", "logga-ny.svg"
+LOGO_SVG = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">'
+    '<rect width="120" height="40" rx="6" fill="#1f1b18"/></svg>'
+)
 
 
 def read_data(project: Path) -> dict:
@@ -323,10 +331,10 @@ def lighter(colour: str) -> str:
     return from_oklch(0.85, chroma, hue)
 
 
-def change_accent(form: Form, run: Session, own: set[str]) -> None:
+def change_brand(form: Form, run: Session, own: set[str], logo: Path) -> None:
     """In Varumärke, the accent typed into its field: first too light, and
     the preview marks the pairs that fail, then the shade the build suggests
-    for it, and none fails; published."""
+    for it, and none fails; and a logo uploaded; published."""
     form.open_entry("colors")
     colours = form.field_container("colors")
     # The colours are one collapsed group: the owner opens it.
@@ -344,6 +352,9 @@ def change_accent(form: Form, run: Session, own: set[str]) -> None:
     accent.fill(run.edits.accent)
     expect(failing).to_have_count(0)
     expect(preview.locator(".contrast-pair")).to_have_count(len(contrast.PAIRS))
+    form.upload_photo("logo", form.page.locator("body"), logo)
+    # The field shows the chosen logo.
+    expect(form.field_container("logo").locator("img")).to_be_visible()
     form.publish_and_wait()
 
 
@@ -417,7 +428,9 @@ def desktop(
 
         change_price(form, run, own_words, shot="admin-price")
         change_hours(form, run, own_words, shots=True)
-        change_accent(form, run, own_words)
+        logo = project.parent / LOGO_FILE
+        logo.write_text(LOGO_SVG, encoding="utf-8")
+        change_brand(form, run, own_words, logo)
 
         form.open_entry("salon_pictures")
         picture = form.item(
@@ -475,6 +488,7 @@ def expected_content(before: dict, edits: Edits) -> dict:
     data["hours"][SATURDAY][edits.saturday] = edits.time
     data.setdefault("hours_exceptions", []).append({"start": edits.closure, "note": edits.note})
     data["colors"]["accent"] = edits.accent
+    data["logo"] = CMS_LOGO
     data["salon_pictures"][0]["image"] = CMS_PHOTO
     return data
 
@@ -495,6 +509,7 @@ def test_the_saved_files_hold_exactly_the_changes_and_the_photo_is_in_the_source
     assert cleared(after) == cleared(expected_content(before, desktop.edits))
     assert after != before
     assert (project / "images" / "source" / CMS_PHOTO).is_file()
+    assert (project / "images" / "source" / CMS_LOGO).read_text(encoding="utf-8") == LOGO_SVG
     assert not (project / "images" / "source" / "stor.jpg").exists()
 
 
@@ -645,8 +660,11 @@ def test_the_export_of_the_edited_content_shows_the_new_values(desktop, exported
     photo = Path(CMS_PHOTO).stem
     assert photo in (exported / "index.html").read_text(encoding="utf-8")
     assert list((exported / "img").glob(f"{photo}-*.webp"))
-    # The accent the owner published colours the pages.
-    assert desktop.edits.accent.lower() in (exported / "index.html").read_text(encoding="utf-8")
+    # The accent the owner published colours the pages; the logo is the link home.
+    home = (exported / "index.html").read_text(encoding="utf-8")
+    assert desktop.edits.accent.lower() in home
+    shipped = re.search(r'<a class="brand" href="/"><img [^>]*src="/(img/logo-[^"]+\.svg)"', home)
+    assert shipped and (exported / shipped.group(1)).read_text(encoding="utf-8") == LOGO_SVG
     # The export still carries the CMS, with the edited content's config.
     assert (exported / admin.FOLDER / admin.BUNDLE).is_file()
 
