@@ -60,9 +60,11 @@ class Document:
     language: str = ""
     # Each other language's block of the same files, by its code.
     translations: Mapping[str, Document] = dataclasses.field(default_factory=dict)
-    # Each file's language blocks that hold a mapping, and the line its
-    # default language's block starts on.
-    blocks: Mapping[Path, tuple[int, frozenset[str]]] = dataclasses.field(default_factory=dict)
+    # Each file's languages with a block of fields, and the line its default
+    # language's block starts on.
+    file_languages: Mapping[Path, tuple[int, frozenset[str]]] = dataclasses.field(
+        default_factory=dict
+    )
 
     def file(self, loc: Loc) -> Path | None:
         """The file `loc` is (or belongs) in."""
@@ -185,7 +187,7 @@ def read_content(folder: Path = CONTENT_DIR) -> Document:
     kept in the wrong file raise ContentError with one line each."""
     blocks: dict[str, tuple[dict[str, Any], dict[Loc, int]]] = {code: ({}, {}) for code in CODES}
     files = {name: folder / section.file for name, section in SECTION_OF.items()}
-    held: dict[Path, tuple[int, frozenset[str]]] = {}
+    file_languages: dict[Path, tuple[int, frozenset[str]]] = {}
     errors = []
     for section in SECTIONS:
         path = folder / section.file
@@ -199,16 +201,13 @@ def read_content(folder: Path = CONTENT_DIR) -> Document:
         if not isinstance(part.data, dict) or DEFAULT.code not in part.data:
             errors.append(f"{shown(path)}: {_LANGUAGES}")
             continue
-        held[path] = (
-            part.lines[(DEFAULT.code,)],
-            frozenset(code for code, block in part.data.items() if isinstance(block, dict)),
-        )
+        held: set[str] = set()
         for code, block in part.data.items():
             line = part.lines[(code,)]
             if code not in CODES:
                 errors.append(f"{shown(path)}:{line}: {code}: {_LANGUAGES}")
                 continue
-            if block is None:  # `en:` with nothing under it: the loader refuses it
+            if block is None:  # `en:` with nothing under it (loader.py refuses it)
                 continue
             if not isinstance(block, dict):
                 kind = type(block).__name__
@@ -217,6 +216,7 @@ def read_content(folder: Path = CONTENT_DIR) -> Document:
                     f"got {kind}"
                 )
                 continue
+            held.add(code)
             data, lines = blocks[code]
             prefix = "" if code == DEFAULT.code else f"{code}."
             for key, value in block.items():
@@ -236,6 +236,7 @@ def read_content(folder: Path = CONTENT_DIR) -> Document:
                     for loc, number in part.lines.items()
                     if loc[:2] == (code, key)
                 )
+        file_languages[path] = (part.lines[(DEFAULT.code,)], frozenset(held))
     if errors:
         raise ContentError(errors)
     data, lines = blocks.pop(DEFAULT.code)
@@ -243,7 +244,9 @@ def read_content(folder: Path = CONTENT_DIR) -> Document:
         code: Document(data, None, lines, files, language=code)
         for code, (data, lines) in blocks.items()
     }
-    return Document(data, None, lines, files, translations=translations, blocks=held)
+    return Document(
+        data, None, lines, files, translations=translations, file_languages=file_languages
+    )
 
 
 # What a content file must hold at its top.

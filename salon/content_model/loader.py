@@ -94,7 +94,7 @@ def _missing_blocks(source: Document, others: tuple[Locale, ...]) -> list[str]:
     return [
         f"{shown(path)}:{line}: {locale.code}: missing: /admin/ saves a file only when it "
         f"holds a block for each language; add `{locale.code}: {{}}` at its end"
-        for path, (line, codes) in source.blocks.items()
+        for path, (line, codes) in source.file_languages.items()
         for locale in others
         if locale.code not in codes
     ]

@@ -15,9 +15,8 @@ no English word), then back:
   closing time and adds a closure day, each previewed as visitors will see
   it while typing, types an accent colour too light for its pairs (the
   preview marks them before anything is saved) and then the shade the build
-  suggests (every pair passes) and uploads a logo, uploads a photo from a
-  phone for the first salon picture,
-  and publishes; shows the English beside the Swedish and changes the first
+  suggests (every pair passes), adds a logo, uploads a photo from a phone
+  for the first salon picture, and publishes; shows the English beside the Swedish and changes the first
   service's English name, with no price or other untranslated field in the
   English pane; then a price below 1 and a time of 25:00 are refused by the
   form before anything is saved.
