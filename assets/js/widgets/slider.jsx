@@ -7,7 +7,7 @@
 import { Suspense, use, useEffect, useRef, useState } from "react";
 import * as SlickModule from "react-slick";
 // slick-carousel's CSS is part of the inlined global stylesheet
-// (salon/plugins/inline_stylesheet.py), so the home page has no stylesheet to wait for.
+// (static_first/plugins/inline_stylesheet.py): no stylesheet to wait for.
 import { slidesFor, touchThresholdFor } from "../logic/swipe.js";
 
 const unwrap = (mod) => mod.default?.default ?? mod.default ?? mod;
