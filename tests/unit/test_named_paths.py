@@ -15,6 +15,7 @@ test data, some of it wrong on purpose."""
 
 from __future__ import annotations
 
+import functools
 import re
 import shutil
 import subprocess
@@ -196,10 +197,16 @@ def git_ignored(paths: set[str]) -> set[str]:
     return set(out.splitlines())
 
 
+@functools.cache
+def tree() -> tuple[list[str], dict[str, str]]:
+    """The project's files, and the text to scan of each text file."""
+    files = project_files()
+    return files, {name: text for name in files if (text := text_to_scan(name)) is not None}
+
+
 def test_every_path_named_in_the_tree_exists():
     start = time.monotonic()
-    files = project_files()
-    texts = {name: text for name in files if (text := text_to_scan(name)) is not None}
+    files, texts = tree()
     assert len(texts) > 300, "the scan reads the tree's text files"
     assert missing_mentions(texts, files) == []
     assert time.monotonic() - start < 2, "the scan stays quick"
@@ -262,12 +269,11 @@ def test_tests_count_only_their_comments_and_docstrings():
 
 def test_each_exception_still_excuses_something():
     """An exception nothing needs any more goes."""
-    files = project_files()
+    files, texts = tree()
     pattern = mention_pattern(files)
     used = {
         (m, f)
-        for name in files
-        if (text := text_to_scan(name)) is not None
+        for name, text in texts.items()
         for _n, path in mentions(text, pattern)
         for m, f, _why in EXCEPTIONS
         if fnmatchcase(path, m) and fnmatchcase(name, f)
