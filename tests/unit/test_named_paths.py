@@ -55,8 +55,6 @@ ROOT_FILE_NAMES = (
 BEFORE = r"(?:(?<![\w@~$./\\:-])|(?<=(?<![\w./])\./))"
 # A path: name characters, slashes, globs and `<placeholder>`s.
 BODY = r"(?:[\w.*-]|<[\w -]+>|/)*"
-# After a mention: neither a name character nor a path going on.
-AFTER = r"(?![\w-]|/[\w*<])"
 
 
 def project_files() -> list[str]:
@@ -90,8 +88,8 @@ def mention_pattern(files: Iterable[str]) -> re.Pattern[str]:
     return re.compile(rf"{BEFORE}(?:(?:{rooted}){BODY}|(?:{ROOT_FILE_NAMES})(?![\w.-]))")
 
 
-# A Python module's comments and string literals, in order: a cheap lexer
-# (tokenize takes most of a second over tests/).
+# A Python module's comments and string literals, in order: a lexer for the
+# two alone, several times quicker than the tokenize module.
 PYTHON_LEXEMES = re.compile(
     r"(?P<comment>#[^\n]*)"
     r"|[rRbBuUfF]{0,2}(?P<quote>\"\"\"|'''|\"|')"
@@ -132,9 +130,7 @@ def mentions(text: str, pattern: re.Pattern[str]) -> Iterator[tuple[int, str]]:
     """(line, path) for each mention in `text`; a regex's `\\.` reads as a dot."""
     for number, line in enumerate(text.replace("\\.", ".").splitlines(), 1):
         for match in pattern.finditer(line):
-            path = match.group().rstrip(".")
-            if path.rstrip("/"):
-                yield number, path
+            yield number, match.group().rstrip(".")
 
 
 def as_regex(mention: str) -> re.Pattern[str]:
