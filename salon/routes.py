@@ -38,7 +38,7 @@ from salon.content_model import Content, Pages
 from salon.locales import BY_CODE, CODES, DEFAULT, Locale
 
 # Reflex's route for every unknown path, the default language's 404 page;
-# 404.html is made from it (salon/plugins/not_found_page.py). Another
+# 404.html is made from it (static_first/plugins/prerendered_404.py). Another
 # language's 404 page has a path under its prefix, from which that
 # language's 404.html is made.
 NOT_FOUND_PATH = "404"

@@ -24,7 +24,7 @@ app = rx.App(
     # React modules in assets/js/), so the static export opens no websocket.
     enable_state=False,
     # The default language's; each other language's pages get their own
-    # in the export (salon/plugins/page_language.py).
+    # in the export (static_first/plugins/page_language.py).
     html_lang=DEFAULT.code,
     # The theme first: salon.css uses its custom properties (and the
     # brand's, from the content, in the head's style).
@@ -63,6 +63,6 @@ app = rx.App(
 app.register_lifespan_task(deliver_forever)
 
 for route in [*routes.all_routes(contents=contents), *routes.not_found_routes(contents=contents)]:
-    # The sitemap is the build's own (salon/plugins/sitemap.py): Reflex's
+    # The sitemap is the build's own (static_first/plugins/sitemap.py): Reflex's
     # knows no other languages.
     app.add_page(route.component, route=route.path, **seo.page_args(route))

@@ -89,8 +89,8 @@ def validate_languages(source: Document, today: datetime.date | None = None) -> 
 def _missing_blocks(source: Document, others: tuple[Locale, ...]) -> list[str]:
     """A line for each file without a block of each other language the site
     is built in. /admin/ saves a file only when it holds one for every
-    language (decap-cms 3.19 fails on a missing one, without a word), and a
-    file with nothing to translate holds an empty one (`en: {}`)."""
+    language (decap-cms 3.16.3's save throws on a missing one, without a
+    word), and a file with nothing to translate holds an empty one (`en: {}`)."""
     return [
         f"{shown(path)}:{line}: {locale.code}: missing: /admin/ saves a file only when it "
         f"holds a block for each language; add `{locale.code}: {{}}` at its end"

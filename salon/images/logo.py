@@ -36,7 +36,7 @@ VERSION = 1
 
 class LogoError(Exception):
     """A logo the build cannot use; the message is the whole line after the
-    content's field (`images/source/x.svg is ...`)."""
+    content's field (`images/source/<file> is ...`)."""
 
 
 @dataclasses.dataclass(frozen=True)

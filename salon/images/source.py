@@ -43,7 +43,7 @@ _SRGB = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB"))
 
 class PhotoError(Exception):
     """A photo the build cannot use; the message is the whole line after the
-    content's field (`images/source/x.jpg is ...`)."""
+    content's field (`images/source/<file> is ...`)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,7 +55,7 @@ class Source:
 
 
 def shown(path: Path) -> str:
-    """`path` as the owner finds it: images/source/x.jpg."""
+    """`path` as the owner finds it: images/source/<file>."""
     try:
         return path.resolve().relative_to(ROOT).as_posix()
     except ValueError:

@@ -2,8 +2,8 @@
 Router stays in the prerender and out of the browser.
 
 Every route is a complete prerendered page, so a client-side router adds
-nothing a visitor sees, yet React Router was 40 KB gzip of every page's
-JavaScript. In the export:
+nothing a visitor sees, yet it is a large part of every page's JavaScript
+(docs/decisions/no-client-router.md). In the export:
 
 - the browser's bundle gets a stand-in for `react-router` and
   `react-router/dom` (static_first/js/no_router.js, through the Vite plugin

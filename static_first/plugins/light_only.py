@@ -1,16 +1,16 @@
 """Build plugin: the site has one colour scheme, light, on every device.
 
 For a site designed light only (its palette, `theme-color`, its contrast
-checks). Reflex, though, renders a colour-mode script first in every page's <head>
+checks). Reflex renders a colour-mode script first in every page's <head>
 (reflex/utils/misc.py, preload_color_theme): it reads localStorage and, on a
-phone set to dark mode, puts `color-scheme: dark` on <html>, so form fields,
-checkboxes and scrollbars turned dark on the light page, and only where
-JavaScript runs. After hydration Reflex's ThemeProvider did the same, and
-saved the mode in localStorage before any consent; it is now a light-only
-stand-in that stores nothing (state_free_bundle.py), and the app's rxconfig.py
-says `default_color_mode="light"`. The script has nothing left to do: this plugin
-leaves it out of the document root, which also takes one parser-blocking
-script, a storage read and a style write on <html> off every first paint.
+phone set to dark mode, puts `color-scheme: dark` on <html>, which turns
+form fields, checkboxes and scrollbars dark on the light page, and only
+where JavaScript runs. Reflex's ThemeProvider does the same after hydration
+and saves the mode in localStorage before any consent; the layer replaces it
+with a light-only stand-in that stores nothing (state_free_bundle.py), and
+the app's rxconfig.py says `default_color_mode="light"`. This plugin leaves
+the script out of the document root: one parser-blocking script, a storage
+read and a style write on <html> fewer before every first paint.
 """
 
 from dataclasses import dataclass

@@ -4,8 +4,8 @@ the compile's package install.
 Every compile of `reflex run` (each saved edit) installs the frontend
 packages and copies bun's lockfile back into `reflex.lock/`. The dev server
 kills a worker that is slow to stop when the next edit arrives, and a worker
-killed during that copy leaves `bun.lock` cut short (seen: 0 bytes, after a
-photo and a content file saved a second apart on a busy machine). Reflex's
+killed during that copy leaves `bun.lock` cut short (even empty: a photo
+and a content file saved a second apart on a busy machine do it). Reflex's
 next install refuses it (`--frozen-lockfile`: "The persisted lockfile is out
 of sync ...") and every later worker exits until someone deletes
 `reflex.lock/`. Here, before that install, a lockfile that does not end as

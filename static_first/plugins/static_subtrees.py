@@ -1,8 +1,8 @@
 """Build plugin: the browser's bundle leaves out the parts of a page React never changes.
 
 Reflex compiles each page, its text included, into the module that hydrates
-it, so a visitor's phone downloaded the page's content twice, as HTML and as
-JavaScript. A Vite plugin (static_first/js/static_subtrees.js) finds, in
+it, so a visitor's phone would download the page's content twice, as HTML
+and as JavaScript. A Vite plugin (static_first/js/static_subtrees.js) finds, in
 the compiled document and routes, every element whose props are literals and
 whose content holds no widget, ref or handler, and in the browser's bundle
 gives it its prerendered content instead of its children

@@ -7,8 +7,8 @@ it rendered: a browser extension's or a host's script inserted before ours
 is taken for our first one, their texts differ, and React
 throws error #418 and renders the whole page again on the client. That
 re-render clears every attribute of <html> the head script had set
-(`data-js`, `data-cookies`), so the banner vanished and consent could not be
-given. React accepts a differing text where the element says
+(`data-js`, `data-cookies`): the banner would vanish and consent could not
+be given. React accepts a differing text where the element says
 `suppressHydrationWarning`; the scripts have already run, and React never
 rewrites their text, so nothing is lost by accepting it. Reflex renders the
 head scripts itself (reflex/compiler/utils.py, create_document_root),
