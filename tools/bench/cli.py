@@ -39,15 +39,9 @@ from tools.bench.loads import (
 )
 from tools.bench.navigation import HOVER_MS, click_to_paint
 from tools.bench.packages import by_package
-from tools.bench.report import (
-    CONTENT_FREE,
-    control_rows,
-    package_rows,
-    paint_rows,
-    print_report,
-    row_values,
-    write_results,
-)
+from tools.bench.report import print_report
+from tools.bench.results import write_results
+from tools.bench.tables import CONTENT_FREE, control_rows, package_rows, paint_rows, row_values
 from tools.chromium import launch
 
 # The pages a visitor is sent to (those in the sitemap), and the 404 page of
