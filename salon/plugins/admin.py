@@ -14,11 +14,12 @@ is told to in deploy/nginx/salon.conf).
 """
 
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
 from salon.plugins.hooks import at_hook, contents
+from static_first.generated.hook_context import PostBuildContext, PreCompileContext
 from static_first.generated.vite_config import FILE as VITE_CONFIG
 from static_first.generated.vite_config import PUBLIC, add_vite_plugin
 from static_first.order import Ordered
@@ -52,10 +53,10 @@ class AdminPlugin(Ordered, Plugin):
         "SecurityHeadersPlugin",
     )
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         files = at_hook("salon.cms.admin").admin_files_or_exit(contents())
         context["add_save_task"](lambda: files)
         context["add_modify_task"](VITE_CONFIG, serve_admin_index)
 
-    def post_build(self, **context) -> None:
-        (Path(context["static_dir"]) / f"{FOLDER}.html").unlink(missing_ok=True)
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
+        (context["static_dir"] / f"{FOLDER}.html").unlink(missing_ok=True)

@@ -1,10 +1,12 @@
 """Build plugin: the favicon, drawn in the theme's colours (salon/theme.py)."""
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
 from salon.plugins.hooks import at_hook, contents
+from static_first.generated.hook_context import PreCompileContext
 from static_first.order import Ordered
 
 
@@ -12,6 +14,6 @@ from static_first.order import Ordered
 class FaviconPlugin(Ordered, Plugin):
     """Writes favicon.svg into the web root, from the theme stylesheet's colours."""
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         svg = at_hook("salon.theme").favicon_svg(contents().default)
         context["add_save_task"](lambda: ("public/favicon.svg", svg))

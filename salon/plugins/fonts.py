@@ -10,10 +10,12 @@ puts its files there: no restart.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
 from salon.plugins.hooks import at_hook, contents
+from static_first.generated.hook_context import PreCompileContext
 from static_first.generated.reflex_private import Dirs, get_web_dir
 from static_first.order import Ordered
 
@@ -22,7 +24,7 @@ from static_first.order import Ordered
 class FontsPlugin(Ordered, Plugin):
     """Puts the chosen fonts' files, and only theirs, into the public folder."""
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         fonts = contents().default.fonts
         at_hook("salon.brand.font_files").publish(
             fonts.headings, fonts.body, get_web_dir() / Dirs.PUBLIC

@@ -13,10 +13,12 @@ makes its files: no restart.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
 from salon.plugins.hooks import at_hook
+from static_first.generated.hook_context import PreCompileContext
 from static_first.generated.reflex_private import Dirs, get_web_dir
 from static_first.order import Ordered
 
@@ -25,7 +27,7 @@ from static_first.order import Ordered
 class ImagesPlugin(Ordered, Plugin):
     """Makes the wanted image files and puts them in the public folder."""
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         try:
             done = at_hook("salon.images.publish").publish(get_web_dir() / Dirs.PUBLIC)
         except OSError as error:

@@ -25,9 +25,10 @@ rules make the next page ready before the click (speculation_rules.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Unpack
 
 from static_first.generated.compiled_app import ROUTER
+from static_first.generated.hook_context import PostBuildContext, PreCompileContext
 from static_first.generated.prerendered_page import (
     BOOT,
     LINK_DISCOVER,
@@ -59,11 +60,11 @@ class DocumentNavigationPlugin(SitePlugin):
     after = ("Prerendered404Plugin",)
     before = ("DeferHydrationPlugin",)
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_modify_task"](FILE, add_browser_stand_ins)
 
-    def post_build(self, **context) -> None:
-        site = Path(context["static_dir"])
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
+        site = context["static_dir"]
         manifests = set()
         for page in app_pages(site, self.foreign()):
             html, manifest = without_router(page.read_text(encoding="utf-8"))

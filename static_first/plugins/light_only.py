@@ -14,11 +14,13 @@ script, a storage read and a style write on <html> off every first paint.
 """
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
 from static_first.generated.document_root import COLOR_MODE_SCRIPT
 from static_first.generated.document_root import FILE as DOCUMENT
+from static_first.generated.hook_context import PreCompileContext
 from static_first.order import Ordered
 
 
@@ -29,7 +31,7 @@ class LightOnlyPlugin(Ordered, Plugin):
     # The head-scripts plugin would otherwise mark the script this drops.
     before = ("TolerantHeadScriptsPlugin",)
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_modify_task"](DOCUMENT, drop_color_mode_script)
 
 

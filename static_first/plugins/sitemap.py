@@ -8,8 +8,10 @@ language's page). The pages are the site's routes that are `in_sitemap`.
 """
 
 from dataclasses import dataclass
+from typing import Unpack
 from xml.etree.ElementTree import Element, SubElement, indent, tostring
 
+from static_first.generated.hook_context import PreCompileContext
 from static_first.plugins.base import SitePlugin
 from static_first.site import StaticSite
 
@@ -22,7 +24,7 @@ _XHTML_NS = "http://www.w3.org/1999/xhtml"
 class SitemapPlugin(SitePlugin):
     """Writes sitemap.xml from the site's routes."""
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         site = self.described()
         context["add_save_task"](lambda: (SITEMAP, sitemap_xml(site)))
 

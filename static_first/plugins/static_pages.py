@@ -19,7 +19,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Unpack
 
+from static_first.generated.hook_context import PostBuildContext, PreCompileContext
 from static_first.generated.prerendered_page import (
     BOOT,
     MODULEPRELOAD,
@@ -46,14 +48,14 @@ class StaticPagesPlugin(SitePlugin):
     after = ("Prerendered404Plugin",)
     before = ("DeferHydrationPlugin",)
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         members = self.described().elements_members
         if members:
             context["add_modify_task"](FILE, lambda config: add_elements_chunk(config, members))
 
-    def post_build(self, **context) -> None:
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
         site = self.described()
-        static_dir = Path(context["static_dir"])
+        static_dir = context["static_dir"]
         chunk = None
         if site.elements_members:
             chunk = "/" + elements_chunk(static_dir / "assets").relative_to(static_dir).as_posix()

@@ -23,6 +23,7 @@ from salon.site import describe
 from static_first.generated import (
     compiled_app,
     document_root,
+    hook_context,
     postcss_config,
     prerendered_page,
     react_router_config,
@@ -43,6 +44,27 @@ def test_error_boundary_key_is_reflexs_own():
 
     defaults = {f.name: f for f in dataclasses.fields(rx.App)}["app_wraps"].default_factory()
     assert reflex_private.ERROR_BOUNDARY_KEY in defaults
+
+
+def test_the_hooks_contexts_are_the_ones_reflex_types_its_hooks_with():
+    """Each hook of Reflex's Plugin takes `**context: Unpack[...]` of the
+    type the seam hands out, with the keys the plugins read."""
+    from typing import get_args
+
+    from reflex.plugins import Plugin
+
+    for hook, context in [
+        ("pre_compile", hook_context.PreCompileContext),
+        ("post_build", hook_context.PostBuildContext),
+        ("get_stylesheet_paths", hook_context.CommonContext),
+    ]:
+        annotation = inspect.signature(getattr(Plugin, hook)).parameters["context"].annotation
+        assert get_args(annotation) == (context,), hook
+    assert {
+        "add_save_task",
+        "add_modify_task",
+    } <= hook_context.PreCompileContext.__annotations__.keys()
+    assert hook_context.PostBuildContext.__annotations__["static_dir"] is Path
 
 
 def test_the_private_imports_are_what_they_stand_for():

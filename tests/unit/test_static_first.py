@@ -63,6 +63,28 @@ def test_the_sites_plugins_keep_every_order_they_ask_for():
     assert type(plugins[-1]).__name__ == "SecurityHeadersPlugin"
 
 
+# The hooks a plugin of the site may define, and Reflex's own signature of each.
+HOOKS = ("pre_compile", "post_build", "get_stylesheet_paths", "post_compile")
+
+
+def test_the_sites_plugins_type_their_hooks_as_reflex_does():
+    """`**context: Unpack[...]` with Reflex's context type (through
+    static_first/generated/hook_context.py), read by its typed keys."""
+    import typing
+
+    import rxconfig
+
+    for plugin in rxconfig.config.plugins:
+        for hook in HOOKS:
+            own = getattr(type(plugin), hook)
+            if own is getattr(Plugin, hook):
+                continue
+            # Unpack[X]: typing's or typing_extensions' (Reflex's), the same X.
+            theirs = typing.get_args(typing.get_type_hints(getattr(Plugin, hook))["context"])
+            ours = typing.get_args(typing.get_type_hints(own).get("context"))
+            assert ours == theirs, f"{type(plugin).__name__}.{hook}"
+
+
 def _plugin(name: str, after: tuple[str, ...] = (), before: tuple[str, ...] = ()):
     """A plugin class that asks for nothing but its place."""
     return dataclass(kw_only=True, frozen=True)(
