@@ -22,7 +22,6 @@ import sys
 import time
 from collections.abc import Mapping
 
-from reflex.config import get_config
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -37,6 +36,7 @@ from salon.receiver import delivery, replies, settings
 from salon.receiver.replies import Problem
 from salon.receiver.store import RateLimited, Store, sender_keys
 from salon.receiver.validation import honeypot_filled, validate
+from static_first.generated import backend_cors
 
 log = logging.getLogger("salon.receiver")
 
@@ -218,10 +218,8 @@ def _receiver() -> Receiver:
 def api_transformer(reflex_api: ASGIApp) -> ASGIApp:
     """rx.App(api_transformer=…): the endpoint in front of Reflex's backend."""
     receiver = _receiver()
-    # Reflex wraps the whole backend in CORS middleware after this runs,
-    # from the config's cors_allowed_origins. Its default, "*" with
-    # credentials, would grant every origin: only the site's may read.
-    get_config().cors_allowed_origins = receiver.settings.origins
+    # Reflex's CORS would let every origin read the answers: only the site's may.
+    backend_cors.allow_only(receiver.settings.origins)
     return receiver.mount(reflex_api)
 
 
