@@ -28,6 +28,6 @@ config = rx.Config(
     # The salon's own plugins and the static-site layer's, given the salon's
     # site by reference (salon/site.py), each where its constraints put it.
     plugins=static_first.ordered([*PLUGINS, *static_first.plugins("salon.site:describe")]),
-    # The layer's lists every language (static_first/plugins/sitemap.py).
+    # The layer's lists every language (static_first/plugins/multilingual_sitemap.py).
     disable_plugins=[rx.plugins.SitemapPlugin],
 )

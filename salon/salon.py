@@ -63,6 +63,6 @@ app = rx.App(
 app.register_lifespan_task(deliver_forever)
 
 for route in [*routes.all_routes(contents=contents), *routes.not_found_routes(contents=contents)]:
-    # The sitemap is the build's own (salon/plugins/sitemap.py): Reflex's
+    # The sitemap is the layer's (static_first/plugins/multilingual_sitemap.py): Reflex's
     # knows no other languages.
     app.add_page(route.component, route=route.path, **seo.page_args(route))

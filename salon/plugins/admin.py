@@ -23,6 +23,12 @@ from static_first.generated.hook_context import PostBuildContext, PreCompileCont
 from static_first.generated.vite_config import FILE as VITE_CONFIG
 from static_first.generated.vite_config import PUBLIC, add_vite_plugin
 from static_first.order import Ordered
+from static_first.plugins.defer_hydration import DeferHydrationPlugin
+from static_first.plugins.document_navigation import DocumentNavigationPlugin
+from static_first.plugins.page_language import PageLanguagePlugin
+from static_first.plugins.security_headers import SecurityHeadersPlugin
+from static_first.plugins.speculation_rules import SpeculationRulesPlugin
+from static_first.plugins.static_pages import StaticPagesPlugin
 
 # The CMS's folder (salon/cms/admin.py's FOLDER).
 FOLDER = "admin"
@@ -45,12 +51,12 @@ class AdminPlugin(Ordered, Plugin):
 
     # Its post_build removes admin.html before the layer reworks every page.
     before = (
-        "PageLanguagePlugin",
-        "DocumentNavigationPlugin",
-        "StaticPagesPlugin",
-        "DeferHydrationPlugin",
-        "SpeculationRulesPlugin",
-        "SecurityHeadersPlugin",
+        PageLanguagePlugin,
+        DocumentNavigationPlugin,
+        StaticPagesPlugin,
+        DeferHydrationPlugin,
+        SpeculationRulesPlugin,
+        SecurityHeadersPlugin,
     )
 
     def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:

@@ -42,6 +42,8 @@ from static_first.generated.vite_config import FILE, add_vite_plugin, file_url
 from static_first.js_modules import web_path
 from static_first.pages import app_pages
 from static_first.plugins.base import SitePlugin
+from static_first.plugins.defer_hydration import DeferHydrationPlugin
+from static_first.plugins.prerendered_404 import Prerendered404Plugin
 
 # import (as the generated code writes it) -> stand-in in static_first/js/
 STAND_INS = dict.fromkeys(ROUTER, "no_router.js")
@@ -57,8 +59,8 @@ class DocumentNavigationPlugin(SitePlugin):
     """React Router out of the browser's bundle and pages (see the module docstring)."""
 
     # The 404 pages are in place; the boot module this keeps is deferred after.
-    after = ("Prerendered404Plugin",)
-    before = ("DeferHydrationPlugin",)
+    after = (Prerendered404Plugin,)
+    before = (DeferHydrationPlugin,)
 
     def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_modify_task"](FILE, add_browser_stand_ins)

@@ -42,6 +42,7 @@ from static_first.generated.reflex_private import is_prod_mode
 from static_first.generated.vite_config import config_path, layer_module
 from static_first.js_modules import web_path
 from static_first.plugins.base import SitePlugin
+from static_first.plugins.security_headers import SecurityHeadersPlugin
 
 INLINE_STYLESHEET = layer_module("inline_stylesheet.js")
 # Declarations browsers ignore that the reset rule below cannot reach (they
@@ -55,7 +56,7 @@ class InlineStylesheetPlugin(SitePlugin):
     """Puts the global stylesheet in a <style> in every page's <head>."""
 
     # Its edit of the document root is one of those the policy's hashes see.
-    before = ("SecurityHeadersPlugin",)
+    before = (SecurityHeadersPlugin,)
 
     def get_stylesheet_paths(self, **context: Unpack[CommonContext]) -> list[str]:
         return list(self.described().package_stylesheets)

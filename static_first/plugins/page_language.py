@@ -14,6 +14,7 @@ from static_first.generated.hook_context import PostBuildContext
 from static_first.generated.prerendered_page import HTML_LANG
 from static_first.pages import app_pages, route_path
 from static_first.plugins.base import SitePlugin
+from static_first.plugins.prerendered_404 import Prerendered404Plugin
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -21,7 +22,7 @@ class PageLanguagePlugin(SitePlugin):
     """Sets `<html lang>` of every exported page to its language's code."""
 
     # The 404 pages are in place.
-    after = ("Prerendered404Plugin",)
+    after = (Prerendered404Plugin,)
 
     def post_build(self, **context: Unpack[PostBuildContext]) -> None:
         site = self.described()

@@ -30,6 +30,7 @@ from reflex.config import get_config
 from static_first.generated.hook_context import PostBuildContext
 from static_first.pages import app_pages
 from static_first.plugins.base import SitePlugin
+from static_first.plugins.document_navigation import DocumentNavigationPlugin
 
 EAGERNESS = "moderate"
 # Links the browser should not render ahead: another tab, a download.
@@ -74,7 +75,7 @@ class SpeculationRulesPlugin(SitePlugin):
     """Adds the speculation rules to every page (see the module docstring)."""
 
     # That plugin drops every script React Router wrote after the app.
-    after = ("DocumentNavigationPlugin",)
+    after = (DocumentNavigationPlugin,)
 
     def post_build(self, **context: Unpack[PostBuildContext]) -> None:
         skipped = tuple(s.folder for s in self.described().subtrees if not s.prerender)

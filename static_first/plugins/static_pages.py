@@ -34,6 +34,8 @@ from static_first.generated.vite_config import FILE, add_vite_plugin
 from static_first.js_modules import web_path
 from static_first.pages import app_pages, route_path
 from static_first.plugins.base import SitePlugin
+from static_first.plugins.defer_hydration import DeferHydrationPlugin
+from static_first.plugins.prerendered_404 import Prerendered404Plugin
 from static_first.site import StaticSite
 
 VITE_PLUGIN = "elements_chunk.js"
@@ -45,8 +47,8 @@ class StaticPagesPlugin(SitePlugin):
     """Leaves React out of the pages that have no React widget (see the module docstring)."""
 
     # The 404 pages are in place; the boot module this writes is deferred after.
-    after = ("Prerendered404Plugin",)
-    before = ("DeferHydrationPlugin",)
+    after = (Prerendered404Plugin,)
+    before = (DeferHydrationPlugin,)
 
     def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         members = self.described().elements_members

@@ -88,7 +88,7 @@ def test_titles_and_descriptions_are_distinct(pages):
 
 def _sitemap() -> ET.Element:
     from salon.site import describe
-    from static_first.plugins.sitemap import sitemap_xml
+    from static_first.plugins.multilingual_sitemap import sitemap_xml
 
     return ET.fromstring(sitemap_xml(describe()))
 

@@ -75,9 +75,9 @@ def test_the_reloader_reads_the_ignore_patterns_when_the_dev_server_starts():
     then (not bound when Reflex is imported), and it skips `*.yml`."""
     exec_source = inspect.getsource(reflex_private.reflex_exec.run_granian_backend)
     assert "reload_ignore_patterns=HOTRELOAD_IGNORE_PATTERNS" in exec_source
-    patterns = hot_reload.ignored()
-    assert patterns == reflex_private.reflex_exec.HOTRELOAD_IGNORE_PATTERNS
-    assert any(re.search(pattern, "hours.yml") for pattern in patterns)
+    assert hot_reload.ignored() == reflex_private.reflex_exec.HOTRELOAD_IGNORE_PATTERNS
+    # Reflex's own list, before rxconfig.py takes the content's files off it.
+    assert "yml" in reflex_private.reflex_exec.HOTRELOAD_IGNORE_EXTENSIONS
 
 
 def test_watching_a_name_drops_only_the_patterns_that_match_it(monkeypatch):
