@@ -32,6 +32,7 @@ from static_first.plugins.robots import RobotsPlugin
 from static_first.plugins.security_headers import SecurityHeadersPlugin
 from static_first.plugins.server_entry import ServerEntryPlugin
 from static_first.plugins.ship_only_used import ShipOnlyUsedPlugin
+from static_first.plugins.site_description import SiteDescriptionPlugin
 from static_first.plugins.speculation_rules import SpeculationRulesPlugin
 from static_first.plugins.state_free_bundle import StateFreeBundlePlugin
 from static_first.plugins.static_pages import StaticPagesPlugin
@@ -46,6 +47,7 @@ def plugins(site: str) -> list[Plugin]:
     """The layer's plugins, for the site the app's `"module:function"` describes."""
     return [
         LockfileRepairPlugin(),
+        SiteDescriptionPlugin(),
         LayerModulesPlugin(),
         MultilingualSitemapPlugin(site=site),
         RobotsPlugin(site=site),

@@ -11,8 +11,10 @@ import pytest
 from reflex.plugins import Plugin
 
 import static_first
+from static_first import Language, Route, StaticSite
 from static_first.order import Ordered, constraints, ordered
 from static_first.plugins.lockfile_repair import LockfileRepairPlugin
+from static_first.plugins.not_found_rules import NotFoundRulesPlugin
 from static_first.plugins.security_headers import SecurityHeadersPlugin
 
 LAYER = Path(static_first.__file__).resolve().parent
@@ -149,3 +151,57 @@ def test_every_layer_plugin_has_its_own_name():
     reflexs = {value.__name__ for value in vars(rx.plugins).values() if isinstance(value, type)}
     assert len(names) == len(set(names))
     assert not set(names) & reflexs
+
+
+# --- the site, described once per compile ----------------------------------------------
+
+DESCRIBED: list[int] = []
+
+
+def describe_counted() -> StaticSite:
+    """A site of two routes; each call is counted."""
+    DESCRIBED.append(len(DESCRIBED))
+    english, url = Language("en"), "https://example.org"
+    return StaticSite(
+        url=url,
+        languages=(english,),
+        routes=(
+            Route("/", english, url=url + "/"),
+            Route("404", english, in_sitemap=False, not_found=True),
+        ),
+    )
+
+
+def _compile(plugins, static_dir: Path) -> list:
+    """The hooks of one compile, as Reflex calls them (reflex/compiler and
+    reflex/utils/build.py): what they save, and post_build's of one plugin."""
+    saved = []
+    context = {
+        "add_save_task": lambda task, *args, **kwargs: saved.append(task),
+        "add_modify_task": lambda *args: None,
+        "radix_themes_plugin": None,
+        "unevaluated_pages": [],
+    }
+    for plugin in plugins:
+        plugin.pre_compile(**context)
+    for plugin in plugins:
+        plugin.get_stylesheet_paths()
+    for plugin in plugins:
+        if isinstance(plugin, NotFoundRulesPlugin):
+            plugin.post_build(static_dir=static_dir)
+    return saved
+
+
+def test_the_site_is_described_once_per_compile_and_again_on_the_next(tmp_path):
+    # All of the layer's plugins but the lockfile's, which would look at this project's.
+    plugins = [
+        plugin
+        for plugin in static_first.ordered(static_first.plugins(f"{__name__}:describe_counted"))
+        if not isinstance(plugin, LockfileRepairPlugin)
+    ]
+    DESCRIBED.clear()
+    _compile(plugins, tmp_path)
+    assert len(DESCRIBED) == 1
+    # `reflex run` after an edit: the next compile describes the site again, once.
+    _compile(plugins, tmp_path)
+    assert len(DESCRIBED) == 2
