@@ -6,15 +6,14 @@ import reflex as rx
 # imported there is reused by every worker instead of being read again from
 # disk: an edit to it would never show (docs/architecture.md, "reflex run").
 import static_first
-from salon.bun import BunError, ensure_bun
+from salon.build_stop import stop_build
+from salon.bun import ensure_bun
 from salon.dev_reload import watch_content_files
 from salon.plugins import PLUGINS
 
 # Reflex's bun, from the npm registry the first time (salon/bun.py); or one line.
-try:
+with stop_build():
     ensure_bun()
-except BunError as error:
-    raise SystemExit(f"bun for Reflex: {error}") from None
 # `reflex run` recompiles on an edit to a content file (content/*.yml) too.
 watch_content_files()
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import platform
 import sys
 
+from salon.build_stop import BuildError
 from salon.npm_tarball import FetchError, fetch
 from static_first.generated import bun as reflex_bun
 
@@ -38,9 +39,11 @@ INTEGRITY = {
 }
 
 
-class BunError(Exception):
+class BunError(BuildError):
     """Reflex's bun cannot be had: offline, refused, or of a version whose
-    integrity is not pinned here. One line to show."""
+    integrity is not pinned here."""
+
+    subject = "bun for Reflex"
 
 
 def ensure_bun() -> None:

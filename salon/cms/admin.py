@@ -33,6 +33,7 @@ from reflex.config import get_config
 
 from salon import paths
 from salon.brand import contrast
+from salon.build_stop import BuildError
 from salon.cms import cms_config, cms_settings, decap_bundle
 from salon.content import Contents
 from salon.content_model import SECTIONS, Content, Texts
@@ -115,8 +116,10 @@ def admin_page(title: str, base: str = "/") -> str:
 """
 
 
-class AdminBuildError(Exception):
-    """The CMS cannot be built: its bundle or its settings are missing or wrong."""
+class AdminBuildError(BuildError):
+    """The CMS cannot be built: Decap's bundle is not in the shape it edits."""
+
+    subject = "admin"
 
 
 # Decap's media library lists, for an image field, only files of these types
@@ -131,10 +134,7 @@ SITE_IMAGE_TYPES = DECAP_IMAGE_TYPES.replace("Ix=[...Lx]", 'Ix=[...Lx,"heic","he
 
 
 def bundle() -> str:
-    try:
-        text = decap_bundle.bundle()
-    except decap_bundle.BundleError as error:
-        raise AdminBuildError(str(error)) from None
+    text = decap_bundle.bundle()
     if text.count(DECAP_IMAGE_TYPES) != 1:
         raise AdminBuildError(
             f"{decap_bundle.bundle_path()}: its media library's image types changed shape"
@@ -259,11 +259,3 @@ def admin_files(contents: Contents) -> list[tuple[str, str]]:
         ),
         (f"{folder}/{LOGO}", login_logo(content)),
     ]
-
-
-def admin_files_or_exit(contents: Contents) -> list[tuple[str, str]]:
-    """`admin_files`, or the build stopped with one line saying what is wrong."""
-    try:
-        return admin_files(contents)
-    except (AdminBuildError, cms_settings.CmsConfigError) as error:
-        raise SystemExit(f"admin: {error}") from None

@@ -25,6 +25,7 @@ import urllib.request
 from pathlib import Path
 
 from salon import paths
+from salon.build_stop import BuildError
 from salon.npm_tarball import integrity_of, registry, write_whole
 
 PACKAGE = "decap-cms"
@@ -35,8 +36,10 @@ MEMBER = "package/dist/decap-cms.js"
 TIMEOUT = 60  # s for each request
 
 
-class BundleError(Exception):
+class BundleError(BuildError):
     """The pinned bundle cannot be had: offline, or the registry's is another."""
+
+    subject = "admin"
 
 
 def cache_folder(cache: Path = paths.CMS_TOOLS) -> Path:

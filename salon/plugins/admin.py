@@ -18,6 +18,7 @@ from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from salon.build_stop import stop_build
 from salon.plugins.hooks import at_hook, contents
 from static_first.generated.hook_context import PostBuildContext, PreCompileContext
 from static_first.generated.vite_config import FILE as VITE_CONFIG
@@ -60,7 +61,8 @@ class AdminPlugin(Ordered, Plugin):
     )
 
     def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
-        files = at_hook("salon.cms.admin").admin_files_or_exit(contents())
+        with stop_build():
+            files = at_hook("salon.cms.admin").admin_files(contents())
         context["add_save_task"](lambda: files)
         context["add_modify_task"](VITE_CONFIG, serve_admin_index)
 

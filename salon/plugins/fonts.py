@@ -14,6 +14,7 @@ from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from salon.build_stop import stop_build
 from salon.plugins.hooks import at_hook, contents
 from static_first.generated.hook_context import PreCompileContext
 from static_first.generated.reflex_private import Dirs, get_web_dir
@@ -25,7 +26,8 @@ class FontsPlugin(Ordered, Plugin):
     """Puts the chosen fonts' files, and only theirs, into the public folder."""
 
     def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
-        fonts = contents().default.fonts
-        at_hook("salon.brand.font_files").publish(
-            fonts.headings, fonts.body, get_web_dir() / Dirs.PUBLIC
-        )
+        with stop_build():
+            fonts = contents().default.fonts
+            at_hook("salon.brand.font_files").publish(
+                fonts.headings, fonts.body, get_web_dir() / Dirs.PUBLIC
+            )

@@ -26,6 +26,7 @@ from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from salon.build_stop import stop_build
 from salon.plugins.hooks import at_hook
 from static_first.generated.hook_context import PostBuildContext
 
@@ -70,6 +71,7 @@ class ReceiverDownPlugin(Plugin):
 
     def post_build(self, **context: Unpack[PostBuildContext]) -> None:
         target = context["static_dir"] / FILE
-        text = receiver_down_map()
+        with stop_build():
+            text = receiver_down_map()
         if not target.is_file() or target.read_text(encoding="utf-8") != text:
             target.write_text(text, encoding="utf-8")

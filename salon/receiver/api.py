@@ -31,6 +31,7 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.types import ASGIApp, Message
 
+from salon.build_stop import BuildError, stop_build
 from salon.contact_form import EMAIL, ENDPOINT, MESSAGE, NAME, THANKS_PATHS
 from salon.receiver import delivery, replies, settings
 from salon.receiver.replies import Problem
@@ -200,24 +201,35 @@ def log_to_stdout() -> None:
     log.propagate = False
 
 
+class ReceiverError(BuildError):
+    """The receiver cannot start: its settings are wrong, or its database
+    cannot be opened. The message says which."""
+
+    def lines(self) -> list[str]:
+        return [str(self)]
+
+
 @functools.cache
 def _receiver() -> Receiver:
     log_to_stdout()
     try:
         config = settings.from_env()
     except settings.SettingsError as error:
-        raise SystemExit(f"The contact form's receiver is misconfigured:\n{error}") from None
+        raise ReceiverError(f"The contact form's receiver is misconfigured:\n{error}") from None
     try:
         return Receiver(config)
     except (sqlite3.Error, OSError) as error:
-        raise SystemExit(
+        raise ReceiverError(
             f"The contact form's receiver cannot open {config.db_path}: {error}"
         ) from None
 
 
 def api_transformer(reflex_api: ASGIApp) -> ASGIApp:
-    """rx.App(api_transformer=…): the endpoint in front of Reflex's backend."""
-    receiver = _receiver()
+    """rx.App(api_transformer=…): the endpoint in front of Reflex's backend,
+    as the backend starts; a receiver that cannot start stops it with what
+    is wrong."""
+    with stop_build():
+        receiver = _receiver()
     # Reflex's CORS would let every origin read the answers: only the site's may.
     backend_cors.allow_only(receiver.settings.origins)
     return receiver.mount(reflex_api)
@@ -225,4 +237,6 @@ def api_transformer(reflex_api: ASGIApp) -> ASGIApp:
 
 async def deliver_forever() -> None:
     """app.register_lifespan_task(…): forwards stored messages while the backend runs."""
-    await _receiver().deliver_forever()
+    with stop_build():
+        receiver = _receiver()
+    await receiver.deliver_forever()
