@@ -12,7 +12,8 @@ The verified tarball and the extracted bundle are kept under
 `.tools/cms/` (one folder per version), so later builds read the file.
 
 Offline, or with a tarball that is not the pinned one, the build stops
-with one line that says so (`BundleError`).
+with one line that says so (`BundleError`). What /admin/ relies on inside
+the bundle is listed in decap_internals.py.
 """
 
 from __future__ import annotations
