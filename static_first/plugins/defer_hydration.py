@@ -20,8 +20,9 @@ and needs no hash.
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Unpack
 
+from static_first.generated.hook_context import PostBuildContext
 from static_first.generated.prerendered_page import (
     BOOT_BODY,
     ENTRY,
@@ -51,9 +52,9 @@ class BootScriptChanged(RuntimeError):
 class DeferHydrationPlugin(SitePlugin):
     """Loads the app's JavaScript after the prerendered page has loaded and painted."""
 
-    def post_build(self, **context) -> None:
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
         script = boot_script()
-        for page in app_pages(Path(context["static_dir"]), self.foreign()):
+        for page in app_pages(context["static_dir"], self.foreign()):
             page.write_text(defer_hydration(page.read_text(), script))
 
 

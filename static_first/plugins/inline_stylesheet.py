@@ -21,15 +21,18 @@ removeChild error and React's error screen).
 """
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from static_first.generated import postcss_config, reset_css
 from static_first.generated.document_root import FILE as DOCUMENT
 from static_first.generated.document_root import STYLESHEET_LINK as _LINK
 from static_first.generated.document_root import STYLESHEET_PRELOAD as _PRELOAD
+from static_first.generated.hook_context import CommonContext, PreCompileContext
 from static_first.generated.reflex_private import is_prod_mode
 from static_first.generated.vite_config import config_path, layer_module
 from static_first.js_modules import web_path
 from static_first.plugins.base import SitePlugin
+from static_first.plugins.security_headers import SecurityHeadersPlugin
 
 INLINE_STYLESHEET = layer_module("inline_stylesheet.js")
 # Declarations browsers ignore that the reset rule below cannot reach (they
@@ -43,12 +46,12 @@ class InlineStylesheetPlugin(SitePlugin):
     """Puts the global stylesheet in a <style> in every page's <head>."""
 
     # Its edit of the document root is one of those the policy's hashes see.
-    before = ("SecurityHeadersPlugin",)
+    before = (SecurityHeadersPlugin,)
 
-    def get_stylesheet_paths(self, **context) -> list[str]:
+    def get_stylesheet_paths(self, **context: Unpack[CommonContext]) -> list[str]:
         return list(self.described().package_stylesheets)
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_modify_task"](reset_css.FILE, drop_dead_reset_rules)
         context["add_modify_task"](postcss_config.FILE, add_drop_dead_css)
         if is_prod_mode():

@@ -14,12 +14,15 @@ read and a style write on <html> fewer before every first paint.
 """
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
 from static_first.generated.document_root import COLOR_MODE_SCRIPT
 from static_first.generated.document_root import FILE as DOCUMENT
+from static_first.generated.hook_context import PreCompileContext
 from static_first.order import Ordered
+from static_first.plugins.tolerant_head_scripts import TolerantHeadScriptsPlugin
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -27,9 +30,9 @@ class LightOnlyPlugin(Ordered, Plugin):
     """Leaves Reflex's colour-mode script out of every page."""
 
     # The head-scripts plugin would otherwise mark the script this drops.
-    before = ("TolerantHeadScriptsPlugin",)
+    before = (TolerantHeadScriptsPlugin,)
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_modify_task"](DOCUMENT, drop_color_mode_script)
 
 

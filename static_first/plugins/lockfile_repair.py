@@ -16,9 +16,11 @@ lockfile.
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from static_first.generated.hook_context import PreCompileContext
 from static_first.generated.reflex_private import get_web_dir
 from static_first.order import Ordered
 
@@ -53,6 +55,6 @@ class LockfileRepairPlugin(Ordered, Plugin):
     # First: before any other plugin's work, the install reads the lockfile.
     before = ("*",)
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         for path in repair(Path.cwd(), get_web_dir()):
             print(f"lockfile: {path} was cut short (a worker stopped writing it): removed")

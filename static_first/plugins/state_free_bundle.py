@@ -14,10 +14,12 @@ output starts to import another one, the build fails on the missing export.
 """
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
 from static_first.generated import compiled_app
+from static_first.generated.hook_context import PreCompileContext
 from static_first.generated.vite_config import FILE, add_aliases
 from static_first.js_modules import web_path
 from static_first.order import Ordered
@@ -36,7 +38,7 @@ ALIASES = {
 class StateFreeBundlePlugin(Ordered, Plugin):
     """Aliases socket.io, emotion, Reflex's state and colour-mode modules and the ResizeObserver polyfill."""
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_modify_task"](FILE, alias_state_free_modules)
 
 

@@ -13,9 +13,11 @@ export's build is changed; `reflex run` serves the modules as compiled.
 """
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from static_first.generated.hook_context import PreCompileContext
 from static_first.generated.vite_config import FILE, add_vite_plugin
 from static_first.js_modules import web_path
 from static_first.order import Ordered
@@ -27,7 +29,7 @@ VITE_PLUGIN = "static_subtrees.js"
 class StaticSubtreesPlugin(Ordered, Plugin):
     """Adds the Vite plugin that leaves static content out of the browser's bundle."""
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_modify_task"](FILE, add_static_subtrees)
 
 

@@ -16,12 +16,14 @@ so the attribute is added to the compiled document root.
 """
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
 from static_first.generated.document_root import BODY_OPEN, HEAD_OPEN
 from static_first.generated.document_root import FILE as DOCUMENT
 from static_first.generated.document_root import SCRIPT_OPEN as _SCRIPT
+from static_first.generated.hook_context import PreCompileContext
 from static_first.order import Ordered
 
 _TOLERANT_SCRIPT = 'jsx("script",{suppressHydrationWarning:true,'
@@ -31,7 +33,7 @@ _TOLERANT_SCRIPT = 'jsx("script",{suppressHydrationWarning:true,'
 class TolerantHeadScriptsPlugin(Ordered, Plugin):
     """Marks every <script> of the document root suppressHydrationWarning."""
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_modify_task"](DOCUMENT, tolerant_head_scripts)
 
 
