@@ -201,11 +201,13 @@ def tree() -> tuple[list[str], dict[str, str]]:
 
 
 def test_every_path_named_in_the_tree_exists():
-    start = time.monotonic()
+    # CPU time, not wall time: a busy machine (the export building beside the
+    # unit tests) does not make the scan itself slower.
+    start = time.process_time()
     files, texts = tree()
     assert len(texts) > 300, "the scan reads the tree's text files"
     assert missing_mentions(texts, files) == []
-    assert time.monotonic() - start < 2, "the scan stays quick"
+    assert time.process_time() - start < 2, "the scan stays quick"
 
 
 def test_a_made_up_path_is_caught_in_every_form():
