@@ -1,10 +1,11 @@
 // The brand's colour arithmetic in the editor: the palette that follows from
-// the owner's four roles and the contrast of every pair the site draws, so
-// the Varumärke preview shows what the build will say before saving.
+// the owner's four roles, each shade moved as the build moves it, and the
+// contrast of every pair the site draws, so the Varumärke preview shows what
+// the build will say before saving.
 //
-// Only the arithmetic lives here. What is derived and which pairs are
-// checked (salon/brand/palette.py, salon/brand/contrast.py) reach it as data
-// in /admin/site.json. The arithmetic copies coloraide's, which the build
+// Only the arithmetic lives here. What is derived, how it adapts and which
+// pairs are checked (salon/brand/palette.py, salon/brand/pairs.py) reach it
+// as data in /admin/site.json (salon/brand/contrast.py, `editor_data`). The arithmetic copies coloraide's, which the build
 // uses (salon/brand/colour.py): its matrices, the order of its sums and its
 // powers, so a shade comes out to the same digit
 // (tests/unit/test_admin_brand.py runs both and compares).

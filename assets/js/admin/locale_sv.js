@@ -140,7 +140,7 @@ export function phraseKeys(phrases, prefix = "") {
 }
 
 // The Varumärke preview's own words (brand_preview.js); the pairs' words are
-// the build's (salon/brand/contrast.py, each pair's `label`), in site.json.
+// the build's (salon/brand/pairs.py, each pair's `label`), in site.json.
 export const BRAND_PREVIEW = {
   title: "Färger och kontrast",
   intro:
