@@ -79,7 +79,10 @@ def _in_node(palettes: list[dict[str, str]]) -> list[dict]:
 
 
 def test_the_preview_moves_the_shades_as_the_build_does_and_gives_its_verdict():
-    palettes = [*TABLE.values(), *PALETTES]
+    # The build's verdict itself on the table (on the others, its
+    # suggestions would cost a search each).
+    tables = list(TABLE.values())
+    palettes = [*tables, *PALETTES]
     moved = refused = 0
     for roles, result in zip(palettes, _in_node(palettes), strict=True):
         colours = drawn(roles)
@@ -93,7 +96,8 @@ def test_the_preview_moves_the_shades_as_the_build_does_and_gives_its_verdict():
         # exactly when one does.
         failing = {(fg, bg, need) for fg, bg, need, _, passes in result["ratios"] if not passes}
         assert failing == {key for key, value in expected.items() if value < key[2]}, roles
-        assert bool(failing) == bool(failures(roles)), roles
+        if roles in tables:
+            assert bool(failing) == bool(failures(roles)), roles
         moved += colours != designed(roles)
         refused += bool(failing)
     # Both kinds, and palettes with shades moved.
