@@ -6,12 +6,14 @@ import reflex as rx
 # imported there is reused by every worker instead of being read again from
 # disk: an edit to it would never show (docs/architecture.md, "reflex run").
 import static_first
+from salon.build_stop import stop_build
 from salon.bun import ensure_bun
 from salon.dev_reload import watch_content_files
 from salon.plugins import PLUGINS
 
-# Reflex's bun, from the npm registry the first time (salon/bun.py).
-ensure_bun()
+# Reflex's bun, from the npm registry the first time (salon/bun.py); or one line.
+with stop_build():
+    ensure_bun()
 # `reflex run` recompiles on an edit to a content file (content/*.yml) too.
 watch_content_files()
 
@@ -25,6 +27,6 @@ config = rx.Config(
     # The salon's own plugins and the static-site layer's, given the salon's
     # site by reference (salon/site.py), each where its constraints put it.
     plugins=static_first.ordered([*PLUGINS, *static_first.plugins("salon.site:describe")]),
-    # The layer's lists every language (static_first/plugins/sitemap.py).
+    # The layer's lists every language (static_first/plugins/multilingual_sitemap.py).
     disable_plugins=[rx.plugins.SitemapPlugin],
 )

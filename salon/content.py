@@ -1,7 +1,8 @@
 """Everything the site says, in each of its languages: read from the files in
 content/ (the owner's, docs/owner.md) and checked against its schema
-(salon/content_model/). A bad value stops the build with one line per
-problem, naming the file, the line and the field.
+(salon/content_model/). A bad value raises ContentError, with one line per
+problem naming the file, the line and the field, which stops the build
+where it meets it (salon/build_stop.py).
 
 Importing this module reads nothing: `load()` does, when asked. The app
 (salon/salon.py) calls it once and passes what it returns on: each route
@@ -18,7 +19,8 @@ import datetime
 from pathlib import Path
 
 from salon.calendar import build_date
-from salon.content_model import Content, load_or_exit
+from salon.content_model import Content, ContentError, load_for_build
+from salon.content_model.loader import error_lines
 from salon.dev_reload import clear_build_errors, show_build_errors
 from salon.locales import DEFAULT, Locale
 from salon.paths import CONTENT_DIR, IMAGE_SOURCES
@@ -57,13 +59,17 @@ def _files(folder: Path) -> list[Path]:
 
 def load() -> Contents:
     """The content in each language, read and checked; or, on a bad value,
-    every error on stderr and exit status 1 (`load_or_exit`). Read again only
-    when a file it depends on has changed since the last call."""
+    ContentError with every problem. Read again only when a file it depends
+    on has changed since the last call."""
     global _loaded
     stamp = _stamp()
     if _loaded is None or _loaded[0] != stamp:
-        # Under `reflex run` the errors show in the open page too (salon/dev_reload.py).
-        contents = Contents(load_or_exit(CONTENT_DIR, on_error=show_build_errors))
+        try:
+            contents = Contents(load_for_build(CONTENT_DIR))
+        except ContentError as error:
+            # Under `reflex run` the errors show in the open page too (salon/dev_reload.py).
+            show_build_errors(error_lines(error, CONTENT_DIR))
+            raise
         clear_build_errors()
         _loaded = stamp, contents
     return _loaded[1]

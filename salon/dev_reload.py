@@ -1,11 +1,11 @@
 """`reflex run` recompiles on an edit to any content file, as on a .py edit,
 and a content error shows in the browser as well as in the terminal.
 
-Reflex's dev server (granian) watches the project's folders but skips every
-file whose name matches `reflex.utils.exec.HOTRELOAD_IGNORE_PATTERNS`, and
-`*.yml` is one of them, which would leave the content's files (content/*.yml)
-out. rxconfig.py calls `watch_content_files()`; `reflex run` loads
-rxconfig.py before it starts the server, which reads the patterns then.
+Reflex's dev server watches the project's folders but skips every file
+whose name matches one of its ignore patterns, and `*.yml` is one of them,
+which would leave the content's files (content/*.yml) out. rxconfig.py
+calls `watch_content_files()`, before `reflex run` starts the server
+(static_first/generated/hot_reload.py).
 
 A bad value stops the build (one line per problem, on stderr); under
 `reflex run` the backend's worker exits and Vite's dev server keeps the last
@@ -20,31 +20,19 @@ Nothing here reads the content or imports the content model: a module
 rxconfig.py imports is never reloaded (docs/architecture.md, "reflex run").
 """
 
-import re
 from pathlib import Path
 
 from salon.paths import CONTENT_DIR
-from static_first.generated.reflex_private import (
-    environment,
-    get_web_dir,
-    is_prod_mode,
-    reflex_exec,
-)
+from static_first.generated import hot_reload
+from static_first.generated.reflex_private import environment, get_web_dir, is_prod_mode
 
 # In the web folder; assets/js/vite/build_errors.js reads it by this name.
 BUILD_ERRORS = "salon-build-errors.txt"
 
 
 def watch_content_files() -> None:
-    """Drop the ignore patterns that match the name of a file in content/.
-    A Reflex without the list changes nothing here (tests/unit/test_app.py
-    fails)."""
-    patterns = getattr(reflex_exec, "HOTRELOAD_IGNORE_PATTERNS", None)
-    if patterns is not None:
-        names = [path.name for path in CONTENT_DIR.glob("*.yml")]
-        reflex_exec.HOTRELOAD_IGNORE_PATTERNS = tuple(
-            pattern for pattern in patterns if not any(re.search(pattern, n) for n in names)
-        )
+    """Reflex's reloader sees a change to any file in content/."""
+    hot_reload.watch(path.name for path in CONTENT_DIR.glob("*.yml"))
 
 
 def _build_errors_file() -> Path | None:

@@ -8,8 +8,8 @@ Three ways (docs/owner.md, "Receiving messages"):
 - a hosted form service: any other endpoint, named on /privacy-policy by
   the service's name where it is one of SERVICES, else by its host.
 
-The contact page, the privacy notice and the CSP (salon/plugins/security_headers.py)
-all read it from here.
+The contact page, the privacy notice and the site's description for the CSP
+(salon/site.py) all read it from here.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 ASSETS = ROOT / "assets"
 JS = ASSETS / "js"
-# Scripts the build inlines into pages (salon/plugins/inline_js.py).
+# Scripts the build inlines into pages (static_first/inline_js.py).
 INLINE_JS = JS / "inline"
 # The owner's photos, as uploaded (the CMS saves them here); the build makes
 # the files the site serves from them (salon/images/).

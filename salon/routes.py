@@ -33,12 +33,13 @@ import dataclasses
 from collections.abc import Callable, Mapping
 
 from salon import content
+from salon.build_stop import stop_build
 from salon.content import Contents
 from salon.content_model import Content, Pages
 from salon.locales import BY_CODE, CODES, DEFAULT, Locale
 
 # Reflex's route for every unknown path, the default language's 404 page;
-# 404.html is made from it (salon/plugins/not_found_page.py). Another
+# 404.html is made from it (static_first/plugins/prerendered_404.py). Another
 # language's 404 page has a path under its prefix, from which that
 # language's 404.html is made.
 NOT_FOUND_PATH = "404"
@@ -89,7 +90,10 @@ class Route:
         return self.page.heading(self.content)
 
     def component(self):
-        return self.page.render(self)
+        """The page, as Reflex evaluates it while compiling: a photo the code
+        names that cannot be read stops the build with one line."""
+        with stop_build():
+            return self.page.render(self)
 
     def link(self, key: str) -> str:
         """The path of page `key` in this route's language."""

@@ -9,6 +9,7 @@ import reflex as rx
 # Every page, registered with the routes as its module is imported (salon/routes.py).
 import salon.pages  # noqa: F401
 from salon import content, routes, seo, theme
+from salon.build_stop import stop_build
 from salon.components.carousels import before_app_css
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary, language_css
 from salon.components.first_paint import first_paint_script
@@ -17,14 +18,17 @@ from salon.locales import DEFAULT
 from salon.pages.treatments import filter_css
 from salon.receiver.api import api_transformer, deliver_forever
 
-contents = content.load()
+# Reflex imports this module: a bad value in the content, or a photo the code
+# names that cannot be read, stops it here with its lines.
+with stop_build():
+    contents = content.load()
 
 app = rx.App(
     # No Reflex state: it all lives in the browser (the HTML itself, and the
     # React modules in assets/js/), so the static export opens no websocket.
     enable_state=False,
     # The default language's; each other language's pages get their own
-    # in the export (salon/plugins/page_language.py).
+    # in the export (static_first/plugins/page_language.py).
     html_lang=DEFAULT.code,
     # The theme first: salon.css uses its custom properties (and the
     # brand's, from the content, in the head's style).
@@ -62,7 +66,11 @@ app = rx.App(
 )
 app.register_lifespan_task(deliver_forever)
 
-for route in [*routes.all_routes(contents=contents), *routes.not_found_routes(contents=contents)]:
-    # The sitemap is the build's own (salon/plugins/sitemap.py): Reflex's
-    # knows no other languages.
-    app.add_page(route.component, route=route.path, **seo.page_args(route))
+with stop_build():
+    for route in [
+        *routes.all_routes(contents=contents),
+        *routes.not_found_routes(contents=contents),
+    ]:
+        # The sitemap is the layer's (static_first/plugins/multilingual_sitemap.py):
+        # Reflex's knows no other languages.
+        app.add_page(route.component, route=route.path, **seo.page_args(route))

@@ -2,10 +2,13 @@
 every route in every language, the site's address, /admin/ as a subtree with
 its own policy, and what the pages may embed or send a form to.
 
-rxconfig.py names `describe` by reference; the layer calls it while compiling.
+rxconfig.py names `describe` by reference; the layer calls it while
+compiling, once per compile: a bad value in the content or in content/cms.yml
+stops the build there with its lines.
 """
 
 from salon import content, routes, seo
+from salon.build_stop import stop_build
 from salon.cms import admin, cms_settings
 from salon.form_destination import delivery
 from salon.web_origin import origin
@@ -34,11 +37,9 @@ def _route(route: routes.Route) -> Route:
 
 
 def describe() -> StaticSite:
-    try:
+    with stop_build():
         admin_policy = admin.admin_policy(cms_settings.load_settings())
-    except cms_settings.CmsConfigError as error:
-        raise SystemExit(f"security headers: {error}") from None
-    contents = content.load()
+        contents = content.load()
     salon = contents.default
     form_origin = delivery(salon).origin
     every_route = [

@@ -163,8 +163,8 @@ PYTHON="${PYTHON:-$(command -v python3.11 || command -v python3)}"
 if [ ! -x .venv/bin/python ]; then
   log "creating .venv with $PYTHON"
   # Without venv's bundled pip where the machine's pip can put the current
-  # one into it (pip 22.3+ has --python), below: 3 s, where the bundled pip
-  # and its upgrade took 10 s.
+  # one into it (pip 22.3+ has --python), below: faster than installing the
+  # bundled pip and upgrading it.
   if "$PYTHON" -m pip --python "$PYTHON" --version >/dev/null 2>&1; then
     "$PYTHON" -m venv --without-pip .venv
   else
@@ -187,9 +187,9 @@ if [ ! -f "$(stamp_for "$req_file")" ]; then
   fi
   # SETUP_NO_COMPILE=1 (the test command, whose Python processes write
   # bytecode): none now, Python compiles what is imported when it first is,
-  # 7 s less; most modules never are. Elsewhere pip compiles them all, as a
+  # and most modules never are. Elsewhere pip compiles them all, as a
   # machine that sets PYTHONDONTWRITEBYTECODE would compile reflex again at
-  # every start (2.1 s instead of 0.7 s).
+  # every start.
   no_compile=()
   [ "${SETUP_NO_COMPILE:-0}" = 1 ] && no_compile=(--no-compile)
   .venv/bin/python -m pip install --quiet "${no_compile[@]}" -r "$req_file"

@@ -8,7 +8,7 @@
 #   2. the browser tests and everything else that reads dist/, while the
 #      one other export they need (tests/builds.py) builds beside them.
 # The second pytest spreads over PYTEST_WORKERS pytest-xdist workers
-# (default 3: the browser tests keep 2 cores busy; 5 took as long).
+# (default 3: the browser tests keep two cores busy).
 # Extra arguments go
 # to pytest: options to both (./scripts/test.sh -m "not example_content"),
 # test paths each to its own step (./scripts/test.sh tests/e2e/test_home.py -x

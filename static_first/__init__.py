@@ -24,6 +24,7 @@ from static_first.plugins.document_navigation import DocumentNavigationPlugin
 from static_first.plugins.inline_stylesheet import InlineStylesheetPlugin
 from static_first.plugins.light_only import LightOnlyPlugin
 from static_first.plugins.lockfile_repair import LockfileRepairPlugin
+from static_first.plugins.multilingual_sitemap import MultilingualSitemapPlugin
 from static_first.plugins.not_found_rules import NotFoundRulesPlugin
 from static_first.plugins.page_language import PageLanguagePlugin
 from static_first.plugins.prerendered_404 import Prerendered404Plugin
@@ -31,7 +32,7 @@ from static_first.plugins.robots import RobotsPlugin
 from static_first.plugins.security_headers import SecurityHeadersPlugin
 from static_first.plugins.server_entry import ServerEntryPlugin
 from static_first.plugins.ship_only_used import ShipOnlyUsedPlugin
-from static_first.plugins.sitemap import SitemapPlugin
+from static_first.plugins.site_description import SiteDescriptionPlugin
 from static_first.plugins.speculation_rules import SpeculationRulesPlugin
 from static_first.plugins.state_free_bundle import StateFreeBundlePlugin
 from static_first.plugins.static_pages import StaticPagesPlugin
@@ -46,8 +47,9 @@ def plugins(site: str) -> list[Plugin]:
     """The layer's plugins, for the site the app's `"module:function"` describes."""
     return [
         LockfileRepairPlugin(),
+        SiteDescriptionPlugin(),
         LayerModulesPlugin(),
-        SitemapPlugin(site=site),
+        MultilingualSitemapPlugin(site=site),
         RobotsPlugin(site=site),
         ServerEntryPlugin(),
         StateFreeBundlePlugin(),

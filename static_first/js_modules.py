@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from static_first.generated.hook_context import PreCompileContext
 from static_first.generated.vite_config import LAYER_DIR
 from static_first.order import Ordered
 
@@ -33,5 +35,5 @@ def files() -> list[tuple[str, str]]:
 class LayerModulesPlugin(Ordered, Plugin):
     """Writes the layer's JavaScript into the web folder."""
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_save_task"](files)

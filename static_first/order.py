@@ -1,9 +1,10 @@
 """The plugins' order, as data: each plugin class names what must run before
 it (`after`) and, where it cannot be named from there, what must run after it
-(`before`), by class name; "*" names every other plugin (the first, or the
-last). Reflex runs each hook in the list's order, so the
-order decides which plugin sees whose edits (a file two plugins edit, the
-pages after another plugin rewrote them).
+(`before`): plugin classes (a class stands for every plugin of it, its
+subclasses' too), or "*" for every other plugin (the first, or the last).
+Reflex runs each hook in the list's order, so the order decides which
+plugin sees whose edits (a file two plugins edit, the pages after another
+plugin rewrote them).
 """
 
 from __future__ import annotations
@@ -13,32 +14,44 @@ from typing import ClassVar
 
 from reflex.plugins import Plugin
 
+EVERY_OTHER = "*"
+
 
 class Ordered:
     """Mixin: where a plugin must stand in the list."""
 
-    after: ClassVar[tuple[str, ...]] = ()
-    before: ClassVar[tuple[str, ...]] = ()
+    after: ClassVar[tuple[type | str, ...]] = ()
+    before: ClassVar[tuple[type | str, ...]] = ()
 
 
-def _name(plugin: Plugin) -> str:
-    return type(plugin).__name__
+def name(plugin: type) -> str:
+    """A plugin class as the order's errors name it: by its module too, as
+    two packages may each have a plugin of one name."""
+    return f"{plugin.__module__}.{plugin.__qualname__}"
 
 
-def constraints(plugins: Iterable[Plugin]) -> set[tuple[str, str]]:
-    """(earlier, later) pairs every plugin present asks for, by class name;
-    a name no plugin of the list has is an error."""
+def constraints(plugins: Iterable[Plugin]) -> set[tuple[type, type]]:
+    """(earlier, later) pairs of plugin classes that every plugin present
+    asks for; a class no plugin of the list is an instance of is an error."""
     plugins = list(plugins)
-    names = {_name(plugin) for plugin in plugins}
-    pairs = set()
+    pairs: set[tuple[type, type]] = set()
+    unknown: set[str] = set()
+
+    def named(me: Plugin, reference: type | str) -> list[type]:
+        others = [type(plugin) for plugin in plugins if plugin is not me]
+        if reference == EVERY_OTHER:
+            return others
+        found = [other for other in others if issubclass(other, reference)]
+        if not found:
+            unknown.add(name(reference))
+        return found
+
     for plugin in plugins:
-        me = _name(plugin)
-        others = sorted(names - {me})
+        me = type(plugin)
         for earlier in getattr(plugin, "after", ()):
-            pairs |= {(other, me) for other in (others if earlier == "*" else [earlier])}
+            pairs |= {(other, me) for other in named(plugin, earlier)}
         for later in getattr(plugin, "before", ()):
-            pairs |= {(me, other) for other in (others if later == "*" else [later])}
-    unknown = {name for pair in pairs for name in pair} - names
+            pairs |= {(me, other) for other in named(plugin, later)}
     if unknown:
         raise ValueError(f"plugins name others not in the list: {', '.join(sorted(unknown))}")
     return pairs
@@ -51,19 +64,19 @@ def ordered(plugins: Iterable[Plugin]) -> list[Plugin]:
     pairs = constraints(pending)
     result: list[Plugin] = []
     while pending:
-        placed = {_name(plugin) for plugin in result}
+        placed = {type(plugin) for plugin in result}
         ready = next(
             (
                 plugin
                 for plugin in pending
-                if all(earlier in placed for earlier, later in pairs if later == _name(plugin))
+                if all(earlier in placed for earlier, later in pairs if later is type(plugin))
             ),
             None,
         )
         if ready is None:
             raise ValueError(
                 "the plugins' order has a cycle among: "
-                + ", ".join(_name(plugin) for plugin in pending)
+                + ", ".join(name(type(plugin)) for plugin in pending)
             )
         result.append(ready)
         pending.remove(ready)

@@ -14,14 +14,10 @@ from playwright.sync_api import sync_playwright
 # Every page, registered with the routes as its module is imported (salon/routes.py).
 import salon.pages  # noqa: F401
 from salon import routes
+from salon.build_stop import stop_build
 from tools.chromium import launch
 from tools.static_host import serve
 
-# Every page of the registry, and an unknown path under each language's
-# prefix (its 404 page).
-ROUTES = [route.path for route in routes.all_routes()] + [
-    f"{locale.prefix}/finns-inte" for locale in routes.languages()
-]
 WIDTHS = {"320": (320, 568), "375": (375, 812), "1280": (1280, 800)}
 # File-name suffix -> JavaScript enabled. The page must work either way.
 MODES = {"": True, "-nojs": False}
@@ -47,7 +43,18 @@ def _save_screens(page, stem: Path, height: int) -> None:
         page.screenshot(path=f"{stem}-part{index}.png", full_page=True, clip=clip)
 
 
+def every_route() -> list[str]:
+    """Every page of the registry, and an unknown path under each language's
+    prefix (its 404 page)."""
+    return [route.path for route in routes.all_routes()] + [
+        f"{locale.prefix}/finns-inte" for locale in routes.languages()
+    ]
+
+
 def main() -> None:
+    # The routes are the content's: a bad value stops it with its lines.
+    with stop_build():
+        every = every_route()
     site = Path(sys.argv[1] if len(sys.argv) > 1 else "dist")
     out = Path(sys.argv[2] if len(sys.argv) > 2 else "screenshots")
     out.mkdir(parents=True, exist_ok=True)
@@ -66,7 +73,7 @@ def main() -> None:
                 lambda m: m.type in ("error", "warning") and print(f"  console {m.type}: {m.text}"),
             )
             page.on("pageerror", lambda e: print(f"  pageerror: {e}"))
-            for route in ROUTES:
+            for route in every:
                 print(f"{label}{suffix} {route}")
                 page.goto(base + route, wait_until="networkidle")
                 # Scrolled by the test tooling, which still runs with the page's JavaScript off.

@@ -17,8 +17,8 @@ from urllib.parse import unquote, urlsplit
 
 class StaticHostHandler(http.server.SimpleHTTPRequestHandler):
     # Persistent connections, as every host the site deploys to keeps them:
-    # over HTTP/1.0 each of a page's requests opened a connection and a
-    # thread, 20 ms more of the test process's CPU for each home page load.
+    # over HTTP/1.0 each of a page's requests would cost the test process a
+    # connection and a thread.
     protocol_version = "HTTP/1.1"
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,

@@ -4,7 +4,8 @@ The first build that needs a font fetches its files from its pinned npm
 package (salon/npm_tarball.py: integrity checked) into `.cache/fonts/`;
 later builds copy them from there. The public folder holds exactly the
 chosen fonts' files: a font no longer chosen leaves with its files, and
-with the system's fonts the folder is gone. Offline on a first build: one line.
+with the system's fonts the folder is gone. Offline on a first build: a
+FontError, one line.
 """
 
 from __future__ import annotations
@@ -13,11 +14,18 @@ import shutil
 from pathlib import Path
 
 from salon.brand.fonts import URL_FOLDER, Shipped, shipped
+from salon.build_stop import BuildError
 from salon.npm_tarball import FetchError, fetch
 from salon.paths import FONT_CACHE
 
 # The font's licence (SIL OFL) travels with its files, as the licence asks.
 LICENSE = "LICENSE"
+
+
+class FontError(BuildError):
+    """A chosen font's files cannot be had."""
+
+    subject = "fonts"
 
 
 def cached(font: Shipped, cache: Path = FONT_CACHE) -> Path:
@@ -29,7 +37,7 @@ def cached(font: Shipped, cache: Path = FONT_CACHE) -> Path:
         try:
             fetch(font.package, font.version, font.integrity, files | {LICENSE: folder / LICENSE})
         except FetchError as error:
-            raise SystemExit(f"fonts: {error}") from None
+            raise FontError(str(error)) from None
     return folder
 
 

@@ -7,7 +7,8 @@ writes into Reflex's public folder (`.web/public/admin/`) before each compile:
   Swedish, register the previews, start it;
 - `decap-cms.js`: Decap CMS's own browser bundle from npm, pinned and
   integrity-checked, which the build fetches the first time
-  (salon/cms/decap_bundle.py), served from the site's origin: no CDN;
+  (salon/cms/decap_bundle.py) and edits once (salon/cms/decap_internals.py),
+  served from the site's origin: no CDN;
 - `config.yml`: the CMS's configuration, generated from the content's schema,
   its sections and content/cms.yml (salon/cms/cms_config.py);
 - `site.json`: what the editor's script needs from the build: the previews
@@ -33,7 +34,7 @@ from reflex.config import get_config
 
 from salon import paths
 from salon.brand import contrast
-from salon.cms import cms_config, cms_settings, decap_bundle
+from salon.cms import cms_config, cms_settings, decap_bundle, decap_internals
 from salon.content import Contents
 from salon.content_model import SECTIONS, Content, Texts
 from salon.images import logo, publish
@@ -115,31 +116,9 @@ def admin_page(title: str, base: str = "/") -> str:
 """
 
 
-class AdminBuildError(Exception):
-    """The CMS cannot be built: its bundle or its settings are missing or wrong."""
-
-
-# Decap's media library lists, for an image field, only files of these types
-# (IMAGE_EXTENSIONS beside IMAGE_EXTENSIONS_VIEWABLE in decap-cms-core's
-# MediaLibrary.js, minified in the pinned bundle): an iPhone's HEIC, which a
-# desktop browser uploads as it is and the build reads, would be saved and then
-# not offered. The one edit of Decap's bundle: HEIC and HEIF join the list of
-# images, not of those a browser can show (the library shows its name, no
-# thumbnail).
-DECAP_IMAGE_TYPES = 'Lx=["jpg","jpeg","webp","gif","png","bmp","tiff","svg","avif"],Ix=[...Lx]'
-SITE_IMAGE_TYPES = DECAP_IMAGE_TYPES.replace("Ix=[...Lx]", 'Ix=[...Lx,"heic","heif"]')
-
-
 def bundle() -> str:
-    try:
-        text = decap_bundle.bundle()
-    except decap_bundle.BundleError as error:
-        raise AdminBuildError(str(error)) from None
-    if text.count(DECAP_IMAGE_TYPES) != 1:
-        raise AdminBuildError(
-            f"{decap_bundle.bundle_path()}: its media library's image types changed shape"
-        )
-    return text.replace(DECAP_IMAGE_TYPES, SITE_IMAGE_TYPES)
+    """Decap's pinned bundle, as /admin/ ships it."""
+    return decap_internals.with_heic_images(decap_bundle.bundle())
 
 
 # Where the salon's own logo goes in the log-in picture: centred in its 300 x 170.
@@ -259,11 +238,3 @@ def admin_files(contents: Contents) -> list[tuple[str, str]]:
         ),
         (f"{folder}/{LOGO}", login_logo(content)),
     ]
-
-
-def admin_files_or_exit(contents: Contents) -> list[tuple[str, str]]:
-    """`admin_files`, or the build stopped with one line saying what is wrong."""
-    try:
-        return admin_files(contents)
-    except (AdminBuildError, cms_settings.CmsConfigError) as error:
-        raise SystemExit(f"admin: {error}") from None

@@ -19,12 +19,15 @@ from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
 from salon import paths
+from salon.build_stop import BuildError
 from salon.web_origin import origin
 
 
-class CmsConfigError(Exception):
+class CmsConfigError(BuildError):
     """content/cms.yml is wrong, or the schema has a shape the generator
-    cannot turn into a form field."""
+    cannot turn into a form field: /admin/ cannot be built."""
+
+    subject = "admin"
 
 
 _HTTPS = re.compile(r"^https://[^\s/]+(/\S*)?$")

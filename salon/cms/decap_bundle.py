@@ -12,7 +12,8 @@ The verified tarball and the extracted bundle are kept under
 `.tools/cms/` (one folder per version), so later builds read the file.
 
 Offline, or with a tarball that is not the pinned one, the build stops
-with one line that says so (`BundleError`).
+with one line that says so (`BundleError`). What /admin/ relies on inside
+the bundle is listed in decap_internals.py.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import urllib.request
 from pathlib import Path
 
 from salon import paths
+from salon.build_stop import BuildError
 from salon.npm_tarball import integrity_of, registry, write_whole
 
 PACKAGE = "decap-cms"
@@ -35,8 +37,10 @@ MEMBER = "package/dist/decap-cms.js"
 TIMEOUT = 60  # s for each request
 
 
-class BundleError(Exception):
+class BundleError(BuildError):
     """The pinned bundle cannot be had: offline, or the registry's is another."""
+
+    subject = "admin"
 
 
 def cache_folder(cache: Path = paths.CMS_TOOLS) -> Path:

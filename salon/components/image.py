@@ -30,7 +30,7 @@ def picture(
     `priority` marks the LCP image: eager and fetched first. `fallback` names
     a photo that replaces this one if it fails to load.
     """
-    job = publish.job_or_exit(photo)
+    job = publish.job(photo)
     variants = job.variants
     publish.wanted(job, job.files)
 

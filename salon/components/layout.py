@@ -21,9 +21,9 @@ def layout(route: Route, *children: rx.Component) -> rx.Component:
         header(route),
         # Before the page's content, though it shows at the bottom of the
         # screen: parsed early, it paints with the first paint on a long
-        # page over a slow line (after the footer it came 0.3 s later on the
-        # home page), and a keyboard or screen reader user meets it before
-        # the content, as a sighted visitor does. The skip link passes it.
+        # page over a slow line, and a keyboard or screen reader user meets
+        # it before the content, as a sighted visitor does. The skip link
+        # passes it.
         cookie_banner(route),
         rx.el.main(*children, id=MAIN_ID, tab_index=-1),
         footer(route),

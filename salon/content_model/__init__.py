@@ -21,8 +21,8 @@ from salon.content_model.fields import Foreign
 from salon.content_model.hours import DayHours, HolidayRule, HoursException
 from salon.content_model.loader import (
     load,
+    load_for_build,
     load_languages,
-    load_or_exit,
     validate,
     validate_languages,
 )
@@ -81,8 +81,8 @@ __all__ = [
     "Value",
     "decimals",
     "load",
+    "load_for_build",
     "load_languages",
-    "load_or_exit",
     "read",
     "read_content",
     "validate",

@@ -9,7 +9,6 @@ import difflib
 import functools
 import sys
 import warnings
-from collections.abc import Callable
 from pathlib import Path
 from types import UnionType
 from typing import Annotated, Any, Union, get_args, get_origin
@@ -89,8 +88,8 @@ def validate_languages(source: Document, today: datetime.date | None = None) -> 
 def _missing_blocks(source: Document, others: tuple[Locale, ...]) -> list[str]:
     """A line for each file without a block of each other language the site
     is built in. /admin/ saves a file only when it holds one for every
-    language (decap-cms 3.19 fails on a missing one, without a word), and a
-    file with nothing to translate holds an empty one (`en: {}`)."""
+    language (decap-cms 3.16.3's save throws on a missing one, without a
+    word), and a file with nothing to translate holds an empty one (`en: {}`)."""
     return [
         f"{shown(path)}:{line}: {locale.code}: missing: /admin/ saves a file only when it "
         f"holds a block for each language; add `{locale.code}: {{}}` at its end"
@@ -117,31 +116,29 @@ def error_lines(error: ContentError, folder: Path = CONTENT_DIR) -> list[str]:
     return [f"{len(error.errors)} error(s) in {shown(folder)}/:", *error.errors]
 
 
-def load_or_exit(
-    folder: Path = CONTENT_DIR, on_error: Callable[[list[str]], None] | None = None
-) -> dict[str, Content]:
-    """`load_languages` for the build: every error on stderr, one line each (and
-    to `on_error`), and exit status 1. SystemExit, because Reflex's CLI prints a
-    traceback for any other exception raised while it imports the app, and
-    hides these lines in it."""
+def load_for_build(folder: Path = CONTENT_DIR) -> dict[str, Content]:
+    """`load_languages` as the build reads it: each warning on stderr, one
+    line each. On a bad value, the ContentError shows the count, one line
+    per problem, and then the warnings."""
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", ContentWarning)
         try:
-            return load_languages(folder)
+            loaded, failed = load_languages(folder), None
         except ContentError as error:
-            lines = error_lines(error, folder)
-            print(*lines, sep="\n", file=sys.stderr)
-            if on_error is not None:
-                on_error(lines)
-            raise SystemExit(1) from None
-        finally:
-            for warning in caught:
-                if issubclass(warning.category, ContentWarning):
-                    print(f"warning: {warning.message}", file=sys.stderr)
-                else:
-                    warnings.warn_explicit(
-                        warning.message, warning.category, warning.filename, warning.lineno
-                    )
+            loaded, failed = {}, error
+    told = []
+    for warning in caught:
+        if issubclass(warning.category, ContentWarning):
+            told.append(f"warning: {warning.message}")
+        else:
+            warnings.warn_explicit(
+                warning.message, warning.category, warning.filename, warning.lineno
+            )
+    if failed is not None:
+        raise ContentError(failed.errors, [*error_lines(failed, folder), *told]) from None
+    for line in told:
+        print(line, file=sys.stderr)
+    return loaded
 
 
 def _valid_part(data: dict, failed: set) -> Content:

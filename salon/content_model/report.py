@@ -11,6 +11,8 @@ from __future__ import annotations
 import warnings
 from typing import Protocol
 
+from salon.build_stop import BuildError
+
 Loc = tuple[str | int, ...]
 
 
@@ -23,14 +25,21 @@ class Source(Protocol):
     def name(self, loc: Loc) -> str: ...
 
 
-class ContentError(ValueError):
+class ContentError(ValueError, BuildError):
     """Content entries are missing or malformed. `errors` has one line per
     problem, each starting with the file, the line and the field's path; the
-    message joins them."""
+    message joins them. `shown`: what the build shows for it, when the
+    loader has told (the count, the problems, then the warnings)."""
 
-    def __init__(self, errors: str | list[str]) -> None:
+    subject = "content"
+
+    def __init__(self, errors: str | list[str], shown: list[str] | None = None) -> None:
         self.errors = [errors] if isinstance(errors, str) else list(errors)
+        self.shown = shown
         super().__init__("\n".join(self.errors))
+
+    def lines(self) -> list[str]:
+        return self.shown if self.shown is not None else super().lines()
 
 
 class ContentWarning(UserWarning):

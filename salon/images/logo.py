@@ -21,6 +21,7 @@ from pathlib import Path
 
 from PIL import Image
 
+from salon.build_stop import BuildError
 from salon.images.source import MAX_PIXELS, shown
 
 # The height the header shows the logo at, in CSS px; a PNG ships at twice
@@ -34,9 +35,11 @@ _LENGTH = re.compile(r"^\s*([0-9]*\.?[0-9]+)\s*(px)?\s*$")
 VERSION = 1
 
 
-class LogoError(Exception):
+class LogoError(BuildError):
     """A logo the build cannot use; the message is the whole line after the
-    content's field (`images/source/x.svg is ...`)."""
+    content's field (`images/source/<file> is ...`)."""
+
+    subject = "images"
 
 
 @dataclasses.dataclass(frozen=True)

@@ -20,10 +20,10 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from salon.images.cache import write_atomic
-from salon.images.logo import LogoError, LogoJob
+from salon.images.logo import LogoJob
 from salon.images.logo import inspect as inspect_logo
 from salon.images.slots import PhotoUse
-from salon.images.source import PhotoError, inspect
+from salon.images.source import inspect
 from salon.images.variants import URL_FOLDER, Job
 from salon.paths import IMAGE_CACHE, IMAGE_SOURCES
 
@@ -36,35 +36,25 @@ _WANTED: dict[str, tuple[Job | LogoJob, set[str]]] = {}
 
 
 def job(use: PhotoUse, sources: Path = IMAGE_SOURCES) -> Job:
+    """The files of `use` (PhotoError if its photo cannot be used: the
+    content's photos are checked with their file and line before, so this
+    is one the code names, a fallback)."""
     return Job(use, inspect(sources / use.file))
-
-
-def job_or_exit(use: PhotoUse) -> Job:
-    """`job(use)`, or the build stopped with one line naming the photo."""
-    try:
-        return job(use)
-    except PhotoError as error:
-        # The content's photos were checked with their file and line; this is
-        # one the code names (the fallback). One line, as for the content.
-        raise SystemExit(f"images: {error}") from None
 
 
 def largest_url(use: PhotoUse, kind: str) -> str:
     """The address in the site of `use`'s largest file of `kind` ("webp",
     "jpeg"), asked for in this build: a fallback's one file, sharp at any
     density, or the sharing picture's one JPEG."""
-    chosen = job_or_exit(use)
+    chosen = job(use)
     name = getattr(chosen.variants[-1], kind)
     wanted(chosen, [name])
     return url(name)
 
 
 def logo_job(file: str, sources: Path | None = None) -> LogoJob:
-    """The logo `file` as the site ships it, or the build stopped with one line."""
-    try:
-        return LogoJob(inspect_logo((sources or IMAGE_SOURCES) / file))
-    except LogoError as error:
-        raise SystemExit(f"images: {error}") from None
+    """The logo `file` as the site ships it (LogoError if it cannot be)."""
+    return LogoJob(inspect_logo((sources or IMAGE_SOURCES) / file))
 
 
 def wanted(job: Job | LogoJob, names: list[str]) -> None:

@@ -20,6 +20,7 @@ from pathlib import Path
 import pillow_heif
 from PIL import Image, ImageCms, ImageOps, UnidentifiedImageError
 
+from salon.build_stop import BuildError
 from salon.images.cache import write_atomic
 from salon.paths import IMAGE_CACHE, ROOT
 
@@ -41,9 +42,11 @@ _TURNED = (5, 6, 7, 8)  # EXIF orientations that swap width and height
 _SRGB = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB"))
 
 
-class PhotoError(Exception):
+class PhotoError(BuildError):
     """A photo the build cannot use; the message is the whole line after the
-    content's field (`images/source/x.jpg is ...`)."""
+    content's field (`images/source/<file> is ...`)."""
+
+    subject = "images"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,7 +58,7 @@ class Source:
 
 
 def shown(path: Path) -> str:
-    """`path` as the owner finds it: images/source/x.jpg."""
+    """`path` as the owner finds it: images/source/<file>."""
     try:
         return path.resolve().relative_to(ROOT).as_posix()
     except ValueError:

@@ -27,11 +27,11 @@ from salon.images.source import Source, load
 URL_FOLDER = "img"
 WEBP_QUALITY, AVIF_QUALITY = 72, 50
 # Big soft gradients band at the default quality, and small faces turn
-# blocky; both cost little (a hero WebP at 640 px stays near 50 KB).
+# blocky; the higher quality costs those slots little.
 QUALITY = {"hero": (82, 60), "avatar": (85, 65)}
-# AVIF at libavif's default speed 6: speed 4 made files 10-15% smaller but
-# took 6 times as long (9.3 s against 1.6 s for the 1600 px hero), and every
-# clean clone and deploy now encodes every photo once.
+# AVIF at libavif's default speed 6: a slower speed makes slightly smaller
+# files in several times the time, and every clean clone and deploy encodes
+# every photo once (docs/decisions/photos.md).
 WEBP_METHOD, AVIF_SPEED = 6, 6
 JPEG = {"quality": 85, "optimize": True, "progressive": True}
 # Part of every key: raise it when what a file holds changes for the same settings.

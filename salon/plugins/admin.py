@@ -14,14 +14,22 @@ is told to in deploy/nginx/salon.conf).
 """
 
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from salon.build_stop import stop_build
 from salon.plugins.hooks import at_hook, contents
+from static_first.generated.hook_context import PostBuildContext, PreCompileContext
 from static_first.generated.vite_config import FILE as VITE_CONFIG
 from static_first.generated.vite_config import PUBLIC, add_vite_plugin
 from static_first.order import Ordered
+from static_first.plugins.defer_hydration import DeferHydrationPlugin
+from static_first.plugins.document_navigation import DocumentNavigationPlugin
+from static_first.plugins.page_language import PageLanguagePlugin
+from static_first.plugins.security_headers import SecurityHeadersPlugin
+from static_first.plugins.speculation_rules import SpeculationRulesPlugin
+from static_first.plugins.static_pages import StaticPagesPlugin
 
 # The CMS's folder (salon/cms/admin.py's FOLDER).
 FOLDER = "admin"
@@ -44,18 +52,19 @@ class AdminPlugin(Ordered, Plugin):
 
     # Its post_build removes admin.html before the layer reworks every page.
     before = (
-        "PageLanguagePlugin",
-        "DocumentNavigationPlugin",
-        "StaticPagesPlugin",
-        "DeferHydrationPlugin",
-        "SpeculationRulesPlugin",
-        "SecurityHeadersPlugin",
+        PageLanguagePlugin,
+        DocumentNavigationPlugin,
+        StaticPagesPlugin,
+        DeferHydrationPlugin,
+        SpeculationRulesPlugin,
+        SecurityHeadersPlugin,
     )
 
-    def pre_compile(self, **context) -> None:
-        files = at_hook("salon.cms.admin").admin_files_or_exit(contents())
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
+        with stop_build():
+            files = at_hook("salon.cms.admin").admin_files(contents())
         context["add_save_task"](lambda: files)
         context["add_modify_task"](VITE_CONFIG, serve_admin_index)
 
-    def post_build(self, **context) -> None:
-        (Path(context["static_dir"]) / f"{FOLDER}.html").unlink(missing_ok=True)
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
+        (context["static_dir"] / f"{FOLDER}.html").unlink(missing_ok=True)

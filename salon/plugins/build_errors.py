@@ -3,9 +3,11 @@ server's plugin (assets/js/vite/build_errors.js) that shows them in Vite's
 error overlay (salon/dev_reload.py writes them)."""
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from static_first.generated.hook_context import PreCompileContext
 from static_first.generated.vite_config import FILE as VITE_CONFIG
 from static_first.generated.vite_config import PUBLIC, add_vite_plugin
 from static_first.order import Ordered
@@ -13,7 +15,7 @@ from static_first.order import Ordered
 
 @dataclass(kw_only=True, frozen=True)
 class BuildErrorsPlugin(Ordered, Plugin):
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_modify_task"](VITE_CONFIG, add_build_errors)
 
 

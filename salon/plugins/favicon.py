@@ -1,10 +1,13 @@
 """Build plugin: the favicon, drawn in the theme's colours (salon/theme.py)."""
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from salon.build_stop import stop_build
 from salon.plugins.hooks import at_hook, contents
+from static_first.generated.hook_context import PreCompileContext
 from static_first.order import Ordered
 
 
@@ -12,6 +15,7 @@ from static_first.order import Ordered
 class FaviconPlugin(Ordered, Plugin):
     """Writes favicon.svg into the web root, from the theme stylesheet's colours."""
 
-    def pre_compile(self, **context) -> None:
-        svg = at_hook("salon.theme").favicon_svg(contents().default)
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
+        with stop_build():
+            svg = at_hook("salon.theme").favicon_svg(contents().default)
         context["add_save_task"](lambda: ("public/favicon.svg", svg))

@@ -10,10 +10,13 @@ puts its files there: no restart.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from salon.build_stop import stop_build
 from salon.plugins.hooks import at_hook, contents
+from static_first.generated.hook_context import PreCompileContext
 from static_first.generated.reflex_private import Dirs, get_web_dir
 from static_first.order import Ordered
 
@@ -22,8 +25,9 @@ from static_first.order import Ordered
 class FontsPlugin(Ordered, Plugin):
     """Puts the chosen fonts' files, and only theirs, into the public folder."""
 
-    def pre_compile(self, **context) -> None:
-        fonts = contents().default.fonts
-        at_hook("salon.brand.font_files").publish(
-            fonts.headings, fonts.body, get_web_dir() / Dirs.PUBLIC
-        )
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
+        with stop_build():
+            fonts = contents().default.fonts
+            at_hook("salon.brand.font_files").publish(
+                fonts.headings, fonts.body, get_web_dir() / Dirs.PUBLIC
+            )

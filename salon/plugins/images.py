@@ -13,10 +13,13 @@ makes its files: no restart.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from salon.build_stop import stop_build
 from salon.plugins.hooks import at_hook
+from static_first.generated.hook_context import PreCompileContext
 from static_first.generated.reflex_private import Dirs, get_web_dir
 from static_first.order import Ordered
 
@@ -25,10 +28,8 @@ from static_first.order import Ordered
 class ImagesPlugin(Ordered, Plugin):
     """Makes the wanted image files and puts them in the public folder."""
 
-    def pre_compile(self, **context) -> None:
-        try:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
+        with stop_build("images", OSError):
             done = at_hook("salon.images.publish").publish(get_web_dir() / Dirs.PUBLIC)
-        except OSError as error:
-            raise SystemExit(f"images: {error}") from None
         if done.made:
             print(done.line())

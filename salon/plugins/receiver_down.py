@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from salon.build_stop import stop_build
 from salon.plugins.hooks import at_hook
+from static_first.generated.hook_context import PostBuildContext
 
 FILE = "_receiver_down.nginx.conf"
 VARIABLE = "$salon_receiver_down"
@@ -67,8 +69,9 @@ def receiver_down_map() -> str:
 class ReceiverDownPlugin(Plugin):
     """Writes nginx's answer for a form post while the receiver is down."""
 
-    def post_build(self, **context) -> None:
-        target = Path(context["static_dir"]) / FILE
-        text = receiver_down_map()
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
+        target = context["static_dir"] / FILE
+        with stop_build():
+            text = receiver_down_map()
         if not target.is_file() or target.read_text(encoding="utf-8") != text:
             target.write_text(text, encoding="utf-8")

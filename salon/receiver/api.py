@@ -22,7 +22,6 @@ import sys
 import time
 from collections.abc import Mapping
 
-from reflex.config import get_config
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -32,11 +31,13 @@ from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Re
 from starlette.routing import Mount, Route
 from starlette.types import ASGIApp, Message
 
+from salon.build_stop import BuildError, stop_build
 from salon.contact_form import EMAIL, ENDPOINT, MESSAGE, NAME, THANKS_PATHS
 from salon.receiver import delivery, replies, settings
 from salon.receiver.replies import Problem
 from salon.receiver.store import RateLimited, Store, sender_keys
 from salon.receiver.validation import honeypot_filled, validate
+from static_first.generated import backend_cors
 
 log = logging.getLogger("salon.receiver")
 
@@ -200,31 +201,42 @@ def log_to_stdout() -> None:
     log.propagate = False
 
 
+class ReceiverError(BuildError):
+    """The receiver cannot start: its settings are wrong, or its database
+    cannot be opened. The message says which."""
+
+    def lines(self) -> list[str]:
+        return [str(self)]
+
+
 @functools.cache
 def _receiver() -> Receiver:
     log_to_stdout()
     try:
         config = settings.from_env()
     except settings.SettingsError as error:
-        raise SystemExit(f"The contact form's receiver is misconfigured:\n{error}") from None
+        raise ReceiverError(f"The contact form's receiver is misconfigured:\n{error}") from None
     try:
         return Receiver(config)
     except (sqlite3.Error, OSError) as error:
-        raise SystemExit(
+        raise ReceiverError(
             f"The contact form's receiver cannot open {config.db_path}: {error}"
         ) from None
 
 
 def api_transformer(reflex_api: ASGIApp) -> ASGIApp:
-    """rx.App(api_transformer=…): the endpoint in front of Reflex's backend."""
-    receiver = _receiver()
-    # Reflex wraps the whole backend in CORS middleware after this runs,
-    # from the config's cors_allowed_origins. Its default, "*" with
-    # credentials, would grant every origin: only the site's may read.
-    get_config().cors_allowed_origins = receiver.settings.origins
+    """rx.App(api_transformer=…): the endpoint in front of Reflex's backend,
+    as the backend starts; a receiver that cannot start stops it with what
+    is wrong."""
+    with stop_build():
+        receiver = _receiver()
+    # Reflex's CORS would let every origin read the answers: only the site's may.
+    backend_cors.allow_only(receiver.settings.origins)
     return receiver.mount(reflex_api)
 
 
 async def deliver_forever() -> None:
     """app.register_lifespan_task(…): forwards stored messages while the backend runs."""
-    await _receiver().deliver_forever()
+    with stop_build():
+        receiver = _receiver()
+    await receiver.deliver_forever()

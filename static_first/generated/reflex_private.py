@@ -4,7 +4,7 @@ from reflex.compiler.utils import _path_to_file_stem
 from reflex.utils import exec as reflex_exec
 from reflex.utils.exec import is_prod_mode, should_prerender_routes
 from reflex.utils.prerequisites import get_web_dir
-from reflex_base.constants import Dirs, Ext, PageNames, Templates
+from reflex_base.constants import Bun, Dirs, Ext, PageNames, Templates
 from reflex_base.constants.compiler import ResetStylesheet
 from reflex_base.environment import environment
 from reflex_base.vars.function import ArgsFunctionOperation
@@ -19,6 +19,7 @@ from reflex_components_core.el.elements.inline import A as PlainLink
 __all__ = [
     "ArgsFunctionOperation",
     "Bare",
+    "Bun",
     "Dirs",
     "ErrorBoundary",
     "Ext",

@@ -30,7 +30,7 @@ def layer_module(name: str) -> str:
 
 
 def config_path(module: str) -> str:
-    """A module in the web folder (`"static_first/x.js"`) as vite.config.js names it."""
+    """A module in the web folder (`.web/static_first/<name>.js`) as vite.config.js names it."""
     return f"./{module}"
 
 

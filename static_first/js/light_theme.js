@@ -1,8 +1,9 @@
-// Stand-in for Reflex's $/utils/react-theme (see static_first/plugins/state_free_bundle.py).
-// The site is light only (static_first/plugins/light_only.py). Reflex's provider worked the
-// colour mode out after hydration and saved it in localStorage on every
-// visit, before the visitor had accepted anything, where the privacy notice
-// says nothing is stored. This one provides the same two contexts, fixed to
+// Stand-in for Reflex's $/utils/react-theme (see
+// static_first/plugins/state_free_bundle.py). The site is light only
+// (static_first/plugins/light_only.py). Reflex's provider works the colour
+// mode out after hydration and saves it in localStorage on every visit,
+// before the visitor has accepted anything, where the privacy notice says
+// nothing is stored. This one provides the same two contexts, fixed to
 // light, and stores nothing.
 import { createContext, createElement, useContext } from "react";
 import { ColorModeContext } from "$/utils/context-registry";

@@ -1,9 +1,10 @@
-// Stand-in for Reflex's utils/state.js in the static export (see
-// static_first/plugins/state_free_bundle.py). The app runs with state disabled: no page has a
-// Reflex event or state var, so the ~12 KB gzip event loop, websocket client
-// and storage sync never run. This keeps the names the generated code
-// imports, with the behaviour a state-free app gets from them. Anything that
-// would need the real module throws, naming what it was asked to do.
+// Stand-in for Reflex's utils/state.js (see
+// static_first/plugins/state_free_bundle.py). The app runs with state
+// disabled: no page has a Reflex event or state var, so Reflex's event loop,
+// websocket client and storage sync would never run. This keeps the names
+// the generated code imports, with the behaviour a state-free app gets from
+// them. Anything that would need the real module throws, naming what it was
+// asked to do.
 
 export const refs = {};
 

@@ -1,28 +1,28 @@
 """Build plugin: the app's JavaScript loads after the prerendered page has loaded and painted.
 
 React Router puts every chunk of the page in <link rel="modulepreload"> and
-static imports. Chrome fetches those at high priority next to the HTML, so
-on a slow phone network ~160 KB of JavaScript competes with the CSS and the
-hero image, although the prerendered page needs none of it to show. We start
-the same fetches once the page has loaded and painted instead; hydration
-then follows as before.
+static imports, which Chrome fetches at high priority beside the HTML: on a
+slow phone network they compete with the CSS and the hero image, which the
+prerendered page needs first. Here the same fetches start once the page has
+loaded and painted; hydration follows as before.
 
 The boot module a page ends with (React Router's, less its manifest:
 document_navigation.py; or, on a page without React, the custom elements'
-chunk alone: static_pages.py) names the page's own modules, so its text, and
-its hash in the Content-Security-Policy, differs from page to page: the
-site's one policy grew by a hash with every page, past the 2,000 characters
-Cloudflare Pages takes on one `_headers` line once the pages came in two
-languages. So the boot script that replaces it is the same in every page
-(static_first/js/after_paint.js) and reads those names from a data block
-just before it (`<script type="application/json" id="boot-modules">`),
-which is not code and needs no hash.
+chunk alone: static_pages.py) names the page's own modules, so its text and
+its hash in the Content-Security-Policy would differ from page to page, and
+the site's one policy would grow by a hash a page, past the 2,000 characters
+Cloudflare Pages takes on one `_headers` line. So the boot script that
+replaces it is the same in every page (static_first/js/after_paint.js) and
+reads those names from a data block just before it
+(`<script type="application/json" id="boot-modules">`), which is not code
+and needs no hash.
 """
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Unpack
 
+from static_first.generated.hook_context import PostBuildContext
 from static_first.generated.prerendered_page import (
     BOOT_BODY,
     ENTRY,
@@ -52,9 +52,9 @@ class BootScriptChanged(RuntimeError):
 class DeferHydrationPlugin(SitePlugin):
     """Loads the app's JavaScript after the prerendered page has loaded and painted."""
 
-    def post_build(self, **context) -> None:
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
         script = boot_script()
-        for page in app_pages(Path(context["static_dir"]), self.foreign()):
+        for page in app_pages(context["static_dir"], self.foreign()):
             page.write_text(defer_hydration(page.read_text(), script))
 
 

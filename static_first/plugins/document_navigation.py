@@ -2,8 +2,8 @@
 Router stays in the prerender and out of the browser.
 
 Every route is a complete prerendered page, so a client-side router adds
-nothing a visitor sees, yet React Router was 40 KB gzip of every page's
-JavaScript. In the export:
+nothing a visitor sees, yet it is a large part of every page's JavaScript
+(docs/decisions/no-client-router.md). In the export:
 
 - the browser's bundle gets a stand-in for `react-router` and
   `react-router/dom` (static_first/js/no_router.js, through the Vite plugin
@@ -25,9 +25,10 @@ rules make the next page ready before the click (speculation_rules.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Unpack
 
 from static_first.generated.compiled_app import ROUTER
+from static_first.generated.hook_context import PostBuildContext, PreCompileContext
 from static_first.generated.prerendered_page import (
     BOOT,
     LINK_DISCOVER,
@@ -41,6 +42,8 @@ from static_first.generated.vite_config import FILE, add_vite_plugin, file_url
 from static_first.js_modules import web_path
 from static_first.pages import app_pages
 from static_first.plugins.base import SitePlugin
+from static_first.plugins.defer_hydration import DeferHydrationPlugin
+from static_first.plugins.prerendered_404 import Prerendered404Plugin
 
 # import (as the generated code writes it) -> stand-in in static_first/js/
 STAND_INS = dict.fromkeys(ROUTER, "no_router.js")
@@ -56,14 +59,14 @@ class DocumentNavigationPlugin(SitePlugin):
     """React Router out of the browser's bundle and pages (see the module docstring)."""
 
     # The 404 pages are in place; the boot module this keeps is deferred after.
-    after = ("Prerendered404Plugin",)
-    before = ("DeferHydrationPlugin",)
+    after = (Prerendered404Plugin,)
+    before = (DeferHydrationPlugin,)
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_modify_task"](FILE, add_browser_stand_ins)
 
-    def post_build(self, **context) -> None:
-        site = Path(context["static_dir"])
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
+        site = context["static_dir"]
         manifests = set()
         for page in app_pages(site, self.foreign()):
             html, manifest = without_router(page.read_text(encoding="utf-8"))

@@ -1,45 +1,38 @@
 """Build plugin: the site's stylesheet inlined into every page's <head>.
 
-Reflex links its one global stylesheet (`__reflex_global_styles.css`, which
-imports the reset and the app's stylesheets) with a <link rel=preload> and a
-<link rel=stylesheet>, and React Router adds a route stylesheet for every CSS
-file a component imports. Chrome holds the first paint until all of them
-arrive: on a slow phone network that is ~0.3-0.4 s after the HTML.
+In an export, Reflex links its global stylesheet (`__reflex_global_styles.css`:
+the reset and the app's stylesheets) and React Router a stylesheet per CSS
+file a component imports; Chrome holds the first paint until every one has
+arrived. This plugin edits Reflex's document template (the `Layout` every
+page renders), so that the prerender and the browser render the same head:
+the CSS text in a <style> (static_first/js/inline_stylesheet.js), and no
+preload or <link> (dropped from the HTML alone, hydration fails: React error
+#418). A package's own stylesheet (the site's `package_stylesheets`) joins
+the global one, so no page has a route stylesheet. Nothing then holds the
+first paint for the rest of the page (`<link rel="expect" blocking="render">`
+would, but the W3C Nu HTML Checker rejects it): a control further down may
+appear, working, a frame later.
 
-In the production build this plugin edits Reflex's document template (the
-`Layout` every page renders), so the prerender and the browser render the
-same head:
-- the CSS text goes into a <style> (static_first/js/inline_stylesheet.js);
-- the preload and the <link> go. Both renders agree, so hydration does not
-  miss them (removing them from the HTML alone breaks it: React error #418).
-  Kept as media="print", the link still cost a download and a second parse
-  of the whole sheet on the main thread, traced right before first paint.
-With nothing holding it, Chrome may paint the top of a page before the rest
-is parsed; a control further down then appears, working, a frame later.
-(`<link rel="expect" blocking="render">` would hold the first paint for the
-whole page, but the W3C Nu HTML Checker rejects it.)
-A package's own stylesheet (the site's `package_stylesheets`) joins the
-global one, so no page has a route stylesheet either.
-
-The dev server (`reflex run`) keeps Reflex's <link>, for Vite to swap on a
-CSS change, and every compile rewrites the stylesheet, so every content edit
-swaps it: Vite puts a copy after it and removes the original. As an ordinary
-element, the original still belonged to React, and the next render of a new
-document (the same compile) removed it again: a removeChild error and
-React's error screen. Marked with a `precedence`, the <link> is a stylesheet
-resource, which React never removes.
+`reflex run` keeps Reflex's <link>, for Vite to swap on a CSS change, marked
+with a `precedence`: a stylesheet resource, which React never removes. Every
+content edit rewrites the stylesheet and Vite swaps the <link> for a copy;
+had React owned the original, its next render would remove it again (a
+removeChild error and React's error screen).
 """
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from static_first.generated import postcss_config, reset_css
 from static_first.generated.document_root import FILE as DOCUMENT
 from static_first.generated.document_root import STYLESHEET_LINK as _LINK
 from static_first.generated.document_root import STYLESHEET_PRELOAD as _PRELOAD
+from static_first.generated.hook_context import CommonContext, PreCompileContext
 from static_first.generated.reflex_private import is_prod_mode
 from static_first.generated.vite_config import config_path, layer_module
 from static_first.js_modules import web_path
 from static_first.plugins.base import SitePlugin
+from static_first.plugins.security_headers import SecurityHeadersPlugin
 
 INLINE_STYLESHEET = layer_module("inline_stylesheet.js")
 # Declarations browsers ignore that the reset rule below cannot reach (they
@@ -53,12 +46,12 @@ class InlineStylesheetPlugin(SitePlugin):
     """Puts the global stylesheet in a <style> in every page's <head>."""
 
     # Its edit of the document root is one of those the policy's hashes see.
-    before = ("SecurityHeadersPlugin",)
+    before = (SecurityHeadersPlugin,)
 
-    def get_stylesheet_paths(self, **context) -> list[str]:
+    def get_stylesheet_paths(self, **context: Unpack[CommonContext]) -> list[str]:
         return list(self.described().package_stylesheets)
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_modify_task"](reset_css.FILE, drop_dead_reset_rules)
         context["add_modify_task"](postcss_config.FILE, add_drop_dead_css)
         if is_prod_mode():

@@ -4,8 +4,8 @@ the compile's package install.
 Every compile of `reflex run` (each saved edit) installs the frontend
 packages and copies bun's lockfile back into `reflex.lock/`. The dev server
 kills a worker that is slow to stop when the next edit arrives, and a worker
-killed during that copy leaves `bun.lock` cut short (seen: 0 bytes, after a
-photo and a content file saved a second apart on a busy machine). Reflex's
+killed during that copy leaves `bun.lock` cut short (even empty: a photo
+and a content file saved a second apart on a busy machine do it). Reflex's
 next install refuses it (`--frozen-lockfile`: "The persisted lockfile is out
 of sync ...") and every later worker exits until someone deletes
 `reflex.lock/`. Here, before that install, a lockfile that does not end as
@@ -16,9 +16,11 @@ lockfile.
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
+from static_first.generated.hook_context import PreCompileContext
 from static_first.generated.reflex_private import get_web_dir
 from static_first.order import Ordered
 
@@ -53,6 +55,6 @@ class LockfileRepairPlugin(Ordered, Plugin):
     # First: before any other plugin's work, the install reads the lockfile.
     before = ("*",)
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         for path in repair(Path.cwd(), get_web_dir()):
             print(f"lockfile: {path} was cut short (a worker stopped writing it): removed")

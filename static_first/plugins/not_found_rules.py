@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Unpack
 
+from static_first.generated.hook_context import PostBuildContext
 from static_first.plugins.base import SitePlugin
 from static_first.plugins.prerendered_404 import NotFound, not_found_pages
 
@@ -60,5 +62,5 @@ def write(site: Path, pages: list[NotFound]) -> None:
 class NotFoundRulesPlugin(SitePlugin):
     """Writes Netlify's rule for each language's 404 page into the export."""
 
-    def post_build(self, **context) -> None:
-        write(Path(context["static_dir"]), not_found_pages(self.described()))
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
+        write(context["static_dir"], not_found_pages(self.described()))

@@ -8,11 +8,13 @@ plain link, so the page keeps it.
 """
 
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Unpack
 
+from static_first.generated.hook_context import PostBuildContext
 from static_first.generated.prerendered_page import HTML_LANG
 from static_first.pages import app_pages, route_path
 from static_first.plugins.base import SitePlugin
+from static_first.plugins.prerendered_404 import Prerendered404Plugin
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -20,11 +22,11 @@ class PageLanguagePlugin(SitePlugin):
     """Sets `<html lang>` of every exported page to its language's code."""
 
     # The 404 pages are in place.
-    after = ("Prerendered404Plugin",)
+    after = (Prerendered404Plugin,)
 
-    def post_build(self, **context) -> None:
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
         site = self.described()
-        static_dir = Path(context["static_dir"])
+        static_dir = context["static_dir"]
         not_found = site.not_found[0].path
         for page in app_pages(static_dir, self.foreign()):
             language = site.language_of(route_path(static_dir, page, not_found))

@@ -17,11 +17,12 @@ is the English 404 page, in the prerendered HTML and after hydration alike.
 import json
 import shutil
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Unpack
 
 from reflex.config import get_config
 
 from static_first.generated import react_router_config, routes_js
+from static_first.generated.hook_context import PostBuildContext, PreCompileContext
 from static_first.generated.prerendered_page import SPA_FALLBACK
 from static_first.generated.reflex_private import should_prerender_routes
 from static_first.plugins.base import SitePlugin
@@ -49,15 +50,15 @@ def not_found_pages(site: StaticSite) -> list[NotFound]:
 class Prerendered404Plugin(SitePlugin):
     """Ships a 404.html with the real 404 page in it, one per language."""
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         pages = not_found_pages(self.described())
         context["add_save_task"](lambda: (ROUTE_LIST, route_list(routes_js.template(), pages)))
         # The dev server prerenders nothing: its config has no anchor to edit.
         if should_prerender_routes():
             context["add_modify_task"](ROUTER_CONFIG, lambda c: prerender_404_paths(c, pages))
 
-    def post_build(self, **context) -> None:
-        static_dir = Path(context["static_dir"])
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
+        static_dir = context["static_dir"]
         # Under a sub-path (frontend_path) the prerendered pages sit in it.
         base = static_dir / get_config().frontend_path.strip("/")
         for page in not_found_pages(self.described()):

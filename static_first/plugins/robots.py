@@ -1,7 +1,9 @@
 """Build plugin: robots.txt, pointing crawlers to the sitemap."""
 
 from dataclasses import dataclass
+from typing import Unpack
 
+from static_first.generated.hook_context import PreCompileContext
 from static_first.plugins.base import SitePlugin
 
 
@@ -9,6 +11,6 @@ from static_first.plugins.base import SitePlugin
 class RobotsPlugin(SitePlugin):
     """Writes robots.txt next to sitemap.xml."""
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         text = f"User-agent: *\nAllow: /\n\nSitemap: {self.described().url}/sitemap.xml\n"
         context["add_save_task"](lambda: ("public/robots.txt", text))

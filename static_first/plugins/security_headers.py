@@ -37,7 +37,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Unpack
 
+from static_first.generated.hook_context import PostBuildContext
 from static_first.page_scan import is_executable_inline, scan_page, source_hash
 from static_first.pages import in_subtree
 from static_first.plugins.base import SitePlugin
@@ -364,9 +366,9 @@ class SecurityHeadersPlugin(SitePlugin):
     # Last: every plugin before it may still change the HTML.
     after = ("*",)
 
-    def post_build(self, **context) -> None:
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
         described = self.described()
-        site = Path(context["static_dir"]).resolve()
+        site = context["static_dir"].resolve()
         try:
             result = process(
                 site, described.frame_origins, described.form_origins, described.subtrees

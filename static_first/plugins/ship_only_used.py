@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Unpack
 
+from static_first.generated.hook_context import PostBuildContext
 from static_first.plugins.base import SitePlugin
 
 # Text files a browser reads, where a reference to a removed file would be.
@@ -62,5 +64,5 @@ def prune(site: Path, build_inputs: tuple[str, ...]) -> list[Path]:
 class ShipOnlyUsedPlugin(SitePlugin):
     """Removes the build inputs Reflex copies into the export (see the module docstring)."""
 
-    def post_build(self, **context) -> None:
-        prune(Path(context["static_dir"]), self.described().build_inputs)
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
+        prune(context["static_dir"], self.described().build_inputs)

@@ -23,12 +23,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Unpack
 
 from reflex.config import get_config
 
+from static_first.generated.hook_context import PostBuildContext
 from static_first.pages import app_pages
 from static_first.plugins.base import SitePlugin
+from static_first.plugins.document_navigation import DocumentNavigationPlugin
 
 EAGERNESS = "moderate"
 # Links the browser should not render ahead: another tab, a download.
@@ -73,10 +75,10 @@ class SpeculationRulesPlugin(SitePlugin):
     """Adds the speculation rules to every page (see the module docstring)."""
 
     # That plugin drops every script React Router wrote after the app.
-    after = ("DocumentNavigationPlugin",)
+    after = (DocumentNavigationPlugin,)
 
-    def post_build(self, **context) -> None:
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
         skipped = tuple(s.folder for s in self.described().subtrees if not s.prerender)
         script = rules_script("/" + get_config().frontend_path.strip("/"), skipped)
-        for page in app_pages(Path(context["static_dir"]), self.foreign()):
+        for page in app_pages(context["static_dir"], self.foreign()):
             page.write_text(with_rules(page.read_text(encoding="utf-8"), script), encoding="utf-8")

@@ -19,7 +19,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Unpack
 
+from static_first.generated.hook_context import PostBuildContext, PreCompileContext
 from static_first.generated.prerendered_page import (
     BOOT,
     MODULEPRELOAD,
@@ -32,6 +34,8 @@ from static_first.generated.vite_config import FILE, add_vite_plugin
 from static_first.js_modules import web_path
 from static_first.pages import app_pages, route_path
 from static_first.plugins.base import SitePlugin
+from static_first.plugins.defer_hydration import DeferHydrationPlugin
+from static_first.plugins.prerendered_404 import Prerendered404Plugin
 from static_first.site import StaticSite
 
 VITE_PLUGIN = "elements_chunk.js"
@@ -43,17 +47,17 @@ class StaticPagesPlugin(SitePlugin):
     """Leaves React out of the pages that have no React widget (see the module docstring)."""
 
     # The 404 pages are in place; the boot module this writes is deferred after.
-    after = ("Prerendered404Plugin",)
-    before = ("DeferHydrationPlugin",)
+    after = (Prerendered404Plugin,)
+    before = (DeferHydrationPlugin,)
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         members = self.described().elements_members
         if members:
             context["add_modify_task"](FILE, lambda config: add_elements_chunk(config, members))
 
-    def post_build(self, **context) -> None:
+    def post_build(self, **context: Unpack[PostBuildContext]) -> None:
         site = self.described()
-        static_dir = Path(context["static_dir"])
+        static_dir = context["static_dir"]
         chunk = None
         if site.elements_members:
             chunk = "/" + elements_chunk(static_dir / "assets").relative_to(static_dir).as_posix()

@@ -7,8 +7,8 @@ it rendered: a browser extension's or a host's script inserted before ours
 is taken for our first one, their texts differ, and React
 throws error #418 and renders the whole page again on the client. That
 re-render clears every attribute of <html> the head script had set
-(`data-js`, `data-cookies`), so the banner vanished and consent could not be
-given. React accepts a differing text where the element says
+(`data-js`, `data-cookies`): the banner would vanish and consent could not
+be given. React accepts a differing text where the element says
 `suppressHydrationWarning`; the scripts have already run, and React never
 rewrites their text, so nothing is lost by accepting it. Reflex renders the
 head scripts itself (reflex/compiler/utils.py, create_document_root),
@@ -16,12 +16,14 @@ so the attribute is added to the compiled document root.
 """
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from reflex.plugins import Plugin
 
 from static_first.generated.document_root import BODY_OPEN, HEAD_OPEN
 from static_first.generated.document_root import FILE as DOCUMENT
 from static_first.generated.document_root import SCRIPT_OPEN as _SCRIPT
+from static_first.generated.hook_context import PreCompileContext
 from static_first.order import Ordered
 
 _TOLERANT_SCRIPT = 'jsx("script",{suppressHydrationWarning:true,'
@@ -31,7 +33,7 @@ _TOLERANT_SCRIPT = 'jsx("script",{suppressHydrationWarning:true,'
 class TolerantHeadScriptsPlugin(Ordered, Plugin):
     """Marks every <script> of the document root suppressHydrationWarning."""
 
-    def pre_compile(self, **context) -> None:
+    def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         context["add_modify_task"](DOCUMENT, tolerant_head_scripts)
 
 

@@ -124,7 +124,7 @@ UPDATE_SCREENSHOTS = os.environ.get("SALON_UPDATE_SCREENSHOTS") == "1"
 
 
 def screenshot(target, name: str) -> None:
-    """docs/img/NAME.webp, when asked for (SALON_UPDATE_SCREENSHOTS=1) and
+    """docs/img/<name>.webp, when asked for (SALON_UPDATE_SCREENSHOTS=1) and
     the owner's guide shows it: at most 800 px wide, WebP quality 60."""
     path = SCREENSHOTS / f"{name}.webp"
     if UPDATE_SCREENSHOTS and path.is_file():

@@ -49,9 +49,9 @@ def open_in(new_page, mode: str, route: str, accepted: bool = False, **options):
     return page
 
 
-# --- item 7: the cookie bar covers nothing a page is for ----------------------------
+# --- the cookie bar covers nothing a page is for ------------------------------------
 
-# Sizes from the issue (320 x 640, 375 x 812, 1280 x 800), the smallest
+# The sizes a page is held to (320 x 640, 375 x 812, 1280 x 800), the smallest
 # phone (320 x 568, as tools/screenshots.py) and a tablet.
 SCREENS = {
     "320x568": (320, 568),
@@ -158,7 +158,7 @@ def test_focus_never_hides_behind_the_cookie_bar(mobile_page):
     assert hidden == []
 
 
-# --- item 8: no text overflows its box ----------------------------------------------
+# --- no text overflows its box ------------------------------------------------------
 
 # Every text node's line boxes must sit inside its element's box and inside
 # the screen, unless a container that clips or scrolls sideways (a carousel)
@@ -318,7 +318,7 @@ def test_carousels_without_the_app_are_a_readable_row(new_page, mode, width):
         assert row[1] >= sum(widths) - 1
 
 
-# --- item 9: the bottom buttons --------------------------------------------------------
+# --- the bottom buttons ----------------------------------------------------------------
 
 # Whether a tap at the element's centre reaches it.
 AT_ITS_CENTRE = """e => { const r = e.getBoundingClientRect();
@@ -359,7 +359,7 @@ def test_bottom_buttons_never_overlap(new_page):
             assert locator.evaluate(AT_ITS_CENTRE), (width, locator)
 
 
-# --- item 9: a tap outside the open menu only closes it -----------------------------
+# --- a tap outside the open menu only closes it -------------------------------------
 
 
 def open_menu(page):
@@ -423,7 +423,7 @@ def test_a_tap_outside_the_open_menu_only_closes_it(new_page, mode, route, targe
             page.touchscreen.tap(*centre)
 
 
-# --- item 9: the menu without popover support ---------------------------------------
+# --- the menu without popover support -----------------------------------------------
 
 # Browsers without popover ignore the attribute, so the nav simply renders;
 # Chromium does the same once the attribute is gone. The rules of the
@@ -479,7 +479,7 @@ def test_without_popover_every_link_is_reachable(new_page, mode):
         assert h1["y"] >= header["y"] + header["height"], width
 
 
-# --- item 9: a node injected into <head> before hydration ---------------------------
+# --- a node injected into <head> before hydration -----------------------------------
 
 INJECTIONS = {
     # An extension's script put in front of the page's own head scripts.

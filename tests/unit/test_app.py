@@ -88,7 +88,7 @@ def test_titles_and_descriptions_are_distinct(pages):
 
 def _sitemap() -> ET.Element:
     from salon.site import describe
-    from static_first.plugins.sitemap import sitemap_xml
+    from static_first.plugins.multilingual_sitemap import sitemap_xml
 
     return ET.fromstring(sitemap_xml(describe()))
 
@@ -246,18 +246,15 @@ def test_reflex_run_watches_every_content_file():
     content's files off that list (salon/dev_reload.py), so an edit to any
     of them recompiles like a .py edit (the whole loop:
     tests/e2e/test_dev_loop.py)."""
-    from reflex.utils import exec as reflex_exec
     from watchfiles import Change, DefaultFilter
 
     import rxconfig  # noqa: F401  (it applies the change)
     from salon.content_model import SECTIONS
     from salon.paths import CONTENT_DIR
+    from static_first.generated import hot_reload
 
     watched = DefaultFilter(
-        ignore_entity_patterns=(
-            *DefaultFilter.ignore_entity_patterns,
-            *reflex_exec.HOTRELOAD_IGNORE_PATTERNS,
-        )
+        ignore_entity_patterns=(*DefaultFilter.ignore_entity_patterns, *hot_reload.ignored())
     )
     for section in SECTIONS:
         assert watched(Change.modified, str(CONTENT_DIR / section.file)), section.file

@@ -172,7 +172,7 @@ RUN = {
 
 
 def test_the_bench_rewrites_only_its_section_of_the_performance_page(tmp_path):
-    from tools.bench.report import SUMMARY_END, SUMMARY_START, write_summary
+    from tools.bench.summary import SUMMARY_END, SUMMARY_START, write_summary
 
     before, after = "# Performance\n\nBudgets, by hand.\n\n", "\n\n## After\n\nKept as it is.\n"
     doc = tmp_path / "performance.md"
@@ -202,7 +202,7 @@ def test_the_bench_rewrites_only_its_section_of_the_performance_page(tmp_path):
 
 
 def test_a_page_without_the_bench_markers_is_refused(tmp_path):
-    from tools.bench.report import write_summary
+    from tools.bench.summary import write_summary
 
     doc = tmp_path / "performance.md"
     doc.write_text("# Performance\n", encoding="utf-8")

@@ -21,8 +21,12 @@ from salon.plugins import build_errors
 from salon.plugins.admin import serve_admin_index
 from salon.site import describe
 from static_first.generated import (
+    backend_cors,
+    bun,
     compiled_app,
     document_root,
+    hook_context,
+    hot_reload,
     postcss_config,
     prerendered_page,
     react_router_config,
@@ -43,6 +47,79 @@ def test_error_boundary_key_is_reflexs_own():
 
     defaults = {f.name: f for f in dataclasses.fields(rx.App)}["app_wraps"].default_factory()
     assert reflex_private.ERROR_BOUNDARY_KEY in defaults
+
+
+def test_the_hooks_contexts_are_the_ones_reflex_types_its_hooks_with():
+    """Each hook of Reflex's Plugin takes `**context: Unpack[...]` of the
+    type the seam hands out, with the keys the plugins read."""
+    from typing import get_args
+
+    from reflex.plugins import Plugin
+
+    for hook, context in [
+        ("pre_compile", hook_context.PreCompileContext),
+        ("post_build", hook_context.PostBuildContext),
+        ("get_stylesheet_paths", hook_context.CommonContext),
+    ]:
+        annotation = inspect.signature(getattr(Plugin, hook)).parameters["context"].annotation
+        assert get_args(annotation) == (context,), hook
+    assert {
+        "add_save_task",
+        "add_modify_task",
+    } <= hook_context.PreCompileContext.__annotations__.keys()
+    assert hook_context.PostBuildContext.__annotations__["static_dir"] is Path
+
+
+def test_the_reloader_reads_the_ignore_patterns_when_the_dev_server_starts():
+    """The list the seam edits is the one `reflex run` hands its server, read
+    then (not bound when Reflex is imported), and it skips `*.yml`."""
+    exec_source = inspect.getsource(reflex_private.reflex_exec.run_granian_backend)
+    assert "reload_ignore_patterns=HOTRELOAD_IGNORE_PATTERNS" in exec_source
+    assert hot_reload.ignored() == reflex_private.reflex_exec.HOTRELOAD_IGNORE_PATTERNS
+    # Reflex's own list, before rxconfig.py takes the content's files off it.
+    assert "yml" in reflex_private.reflex_exec.HOTRELOAD_IGNORE_EXTENSIONS
+
+
+def test_watching_a_name_drops_only_the_patterns_that_match_it(monkeypatch):
+    monkeypatch.setattr(
+        reflex_private.reflex_exec, "HOTRELOAD_IGNORE_PATTERNS", (r"^.*\.yml$", r"^.*\.log$")
+    )
+    hot_reload.watch(["hours.yml"])
+    assert hot_reload.ignored() == (r"^.*\.log$",)
+
+
+def test_the_backends_cors_is_the_configs_read_after_the_api_transformer(monkeypatch):
+    """Reflex reads the allowed origins when it wraps the backend, after the
+    app's api_transformer ran (which sets them through the seam)."""
+    from reflex.app import App
+    from starlette.applications import Starlette
+    from starlette.middleware.cors import CORSMiddleware
+
+    monkeypatch.setattr(get_config(), "cors_allowed_origins", get_config().cors_allowed_origins)
+    backend_cors.allow_only(("https://salon.example",))
+    api = Starlette()
+    App._add_cors(api)
+    (cors,) = [middleware for middleware in api.user_middleware if middleware.cls is CORSMiddleware]
+    assert cors.kwargs["allow_origins"] == ("https://salon.example",)
+    assembly = inspect.getsource(App.__call__)
+    assert assembly.index("api_transformer(asgi_app)") < assembly.index(
+        "App._add_cors(top_asgi_app)"
+    )
+
+
+def test_the_bun_handed_out_is_the_one_reflex_installs_and_runs(monkeypatch):
+    from reflex.config import Config
+    from reflex.utils import js_runtimes, path_ops
+
+    assert bun.version() == reflex_private.Bun.VERSION
+    # Reflex installs that version, and uses its own copy where it finds one.
+    assert "constants.Bun.VERSION" in inspect.getsource(js_runtimes.install_bun)
+    assert {f.name: f for f in dataclasses.fields(Config)}["bun_path"].default == bun.path()
+    assert "get_config().bun_path" in inspect.getsource(path_ops.get_bun_path)
+    monkeypatch.setenv("REFLEX_USE_SYSTEM_BUN", "1")
+    assert bun.uses_system_bun() is path_ops.use_system_bun() is True
+    monkeypatch.setenv("REFLEX_USE_SYSTEM_BUN", "0")
+    assert bun.uses_system_bun() is path_ops.use_system_bun() is False
 
 
 def test_the_private_imports_are_what_they_stand_for():

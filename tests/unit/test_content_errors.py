@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from salon.content_model import ContentError, Document, load_or_exit, read_content, validate
+from salon import content
+from salon.build_stop import stop_build
+from salon.content_model import ContentError, Document, load_for_build, read_content, validate
 from salon.images.slots import FOCUS
 from salon.paths import CONTENT_DIR
 from tests.content import CONTENT
@@ -406,11 +408,21 @@ SATURDAY = (
 )
 
 
-def test_the_build_prints_the_lines_and_exits_1(tmp_path, capsys):
+def built(folder: Path) -> dict:
+    """The content of `folder` as the build loads it, stopped as the build's
+    edges stop it (salon/build_stop.py)."""
+    with stop_build():
+        return load_for_build(folder)
+
+
+def test_the_build_prints_the_lines_and_exits_1(tmp_path, capsys, monkeypatch):
     folder, path = _content_with(tmp_path, SATURDAY, SATURDAY.replace(C.hours[5].closes, "25:00"))
     handed = []
-    with pytest.raises(SystemExit) as caught:
-        load_or_exit(folder, on_error=handed.append)
+    monkeypatch.setattr(content, "CONTENT_DIR", folder)
+    monkeypatch.setattr(content, "show_build_errors", handed.append)
+    monkeypatch.setattr(content, "_loaded", None)
+    with pytest.raises(SystemExit) as caught, stop_build():
+        content.load()
     assert caught.value.code == 1
     lines = [
         f"1 error(s) in {folder}/:",
@@ -427,7 +439,7 @@ def test_a_file_that_is_not_yaml_is_one_line_at_the_unclosed_quote(tmp_path, cap
     phone = f"phone: {C.contact.phone}"
     folder, path = _content_with(tmp_path, phone, f'phone: "{C.contact.phone}')
     with pytest.raises(SystemExit):
-        load_or_exit(folder)
+        built(folder)
     err = capsys.readouterr().err.splitlines()
     assert err[0] == f"1 error(s) in {folder}/:" and len(err) == 2
     line = DOCUMENT.line(("contact", "phone"))
@@ -438,7 +450,7 @@ def test_an_unclosed_bracket_is_one_line_at_the_bracket(tmp_path, capsys):
     phone = f"phone: {C.contact.phone}"
     folder, path = _content_with(tmp_path, phone, f"phone: [{C.contact.phone}")
     with pytest.raises(SystemExit):
-        load_or_exit(folder)
+        built(folder)
     line = DOCUMENT.line(("contact", "phone"))
     assert re.fullmatch(
         rf"{re.escape(str(path))}:{line}: not valid YAML: .+",
@@ -450,7 +462,7 @@ def test_a_key_twice_is_one_line_at_the_second(tmp_path, capsys):
     phone = f"    phone: {C.contact.phone}\n"
     folder, path = _content_with(tmp_path, phone, phone + phone)
     with pytest.raises(SystemExit):
-        load_or_exit(folder)
+        built(folder)
     assert re.fullmatch(
         rf"{re.escape(str(path))}:{DOCUMENT.line(('contact', 'phone')) + 1}: "
         r"not valid YAML: .*duplicate key \"phone\".*",
@@ -468,7 +480,7 @@ def test_an_entry_in_another_sections_file_is_one_line_naming_its_file(tmp_path,
     # At the end of the Swedish block.
     salon.write_text(text.replace("\nen:\n", f"\n{note}en:\n"), encoding="utf-8")
     with pytest.raises(SystemExit):
-        load_or_exit(folder)
+        built(folder)
     line = text[: text.index("\nen:\n")].count("\n") + 2
     assert capsys.readouterr().err.splitlines() == [
         f"1 error(s) in {folder}/:",
@@ -481,7 +493,7 @@ def test_a_missing_file_is_one_line(tmp_path, capsys):
     shutil.copytree(CONTENT_DIR, folder)
     (folder / "faq.yml").unlink()
     with pytest.raises(SystemExit):
-        load_or_exit(folder)
+        built(folder)
     assert capsys.readouterr().err.splitlines() == [
         f"1 error(s) in {folder}/:",
         f"{folder / 'faq.yml'}: cannot read: No such file or directory",
@@ -496,7 +508,7 @@ def test_a_past_exception_is_a_one_line_warning(tmp_path, capsys, monkeypatch):
         f"start: '{exception.start}'\n      end: '{exception.end}'",
         "start: '2026-06-01'\n      end: '2026-06-05'",
     )
-    assert load_or_exit(folder)["sv"].hours_exceptions[0].start == "2026-06-01"
+    assert built(folder)["sv"].hours_exceptions[0].start == "2026-06-01"
     assert capsys.readouterr().err.splitlines() == [
         f"warning: {path}:{DOCUMENT.line(('hours_exceptions', 0))}: hours_exceptions[2026-06-01]: "
         "ended 2026-06-05, before the build date 2026-11-23; it no longer shows and can be removed",

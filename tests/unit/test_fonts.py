@@ -18,6 +18,7 @@ import reflex as rx
 from salon import paths, theme
 from salon.brand import font_files, fonts
 from salon.brand.fonts import CHOICES, SYSTEM
+from salon.build_stop import stop_build
 from salon.npm_tarball import integrity_of
 from salon.plugins import PLUGINS
 from salon.plugins.fonts import FontsPlugin
@@ -187,14 +188,14 @@ def test_a_download_that_is_not_the_pinned_one_is_refused(tmp_path, registry, mo
     font = CHOICES["inter"].shipped
     wrong = dataclasses.replace(font, integrity="sha512-" + "A" * 86 + "==")
     monkeypatch.setitem(CHOICES, "inter", dataclasses.replace(CHOICES["inter"], shipped=wrong))
-    with pytest.raises(SystemExit, match=r"^fonts: .*pinned integrity"):
+    with pytest.raises(SystemExit, match=r"^fonts: .*pinned integrity"), stop_build():
         font_files.publish("inter", SYSTEM, tmp_path / "public", tmp_path / "cache")
     assert not (tmp_path / "public" / "fonts").exists()
 
 
 def test_offline_the_first_build_stops_with_one_line(tmp_path, monkeypatch):
     monkeypatch.setenv("npm_config_registry", f"http://127.0.0.1:{free_port()}/")
-    with pytest.raises(SystemExit) as stopped:
+    with pytest.raises(SystemExit) as stopped, stop_build():
         font_files.publish(SYSTEM, "inter", tmp_path / "public", tmp_path / "cache")
     line = str(stopped.value)
     assert line.startswith("fonts: cannot download @fontsource/inter@") and "\n" not in line

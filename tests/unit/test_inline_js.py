@@ -11,7 +11,7 @@ from salon.paths import INLINE_JS
 from static_first.inline_js import inline_module
 
 ROOT = Path(__file__).resolve().parents[2]
-# The check: JavaScript written inside Python strings.
+# JavaScript written inside Python strings.
 JS_IN_PYTHON = re.compile(
     r"(document|window|localStorage|sessionStorage)\.|addEventListener|=> *\{"
 )

@@ -24,6 +24,8 @@ LAYERS: list[tuple[str, ...]] = [
         "npm_tarball.py",
         "calendar.py",
         "contact_form.py",
+        # What every library's errors are, and how the edges stop the build on them.
+        "build_stop.py",
         # The build plugins reach the app's modules only while a hook runs.
         "plugins/",
     ),

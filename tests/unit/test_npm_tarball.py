@@ -4,16 +4,17 @@ with one line (salon/npm_tarball.py, salon/bun.py)."""
 from __future__ import annotations
 
 import io
+import platform
 import subprocess
 import sys
 import tarfile
 from pathlib import Path
 
 import pytest
-from reflex import constants
 
 from salon import bun, npm_tarball
 from salon.npm_tarball import FetchError, fetch, integrity_of, tarball_url
+from static_first.generated import bun as reflex_bun
 from tests.fake_registry import Files
 from tools.ports import free_port
 
@@ -83,8 +84,24 @@ def test_tarball_addresses_are_npms_own():
     assert tarball_url("decap-cms", "3.16.3").endswith("/decap-cms/-/decap-cms-3.16.3.tgz")
 
 
-def test_bun_is_the_version_reflex_pins():
-    assert bun.VERSION == constants.Bun.VERSION
+def test_bun_is_pinned_at_the_version_reflex_pins():
+    """Every platform's package held to its hash, at the version Reflex
+    pins (static_first/generated/bun.py)."""
+    version = reflex_bun.version()
+    assert version in bun.INTEGRITY, bun.unpinned(version)
+    assert set(bun.INTEGRITY[version]) == set(bun.PACKAGES.values())
+
+
+def test_a_version_without_its_hashes_stops_with_one_line(monkeypatch, tmp_path):
+    monkeypatch.setattr(reflex_bun, "version", lambda: "9.9.9")
+    monkeypatch.setattr(reflex_bun, "path", lambda: tmp_path / "bun")
+    monkeypatch.setattr(reflex_bun, "uses_system_bun", lambda: False)
+    monkeypatch.setattr(bun, "PACKAGES", {(sys.platform, platform.machine()): "@oven/bun-x"})
+    with pytest.raises(bun.BunError) as error:
+        bun.ensure_bun()
+    line = str(error.value)
+    assert line.startswith("Reflex pins bun 9.9.9, and salon/bun.py holds the integrity of bun ")
+    assert line.endswith(": add 9.9.9's, from the npm registry") and "\n" not in line
 
 
 def test_offline_a_first_reflex_command_stops_with_one_line(tmp_path):

@@ -129,7 +129,7 @@ def test_a_message_in_a_language_no_longer_built_names_its_code(settings, server
     assert language_line(server.mailbox.raw[0]) == "Sidans språk: en"
 
 
-# The attack: an RFC 2047 encoded word whose text is CR LF "Bcc: …".
+# The attack: an RFC 2047 encoded word whose text is CR LF "Bcc: …".
 ENCODED_BCC = "=?utf-8?q?x=0D=0ABcc=3A_evil=40example.com?="
 
 

@@ -1,5 +1,6 @@
-"""What the repository holds: the tests are imported by nothing else, and no
-copy of a policy the export generates is tracked (it would go stale)."""
+"""What the repository holds: the tests are imported by nothing else, no
+copy of a policy the export generates is tracked (it would go stale), and
+no code file outside tests/ is long."""
 
 from __future__ import annotations
 
@@ -147,3 +148,20 @@ def test_no_photo_the_build_makes_is_tracked():
         check=False,
     )
     assert ignored.returncode == 0, ".cache/ must be ignored by git"
+
+
+CODE_SUFFIXES = (".py", ".js", ".jsx", ".mjs", ".sh")
+MAX_CODE_LINES = 500
+
+
+def test_no_code_file_outside_the_tests_is_over_500_lines():
+    """Small modules whose names say what they hold: a longer one is split by what it holds."""
+    long = [
+        f"{path.relative_to(ROOT).as_posix()}: {count}"
+        for path in tracked_files()
+        if path.suffix in CODE_SUFFIXES
+        and path.relative_to(ROOT).parts[0] != "tests"
+        and path.is_file()
+        and (count := len(path.read_text(encoding="utf-8").splitlines())) > MAX_CODE_LINES
+    ]
+    assert long == []

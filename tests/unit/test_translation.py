@@ -186,7 +186,7 @@ def test_english_off_builds_swedish_alone(monkeypatch):
         t for t in tags if isinstance(t, dict) and t.get("property") == "og:locale:alternate"
     ]
     from salon.site import describe
-    from static_first.plugins.sitemap import sitemap_xml
+    from static_first.plugins.multilingual_sitemap import sitemap_xml
 
     # The build plugins ask `load()` for the content.
     monkeypatch.setattr("salon.content.load", lambda: contents)

@@ -38,9 +38,11 @@ pinned Lighthouse), or `python -m tools.bench --help`. Steps:
      scripts still run): do the controls work without the app's JS?
 4. print the bytes/Lighthouse table, the paint table (each page's first
    paint and LCP against its floor's, and its first paint in ms over the
-   content-free floor's) and the controls table; check the budgets
-   (budgets.py) and write bench-results/latest.json with a timestamped copy
-   (report.py). Exits 1 when a budget fails, unless --no-fail.
+   content-free floor's) and the controls table (tables.py, report.py);
+   check the budgets (budgets.py) and write bench-results/latest.json with a
+   timestamped copy (results.py) and the run's summary in
+   docs/performance.md (summary.py). Exits 1 when a budget fails, unless
+   --no-fail.
 
 A control's time is taken in a frame's animation callbacks, which run
 before that frame is painted, while first-contentful-paint is when the

@@ -31,7 +31,7 @@ BUDGETS = [
     ("/", "lcp_ms", "<=", 2000),
     # At most 100 kB of script on every route as Lighthouse counts
     # it (transferred bytes, headers included; kB = 1000 bytes, Lighthouse's
-    # and the unit), and the gzip bodies of a real first load with
+    # unit), and the gzip bodies of a real first load with
     # room for the headers of its requests.
     ("*", "js_kb", "<=", 95),
     ("*", "lh_js_kb", "<=", 100_000 / KB),

@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 # Every page, registered with the routes as its module is imported (salon/routes.py).
 import salon.pages  # noqa: F401
 from salon import routes
+from salon.build_stop import stop_build
 from salon.components.header import nav_routes
 from tools.bench import RESULTS, ROOT, log
 from tools.bench import __doc__ as BENCH_DOC
@@ -28,7 +29,7 @@ from tools.bench.budgets import (
     passed,
 )
 from tools.bench.conditions import DPR, VIEWPORT, describe
-from tools.bench.floors import CONTENT_FREE_PATH, content_free_floor, floor_url
+from tools.bench.floors import CONTENT_FREE_PATH, FloorError, content_free_floor, floor_url
 from tools.bench.host import serve
 from tools.bench.lighthouse import LIGHTHOUSE_BIN, lighthouse_runs, lighthouse_version
 from tools.bench.loads import (
@@ -39,22 +40,11 @@ from tools.bench.loads import (
 )
 from tools.bench.navigation import HOVER_MS, click_to_paint
 from tools.bench.packages import by_package
-from tools.bench.report import (
-    CONTENT_FREE,
-    control_rows,
-    package_rows,
-    paint_rows,
-    print_report,
-    row_values,
-    write_results,
-)
+from tools.bench.report import print_report
+from tools.bench.results import write_results
+from tools.bench.tables import CONTENT_FREE, control_rows, package_rows, paint_rows, row_values
 from tools.chromium import launch
 
-# The pages a visitor is sent to (those in the sitemap), and the 404 page of
-# each language ("404", "/en/404": a path that language's prefix lacks).
-ROUTES = [route.path for route in routes.all_routes() if route.in_sitemap] + [
-    route.path for route in routes.not_found_routes()
-]
 NOT_FOUND_PATH = "bench-finns-inte"  # any path the site does not have
 
 
@@ -63,7 +53,16 @@ def not_found_path(label: str) -> str:
     return "/" + label.removesuffix("404").lstrip("/") + NOT_FOUND_PATH
 
 
+def every_route() -> list[str]:
+    """The pages a visitor is sent to (those in the sitemap), and the 404 page
+    of each language ("404", "/en/404": a path that language's prefix lacks)."""
+    return [route.path for route in routes.all_routes() if route.in_sitemap] + [
+        route.path for route in routes.not_found_routes()
+    ]
+
+
 def parse_args(argv=None):
+    every = every_route()
     ap = argparse.ArgumentParser(
         prog="python -m tools.bench",
         description=BENCH_DOC.split("\n\n")[0],
@@ -86,9 +85,9 @@ def parse_args(argv=None):
     )
     ap.add_argument(
         "--routes",
-        default=",".join(ROUTES),
+        default=",".join(every),
         help="comma-separated routes; '404' means a path the site does not have "
-        f"(default {','.join(ROUTES)})",
+        f"(default {','.join(every)})",
     )
     ap.add_argument(
         "--skip-build",
@@ -208,7 +207,9 @@ def measure(browser, base: str, targets: list[tuple[str, str]], runs: int, loads
 
 
 def main(argv=None) -> int:
-    args = parse_args(argv)
+    # The routes are the content's: a bad value stops the bench with its lines.
+    with stop_build():
+        args = parse_args(argv)
     routes = [r.strip() for r in args.routes.split(",") if r.strip()]
     routes = [r if r == "404" or r.startswith("/") else "/" + r for r in routes]
     dist = args.dist.resolve()
@@ -233,7 +234,8 @@ def main(argv=None) -> int:
         )
         return 2
 
-    floor_page, floor_summary = content_free_floor(index.read_text(encoding="utf-8"))
+    with stop_build("bench", FloorError):
+        floor_page, floor_summary = content_free_floor(index.read_text(encoding="utf-8"))
     log(f"content-free floor: hero {floor_summary['hero_src']}, h1 {floor_summary['h1']!r}")
     server = serve(dist, floor_page)
     base = f"http://127.0.0.1:{server.server_address[1]}"

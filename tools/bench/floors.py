@@ -33,6 +33,10 @@ _MODULEPRELOAD = re.compile(
 )
 
 
+class FloorError(Exception):
+    """The exported home page lacks what the content-free floor is made of."""
+
+
 def floor_url(path: str) -> str:
     return f"{path}?{FLOOR_QUERY}"
 
@@ -87,7 +91,7 @@ def hero_image(doc: Node) -> Node:
         found = [n for n in imgs if pred(n)]
         if found:
             return found[0]
-    raise SystemExit("bench: dist/index.html has no <img> to use as the floor's hero image")
+    raise FloorError("dist/index.html has no <img> to use as the floor's hero image")
 
 
 def content_free_floor(index_html: str) -> tuple[str, dict]:
@@ -111,7 +115,7 @@ def content_free_floor(index_html: str) -> tuple[str, dict]:
 
     h1 = doc.find("h1")
     if h1 is None:
-        raise SystemExit("bench: dist/index.html has no <h1>")
+        raise FloorError("dist/index.html has no <h1>")
     intro = doc.find(lambda n: n.tag == "p" and "hero-text" in n.classes())
     if intro is None:  # the first paragraph after the h1, in document order
         seen = False

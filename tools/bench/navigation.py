@@ -2,8 +2,7 @@
 next page, under the bench's throttling, with the pointer resting on the link
 for a while first, as a hand does.
 
-Three ways the next page can come:
-- React Router renders it in the same document (the site before it had no router);
+Two ways the next page can come, each timed:
 - the browser loads it as a new document (every browser without speculation
   rules: the host leaves the rules out of the pages for that run);
 - Chromium shows the page its speculation rules prerendered while the

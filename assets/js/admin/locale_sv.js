@@ -4,7 +4,7 @@
 // Swedish (`CMS.getLocale("sv")`) before the editor starts. Pure data and a
 // merge, so Node's test runner can check them against Decap's English keys.
 //
-// The keys are Decap 3.16.3's (the version pinned in salon/cms/admin.py);
+// The keys are Decap 3.16.3's (the version pinned in salon/cms/decap_bundle.py);
 // tests/e2e/test_admin.py fails if an English word of the editor shows.
 
 export const SWEDISH = {

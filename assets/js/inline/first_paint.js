@@ -1,7 +1,7 @@
 // The one script in every page's <head>, inlined at build time
-// (salon/plugins/inline_js.py) so it runs before the first paint, long before the
-// app's JavaScript. It makes the platform-first page fully usable on its own:
-// CSS shows script-driven controls only under html[data-js].
+// (salon/components/first_paint.py) so it runs before the first paint, long
+// before the app's JavaScript. It makes the platform-first page fully usable
+// on its own: CSS shows script-driven controls only under html[data-js].
 import { guardStorage } from "./storage_guard.js";
 import { installConsent } from "./consent.js";
 import { guardFormSubmits } from "./form_submit.js";

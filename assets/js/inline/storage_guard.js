@@ -1,9 +1,8 @@
 // Private modes, full quotas and "block site data" settings make web storage
-// throw. Our code catches that, but a library that does not (Reflex's
-// colour-mode provider and React Router's scroll restoration did, in the
-// browser, before they were left out) would leave the page dead with one
-// uncaught storage error during hydration. Run first in <head>: a broken
-// storage is swapped for an in-memory one, so choices last for the page.
+// throw. Our code catches that, but a library that does not would leave
+// the page dead with one uncaught storage error during hydration. Run first
+// in <head>: a broken storage is swapped for an in-memory one, so choices
+// last for the page.
 
 export function storageWorks(win, name) {
   try {

@@ -9,7 +9,7 @@
 // Sweden keeps the EU's clock rule (since 1996): UTC+1, and UTC+2 from 01:00
 // UTC on the last Sunday of March to 01:00 UTC on the last Sunday of
 // October. Computed by hand because the first Intl.DateTimeFormat with a
-// time zone costs 150-180 ms on a slow phone, inside hydration;
+// time zone is a long task on a slow phone, inside hydration;
 // tests/js/opening_hours.test.mjs holds this to Intl's Europe/Stockholm.
 const HOUR_MS = 3_600_000;
 

@@ -1,6 +1,6 @@
 // The contact form (its fields come from salon/pages/contact.py as children).
 // Where a message goes is the content's form_endpoint:
-// - an endpoint: one POST per submit (lib/message_delivery.js); the spec's
+// - an endpoint: one POST per submit (logic/message_delivery.js); the spec's
 //   toast and a cleared form only when the endpoint took it, otherwise the
 //   text stays and the status offers the salon's e-mail and phone. Before
 //   this runs, the form posts by itself (method="post"; the head script's

@@ -3,9 +3,10 @@
 // their room is reserved before, so nothing shifts. Tests wait for it too.
 //
 // It also keeps <html lang> the page's language. The exported page already
-// says it (salon/plugins/page_language.py) and React never changes it; the
-// development server renders one document for every page, so there a page
-// in another language, or a client-side navigation to one, sets it here.
+// says it (static_first/plugins/page_language.py) and React never changes
+// it; the development server renders one document for every page, so there
+// a page in another language, or a client-side navigation to one, sets it
+// here.
 import { useEffect } from "react";
 
 export const HYDRATED_ATTR = "data-hydrated";

@@ -6,7 +6,7 @@
 // open, so the QR library loads when a visitor first opens the panel.
 // `titleId` comes from the page: React's useId would differ between the
 // prerender, which React Router renders, and the browser, which has no router
-// (assets/js/reflex/no_router.js), and the dialog would lose its name.
+// (static_first/js/no_router.js), and the dialog would lose its name.
 import { useEffect, useRef, useState } from "react";
 import { useConsentHeldFor } from "./consent.jsx";
 

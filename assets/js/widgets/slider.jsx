@@ -7,7 +7,7 @@
 import { Suspense, use, useEffect, useRef, useState } from "react";
 import * as SlickModule from "react-slick";
 // slick-carousel's CSS is part of the inlined global stylesheet
-// (salon/plugins/inline_stylesheet.py), so the home page has no stylesheet to wait for.
+// (static_first/plugins/inline_stylesheet.py): no stylesheet to wait for.
 import { slidesFor, touchThresholdFor } from "../logic/swipe.js";
 
 const unwrap = (mod) => mod.default?.default ?? mod.default ?? mod;
@@ -70,8 +70,8 @@ function useHydrated() {
 
 // A carousel starts (React hydrates it and react-slick measures and
 // renders its track) only once it comes near the viewport, each in a task
-// of its own: starting all three with the page was the home page's longest
-// task. Until then it is the prerendered scroll-snap row, as without
+// of its own: all three started with the page would be the home page's
+// longest task. Until then it is the prerendered scroll-snap row, as without
 // JavaScript. React keeps a Suspense boundary's server HTML as it is until
 // what suspends inside it resolves, then hydrates that boundary alone.
 const NEAR = "50% 0px";
