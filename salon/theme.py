@@ -11,7 +11,7 @@ from salon.content_model import Content
 
 
 def colours(content: Content) -> dict[str, str]:
-    """Every colour of the site by custom property name (without `--`), #RRGGBB."""
+    """Every colour of the site by name (its custom property's, without `--`), #RRGGBB."""
     return {
         name: value.upper() for name, value in palette.palette(content.colors.model_dump()).items()
     }
@@ -19,15 +19,29 @@ def colours(content: Content) -> dict[str, str]:
 
 def stylesheet(content: Content) -> str:
     """The custom properties of :root, the palette and the fonts, after the
-    shipped fonts' @font-face rules (none with the system's)."""
-    properties = palette.palette(content.colors.model_dump())
+    shipped fonts' @font-face rules (none with the system's), and the
+    palette's colours drawn in one place only (`scoped`)."""
+    colours = palette.palette(content.colors.model_dump())
+    properties = {name: value for name, value in colours.items() if name not in palette.SCOPED}
     properties |= fonts.properties(content.fonts.headings, content.fonts.body)
     return (
         fonts.faces(content.fonts.headings, content.fonts.body, site_path)
         + ":root{"
         + "".join(f"--{name}:{value};" for name, value in properties.items())
         + "}"
+        + scoped(colours)
         + (LOGO_CSS if content.logo else "")
+    )
+
+
+def scoped(colours: dict[str, str]) -> str:
+    """A rule for each colour drawn in one place only, as the property it
+    takes there (the hero's dark tone as its --text), where it differs from
+    that property's: none for the house palette."""
+    return "".join(
+        f"{selector}{{--{name}:{colours[shade]}}}"
+        for shade, (selector, name) in palette.SCOPED.items()
+        if colours[shade] != colours[name]
     )
 
 

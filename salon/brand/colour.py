@@ -1,18 +1,22 @@
-"""Colour arithmetic: sRGB hex in and out, OKLCH between, WCAG 2 contrast."""
+"""Colour arithmetic: sRGB hex in and out, OKLCH between, WCAG 2 contrast.
+Each is cached: the check derives many palettes that share most colours."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 from coloraide import Color
 
 
+@functools.lru_cache(maxsize=65536)
 def oklch(hex_: str) -> tuple[float, float, float]:
     """Lightness 0-1, chroma and hue (degrees; 0 for a grey)."""
     lightness, chroma, hue = Color(hex_).convert("oklch").coords()
     return lightness, chroma, 0.0 if math.isnan(hue) else hue
 
 
+@functools.lru_cache(maxsize=65536)
 def from_oklch(lightness: float, chroma: float, hue: float) -> str:
     """The sRGB colour nearest to an OKLCH one, as #RRGGBB (lower case)."""
     lightness = min(max(lightness, 0.0), 1.0)
@@ -20,12 +24,14 @@ def from_oklch(lightness: float, chroma: float, hue: float) -> str:
     return colour.fit("srgb", method="oklch-chroma").to_string(hex=True)
 
 
+@functools.lru_cache(maxsize=65536)
 def mix(first: str, second: str, share: float) -> str:
     """`share` of `first` over `second`, as CSS's color-mix(in srgb) draws it."""
     mixed = Color.mix(Color(second), Color(first), share, space="srgb")
     return mixed.fit("srgb").to_string(hex=True)
 
 
+@functools.lru_cache(maxsize=65536)
 def luminance(hex_: str) -> float:
     """WCAG 2's relative luminance of a #rrggbb colour."""
 

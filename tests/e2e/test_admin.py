@@ -58,6 +58,8 @@ from ruamel.yaml import YAML
 from salon import paths
 from salon.brand import contrast
 from salon.brand.colour import from_oklch, oklch
+from salon.brand.pairs import PAIRS, ratio
+from salon.brand.palette import designed, drawn
 from salon.calendar import WEEKDAYS
 from salon.cms import admin
 from salon.content_model import SECTIONS, read_content
@@ -170,6 +172,7 @@ class Session:
     previews: dict = field(default_factory=dict)  # entry -> whether a preview pane showed
     previewed: dict = field(default_factory=dict)  # what the preview showed while typing
     failing_pairs: list = field(default_factory=list)  # the brand preview's, light accent
+    swatches: list = field(default_factory=list)  # its [colour, moved], published accent
     logo: dict = field(default_factory=dict)
     violations: list = field(default_factory=list)
     console: list = field(default_factory=list)
@@ -350,7 +353,12 @@ def change_brand(form: Form, run: Session, own: set[str], logo: Path) -> None:
     look(form.page, run, "accent refused", own)
     accent.fill(run.edits.accent)
     expect(failing).to_have_count(0)
-    expect(preview.locator(".contrast-pair")).to_have_count(len(contrast.PAIRS))
+    expect(preview.locator(".contrast-pair")).to_have_count(len(PAIRS))
+    # Each colour of the palette as shown, and whether it says it moved.
+    run.swatches = preview.locator(".swatch").evaluate_all(
+        "items => items.map((item) => [item.querySelector('small').textContent,"
+        " item.querySelector('.swatch-moved') !== null])"
+    )
     form.upload_photo("logo", form.page.locator("body"), logo)
     # The field shows the chosen logo.
     expect(form.field_container("logo").locator("img")).to_be_visible()
@@ -552,10 +560,22 @@ def test_each_section_opens_and_only_those_with_a_preview_show_its_pane(desktop)
 
 def test_the_brand_preview_marks_the_pairs_the_build_refuses_before_saving(desktop):
     roles = {**CONTENT.colors.model_dump(), "accent": desktop.edits.light_accent}
-    colours = contrast.drawn(roles)
-    refused = [pair for pair in contrast.PAIRS if contrast.ratio(pair, colours) < pair.need]
+    colours = drawn(roles)
+    refused = [pair for pair in PAIRS if ratio(pair, colours) < pair.need]
     assert sorted(desktop.failing_pairs) == sorted(pair.label for pair in refused)
-    assert len(refused) == len(contrast.failures(roles)) > 0
+    assert refused and contrast.failures(roles)
+
+
+def test_the_brand_preview_shows_the_shades_the_build_moved(desktop):
+    """The published accent, the nearest the build suggested, is just dark
+    enough for white on it: the shaded sections, darker than the page at
+    their designed step, are too dark for it there and move. The preview
+    shows each colour as the build draws it, the moved ones marked."""
+    roles = {**CONTENT.colors.model_dump(), "accent": desktop.edits.accent}
+    colours, planned = drawn(roles), designed(roles)
+    expected = sorted([hex_, hex_ != planned[name]] for name, hex_ in colours.items())
+    assert sorted(desktop.swatches) == expected
+    assert any(moved for _, moved in desktop.swatches)
 
 
 def test_the_preview_shows_the_new_price_and_hours_while_the_owner_types(desktop):

@@ -4,8 +4,11 @@ the cookie banner up, the menu open and the loyalty panel open.
 
 The palettes are a sweep of accent hues and lightnesses on a few page
 colours, kept where the build accepts them, and the nearest shades the
-build suggests for those it refuses. Each page loads once; the palettes
-take turns as the custom properties the build would have written."""
+build suggests for those it refuses; every other one of the owners'
+palettes of tests/brand_palettes.yml that the build accepts only because a
+shade of its own moved; and a text colour the hero's dark tone darkens for. Each page
+loads once; the palettes take turns as the custom properties (and the
+scoped rules) the build would have written."""
 
 from __future__ import annotations
 
@@ -14,10 +17,13 @@ import itertools
 import pytest
 from playwright.sync_api import expect
 
+from salon import theme
 from salon.brand.colour import from_oklch
 from salon.brand.contrast import failures
-from salon.brand.palette import palette
+from salon.brand.palette import SCOPED, designed, drawn, palette
+from tests.brand_palettes import PALETTES as TABLE
 from tests.browser import open_route
+from tests.conftest import MOBILE
 from tests.content import CONTENT
 from tests.e2e.test_accessibility import axe_page, banner, open_loyalty_panel
 from tests.site import ROUTES_AND_404, content_of
@@ -48,22 +54,48 @@ def _sweep() -> dict[str, dict[str, str]]:
             fixed[failure.role] = failure.line.rsplit("; ", 1)[1].split(" ", 1)[0]
         if not failures(fixed):
             suggested[f"{background} {roles['accent']} -> {fixed['accent']}"] = fixed
-    # Every other accepted one and a few suggestions: the sweep's spread at a
-    # fraction of its cost.
-    chosen = dict(list(accepted.items())[::2])
-    chosen |= dict(list(suggested.items())[:3])
+    # Every third accepted one and two suggestions, and every other of the
+    # table's palettes accepted because a shade moved (each background, each
+    # kind of move): the spread at a fraction of its cost.
+    chosen = dict(list(accepted.items())[::3])
+    chosen |= dict(list(suggested.items())[:2])
     assert len(chosen) >= 6, (accepted, suggested)
-    return chosen
+    moved = [
+        (name, roles)
+        for name, roles in TABLE.items()
+        if not failures(roles) and drawn(roles) != designed(roles)
+    ]
+    assert len(moved) >= 9, moved
+    return chosen | dict(moved[::2]) | {"text too light for the hero's scrim": HERO_DARKENS}
+
+
+# A text colour the hero's scrim is not dark enough with: the hero gets a
+# darker tone of its own.
+HERO_DARKENS = {**CONTENT.colors.model_dump(), "text": "#4a4a4a"}
 
 
 PALETTES = _sweep()
 
 
 def _apply(page, roles: dict[str, str]) -> None:
+    """The palette's custom properties on :root and its scoped rules in a
+    stylesheet of their own, as salon/theme.py writes them into the head."""
+    colours = palette(roles)
     page.evaluate(
-        """(colours) => { for (const [name, value] of Object.entries(colours))
-             document.documentElement.style.setProperty(`--${name}`, value); }""",
-        palette(roles),
+        """([properties, scoped]) => {
+             for (const [name, value] of Object.entries(properties))
+               document.documentElement.style.setProperty(`--${name}`, value);
+             let sheet = document.getElementById("palette-scoped");
+             if (!sheet) {
+               sheet = document.head.appendChild(document.createElement("style"));
+               sheet.id = "palette-scoped";
+             }
+             sheet.textContent = scoped;
+           }""",
+        [
+            {name: value for name, value in colours.items() if name not in SCOPED},
+            theme.scoped(colours),
+        ],
     )
 
 
@@ -98,3 +130,19 @@ def test_every_accepted_palette_reads_with_the_loyalty_panel_open(new_page, axe_
     page = axe_page(new_page, width)
     open_loyalty_panel(page)
     assert _contrast_findings(page, axe_source) == {}
+
+
+def test_the_hero_draws_its_scrim_and_backdrop_with_its_own_dark_tone(new_page):
+    page = new_page(**MOBILE, bypass_csp=True)
+    open_route(page, "/")
+    tone = palette(HERO_DARKENS)["hero-dark"]
+    assert tone != HERO_DARKENS["text"]
+    _apply(page, HERO_DARKENS)
+    rgb = "rgb({}, {}, {})".format(*(int(tone[i : i + 2], 16) for i in (1, 3, 5)))
+    hero = page.locator(".hero").first
+    assert hero.evaluate("e => getComputedStyle(e).backgroundColor") == rgb
+    overlay = hero.locator(".hero-overlay")
+    assert tone[1:] in overlay.evaluate("e => getComputedStyle(e).getPropertyValue('--text')")
+    # The page outside the hero keeps the text colour.
+    body = page.evaluate("getComputedStyle(document.body).color")
+    assert body == "rgb(74, 74, 74)"

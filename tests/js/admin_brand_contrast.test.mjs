@@ -13,6 +13,7 @@ import {
   hexToSrgb,
   mix,
   oklch,
+  segments,
   shownRatio,
   srgbToHex,
 } from "../../assets/js/admin/brand_contrast.js";
@@ -68,12 +69,52 @@ test("the house roles give the house shades and the hero's scrim", () => {
   assert.equal(colours["hero-scrim"], mix("#1f1b18", "#ffffff", 0.7));
 });
 
+test("a shade moves only where a pair it answers for fails, its own way, to where it reads", () => {
+  // Material green 800 on white: its words fail on today's tint at the designed step.
+  const roles = { ...ROLES, accent: "#2e7d32", background: "#ffffff" };
+  const planned = drawn(roles, BRAND, { designed: true });
+  const colours = drawn(roles, BRAND);
+  assert.equal(planned["accent-tint"], "#dfefe3");
+  assert.ok(contrast("#2e7d32", planned["accent-tint"]) < 4.5);
+  assert.equal(colours["accent-tint"], "#e5f4e8");
+  assert.ok(contrast("#2e7d32", colours["accent-tint"]) >= 4.5);
+  assert.ok(oklch(colours["accent-tint"])[0] > oklch(planned["accent-tint"])[0]);
+  // The house palette moves nothing.
+  assert.deepEqual(drawn(ROLES, BRAND), drawn(ROLES, BRAND, { designed: true }));
+});
+
+test("a shade stays apart from what it is set apart from", () => {
+  // Cards as light as today's tint: the tint moves lighter, past them.
+  const colours = drawn({ ...ROLES, surface: "#f6e6df" }, BRAND);
+  assert.equal(colours["accent-tint"], "#fdede6");
+  assert.ok(oklch(colours["accent-tint"])[0] - oklch("#f6e6df")[0] >= 0.02);
+});
+
+test("a shade no lightness mends stays at its designed step", () => {
+  const roles = { ...ROLES, accent: "#e0a090" };
+  assert.equal(drawn(roles, BRAND)["accent-tint"], drawn(roles, BRAND, { designed: true })["accent-tint"]);
+});
+
+test("the stretches a shade may take: its own way to white or black, less the band it keeps apart from", () => {
+  assert.deepEqual(segments(0.9, 1, null), [[0.9, 1, false]]);
+  assert.deepEqual(segments(0.4, -1, null), [[0.4, 0, false]]);
+  assert.deepEqual(segments(1.2, 1, null), [[1, 1, false]]);
+  // Towards the band, then past it.
+  assert.deepEqual(segments(0.9, 1, [0.96, 0.02]), [[0.9, 0.94, true], [0.98, 1, false]]);
+  // Inside it: from its far side.
+  assert.deepEqual(segments(0.95, 1, [0.96, 0.02]), [[0.98, 1, false]]);
+  // A band behind it is no matter; one beyond white or black leaves nothing past it.
+  assert.deepEqual(segments(0.9, 1, [0.5, 0.02]), [[0.9, 1, false]]);
+  assert.deepEqual(segments(0.9, 1, [1, 0.02]), [[0.9, 0.98, true]]);
+});
+
 test("failing pairs come first, each group in the build's order", () => {
   const colours = drawn({ ...ROLES, accent: "#e0a090" }, BRAND);
   const pairs = checkedPairs(colours, BRAND.pairs);
   assert.deepEqual(pairs.map((p) => [p.fg, p.bg, p.passes]), [
     ["on-accent", "accent", false],
     ["accent", "bg", false],
+    ["accent", "accent-tint", false],
     ["text", "bg", true],
   ]);
   assert.equal(pairs[0].fgColour, "#ffffff");

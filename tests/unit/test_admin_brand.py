@@ -1,8 +1,9 @@
-"""The Varumärke preview in /admin/ redoes the build's contrast check in the
-browser (assets/js/admin/brand_contrast.js) from the rules the build hands it
-(site.json): run in Node on a range of palettes, it derives the same palette
-to the digit and the same ratios as salon/brand/, so the owner sees what the
-build will say."""
+"""The Varumärke preview in /admin/ redoes the build's palette and contrast
+check in the browser (assets/js/admin/brand_contrast.js) from the rules the
+build hands it (site.json): run in Node on the table of owners' palettes and
+a range of others, it derives the same shades to the digit, moved as the
+build moves them, the same ratios and the same verdict as salon/brand/, so
+the owner sees what the build will say."""
 
 from __future__ import annotations
 
@@ -13,10 +14,12 @@ import subprocess
 import pytest
 
 from salon.brand.colour import from_oklch
-from salon.brand.contrast import PAIRS, drawn, editor_data, ratio
-from salon.brand.palette import palette
+from salon.brand.contrast import editor_data, failures
+from salon.brand.pairs import PAIRS, ratio
+from salon.brand.palette import designed, drawn
 from salon.cms import admin
 from salon.paths import ADMIN_JS
+from tests.brand_palettes import PALETTES as TABLE
 from tests.content import CONTENTS
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
@@ -38,16 +41,26 @@ PALETTES = [
     {"accent": "#e4007c", "background": "#fdf2f8", "surface": "#ffffff", "text": "#3b0a24"},
     {**EXAMPLE, "accent": from_oklch(0.7, 0.2, 150)},
     {"accent": "#ffffff", "background": "#000000", "surface": "#010101", "text": "#fefefe"},
+    # Text colours too light for the hero's scrim, and a surface as dark as
+    # today's tint.
+    {**EXAMPLE, "text": "#4a4a4a"},
+    {**EXAMPLE, "text": "#5a4a42", "background": "#ffffff"},
+    {**EXAMPLE, "surface": "#f0e0da"},
 ]
 
-# Runs the module on each palette: its derived colours and its ratios.
+# Runs the module on each palette: its colours, moved and at their designed
+# steps, and its ratios.
 SCRIPT = """
 import { readFileSync } from "node:fs";
 import { checkedPairs, drawn } from "%s";
 const { brand, palettes } = JSON.parse(readFileSync(0, "utf8"));
 const results = palettes.map((roles) => {
   const colours = drawn(roles, brand);
-  return { colours, ratios: checkedPairs(colours, brand.pairs).map((p) => [p.fg, p.bg, p.need, p.ratio]) };
+  return {
+    colours,
+    designed: drawn(roles, brand, { designed: true }),
+    ratios: checkedPairs(colours, brand.pairs).map((p) => [p.fg, p.bg, p.need, p.ratio, p.passes]),
+  };
 });
 process.stdout.write(JSON.stringify(results));
 """
@@ -65,15 +78,30 @@ def _in_node(palettes: list[dict[str, str]]) -> list[dict]:
     return json.loads(done.stdout)
 
 
-def test_the_preview_derives_the_builds_palette_and_ratios():
-    for roles, result in zip(PALETTES, _in_node(PALETTES), strict=True):
+def test_the_preview_moves_the_shades_as_the_build_does_and_gives_its_verdict():
+    # The build's verdict itself on the table (on the others, its
+    # suggestions would cost a search each).
+    tables = list(TABLE.values())
+    palettes = [*tables, *PALETTES]
+    moved = refused = 0
+    for roles, result in zip(palettes, _in_node(palettes), strict=True):
         colours = drawn(roles)
-        assert {k: v for k, v in result["colours"].items() if k != "hero-scrim"} == palette(roles)
-        assert result["colours"]["hero-scrim"] == colours["hero-scrim"]
+        assert result["colours"] == colours, roles
+        assert result["designed"] == designed(roles), roles
         expected = {(p.fg, p.bg, p.need): ratio(p, colours) for p in PAIRS}
         assert len(result["ratios"]) == len(PAIRS)
-        for fg, bg, need, value in result["ratios"]:
+        for fg, bg, need, value, _ in result["ratios"]:
             assert value == pytest.approx(expected[(fg, bg, need)], abs=1e-9), (roles, fg, bg)
+        # The verdict: the same pairs fail, and the build refuses the palette
+        # exactly when one does.
+        failing = {(fg, bg, need) for fg, bg, need, _, passes in result["ratios"] if not passes}
+        assert failing == {key for key, value in expected.items() if value < key[2]}, roles
+        if roles in tables:
+            assert bool(failing) == bool(failures(roles)), roles
+        moved += colours != designed(roles)
+        refused += bool(failing)
+    # Both kinds, and palettes with shades moved.
+    assert moved >= 12 and 4 <= refused < len(palettes) - 74
 
 
 def test_site_json_hands_the_preview_the_builds_rules():

@@ -1,10 +1,11 @@
 // The brand's colour arithmetic in the editor: the palette that follows from
-// the owner's four roles and the contrast of every pair the site draws, so
-// the Varumärke preview shows what the build will say before saving.
+// the owner's four roles, each shade moved as the build moves it, and the
+// contrast of every pair the site draws, so the Varumärke preview shows what
+// the build will say before saving.
 //
-// Only the arithmetic lives here. What is derived and which pairs are
-// checked (salon/brand/palette.py, salon/brand/contrast.py) reach it as data
-// in /admin/site.json. The arithmetic copies coloraide's, which the build
+// Only the arithmetic lives here. What is derived, how it adapts and which
+// pairs are checked (salon/brand/palette.py, salon/brand/pairs.py) reach it
+// as data in /admin/site.json (salon/brand/contrast.py, `editor_data`). The arithmetic copies coloraide's, which the build
 // uses (salon/brand/colour.py): its matrices, the order of its sums and its
 // powers, so a shade comes out to the same digit
 // (tests/unit/test_admin_brand.py runs both and compares).
@@ -180,25 +181,92 @@ export function contrast(first, second) {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-/** A shade: its role's colour moved in OkLCh (salon.brand.palette.Shade.of). */
-export function shadeOf(shade, roleColour) {
+/** A shade's designed lightness, chroma and hue: its role's colour moved in
+ * OkLCh, before it is fitted to sRGB (salon.brand.palette.Shade.target). */
+export function shadeTarget(shade, roleColour) {
   const [lightness, chroma, hue] = oklch(roleColour);
-  return fromOklch(
+  return [
     shade.set_lightness ? shade.lightness : lightness + shade.lightness,
     shade.scale_chroma ? chroma * shade.chroma : chroma + shade.chroma,
     hue + shade.hue,
-  );
+  ];
 }
 
-/** Every colour the site draws by custom property name, and the hero's
- * scrim (salon.brand.contrast.drawn), from the roles by their content names.
- * `brand` is site.json's: roles, on, shades, heroScrim. */
-export function drawn(roles, brand) {
+/** A shade at its designed step (salon.brand.palette.Shade.of). */
+export const shadeOf = (shade, roleColour) => fromOklch(...shadeTarget(shade, roleColour));
+
+/** The stretches of lightness a shade may take, nearest first, as [near
+ * end, far end, whether it runs towards the band it keeps apart from]
+ * (salon.brand.palette._segments). */
+export function segments(start, moves, keepApart) {
+  const end = moves === 1 ? 1.0 : 0.0;
+  start = Math.min(Math.max(start, 0.0), 1.0);
+  if (keepApart === null) return [[start, end, false]];
+  const [centre, apart] = keepApart;
+  const near = centre - moves * apart;
+  const far = centre + moves * apart;
+  const found = [];
+  if ((near - start) * moves > 0) found.push([start, near, true]);
+  const first = (far - start) * moves > 0 ? far : start;
+  if ((end - first) * moves >= 0) found.push([first, end, false]);
+  return found;
+}
+
+const follow = (colours, brand) => {
+  colours["hero-scrim"] = mix(colours[brand.heroScrim.tone], "#ffffff", brand.heroScrim.share);
+};
+
+/** The shade `name` settled in `colours`: at its designed step if the
+ * pairs it answers for pass there, else at the lightness nearest to it, the
+ * way it moves, where they pass and it stays apart (salon.brand.palette._settle). */
+function settle(colours, name, target, brand) {
+  const shade = brand.shades[name];
+  const [lightness, chroma, hue] = target;
+  const pairs = brand.answers[name].map((i) => brand.pairs[i]);
+  const other = shade.apart_from === null ? null : oklch(colours[shade.apart_from])[0];
+  const read = (candidate) => {
+    colours[name] = fromOklch(candidate, chroma, hue);
+    follow(colours, brand);
+    return pairs.every((pair) => contrast(colours[pair.fg], colours[pair.bg]) >= pair.need);
+  };
+  const apart = () => other === null || Math.abs(oklch(colours[name])[0] - other) >= shade.apart;
+  const readsApart = (candidate) => read(candidate) && apart();
+  const keepApart = other === null ? null : [other, shade.apart];
+  for (const [near, far, towards] of segments(lightness, shade.moves, keepApart)) {
+    const passes = towards ? read : readsApart;
+    if (!passes(far)) continue;
+    if (!passes(near)) {
+      let low = 0.0;
+      let high = Math.abs(far - near);
+      while (high - low > brand.precision) {
+        const middle = (low + high) / 2;
+        if (passes(near + shade.moves * middle)) high = middle;
+        else low = middle;
+      }
+      passes(near + shade.moves * high);
+    }
+    if (apart()) return;
+  }
+  colours[name] = fromOklch(lightness, chroma, hue);
+  follow(colours, brand);
+}
+
+/** Every colour the site draws by name (salon.brand.palette.drawn), from
+ * the roles by their content names, each shade adapted until the pairs it
+ * answers for pass; with `designed`, each at its designed step instead.
+ * `brand` is site.json's: roles, on, shades, order, answers, precision,
+ * heroScrim, pairs. */
+export function drawn(roles, brand, { designed = false } = {}) {
   const colours = {};
   for (const [role, value] of Object.entries(roles)) colours[brand.roles[role]] = value.toLowerCase();
   Object.assign(colours, brand.on);
-  for (const [name, shade] of Object.entries(brand.shades)) colours[name] = shadeOf(shade, roles[shade.role]);
-  colours["hero-scrim"] = mix(colours.text, "#ffffff", brand.heroScrim);
+  const targets = {};
+  for (const [name, shade] of Object.entries(brand.shades)) {
+    targets[name] = shadeTarget(shade, colours[brand.roles[shade.role]]);
+    colours[name] = fromOklch(...targets[name]);
+  }
+  follow(colours, brand);
+  if (!designed) for (const name of brand.order) settle(colours, name, targets[name], brand);
   return colours;
 }
 

@@ -1,9 +1,10 @@
 // The Varumärke entry's preview: as the owner picks a colour, the palette
-// that follows from the four roles and every pair of colours the site
-// draws, with its contrast and whether it reaches its bar, the failing first.
-// What the build refuses is known before saving.
+// that follows from the four roles (each shade moved as the build moves it,
+// and marked where it moved) and every pair of colours the site draws, with
+// its contrast and whether it reaches its bar, the failing first. What the
+// build refuses is known before saving.
 //
-// The rules (shades, pairs, the hero's scrim) are the build's, in
+// The rules (shades, how they adapt, pairs, the hero's scrim) are the build's, in
 // /admin/site.json; the arithmetic is brand_contrast.js. Like preview.js,
 // a view made of plain data and a template built with Decap's `h`, so Node's
 // test runner checks both without a DOM.
@@ -20,6 +21,7 @@ export function brandView(colors, brand, words) {
   const roles = Object.fromEntries(Object.keys(brand.roles).map((role) => [role, colors?.[role]]));
   if (!Object.values(roles).every((value) => typeof value === "string" && HEX.test(value))) return null;
   const colours = drawn(roles, brand);
+  const designed = drawn(roles, brand, { designed: true });
   const pairs = checkedPairs(colours, brand.pairs).map((pair) => ({
     fg: pair.fgColour,
     bg: pair.bgColour,
@@ -33,7 +35,11 @@ export function brandView(colors, brand, words) {
     summary: fill(failing ? words.someFail : words.allPass, { failing, count: pairs.length }),
     failing,
     pairs,
-    swatches: Object.entries(colours).map(([name, hex]) => ({ name: words.colours[name] ?? name, hex })),
+    swatches: Object.entries(colours).map(([name, hex]) => ({
+      name: words.colours[name] ?? name,
+      hex,
+      moved: hex !== designed[name],
+    })),
   };
 }
 
@@ -90,6 +96,8 @@ export function brandTemplate(h, block, brand, words) {
                 h("span", null, swatch.name),
                 h("br"),
                 h("small", { className: "muted" }, swatch.hex),
+                swatch.moved ? h("br") : null,
+                swatch.moved ? h("small", { className: "swatch-moved" }, words.moved) : null,
               ),
             ),
           )

@@ -140,13 +140,14 @@ export function phraseKeys(phrases, prefix = "") {
 }
 
 // The Varumärke preview's own words (brand_preview.js); the pairs' words are
-// the build's (salon/brand/contrast.py, each pair's `label`), in site.json.
+// the build's (salon/brand/pairs.py, each pair's `label`), in site.json.
 export const BRAND_PREVIEW = {
   title: "Färger och kontrast",
   intro:
     "Så räknar bygget kontrasten mellan färgerna som webbplatsen ritar ihop. " +
     "Text behöver minst 4,5:1, delar av sidan som ramar och kanter minst 3:1. " +
-    "Ett par som inte räcker stoppar bygget, som då föreslår närmaste färgton som räcker.",
+    "Nyanserna som följer av dina fyra färger flyttar bygget själv tills deras par räcker. " +
+    "Ett par som ändå inte räcker stoppar bygget, som då föreslår närmaste färgton som räcker.",
   allPass: "Alla {count} par räcker.",
   someFail: "{failing} av {count} par har för låg kontrast. De står först.",
   incomplete: "Välj alla fyra färgerna (#rrggbb) för att se kontrasten.",
@@ -157,6 +158,7 @@ export const BRAND_PREVIEW = {
   needs: "behöver {need}:1",
   sample: "Aa",
   colourOn: "{fg} på {bg}",
+  moved: "flyttad för kontrastens skull",
   // The site's colours by custom property name; the preview shows the name
   // itself for one not listed here.
   colours: {
@@ -174,6 +176,7 @@ export const BRAND_PREVIEW = {
     "accent-dark": "Nedtryckt knapp",
     "accent-tint": "Dagens ljusa ton",
     "hero-eyebrow": "Toppbildens överrubrik",
+    "hero-dark": "Toppbildens mörka ton",
     "hero-scrim": "Toppbildens slöja",
   },
 };
