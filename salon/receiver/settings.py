@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
-from salon import content
+from salon import content, paths
 from salon.receiver.validation import is_email
 from salon.web_origin import origin
 
@@ -131,7 +131,7 @@ def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
 
 def db_path(environ: Mapping[str, str] = os.environ) -> Path:
     """The SQLite file: the one variable the operator's commands need too."""
-    return Path(environ.get("SALON_RECEIVER_DB", "").strip() or "data/messages.db")
+    return paths.receiver_db(environ)
 
 
 def _is_loopback(host: str) -> bool:
