@@ -27,16 +27,23 @@ WATCHED = (*SECTION_FILES, f"{PHOTOS}/")
 
 
 def labels(files: tuple[str, ...]) -> list[str]:
-    """What the owner calls each file a change touched, each once."""
-    found = []
+    """What the owner calls what a change touched: each section by its name,
+    a photo by its file's (several: how many), other files by their number."""
+    sections, photos, others = [], [], 0
     for path in files:
         try:
-            label = site_path(path).label
+            found = site_path(path)
         except PathRefused:
-            label = path
-        if label not in found:
-            found.append(label)
-    return found
+            others += 1
+            continue
+        if found.is_photo:
+            photos.append(found.label)
+        elif found.label not in sections:
+            sections.append(found.label)
+    if len(photos) > 1:
+        photos = [f"{len(photos)} foton"]
+    rest = {0: [], 1: ["1 annan fil"]}.get(others, [f"{others} andra filer"])
+    return [*sections, *photos, *rest]
 
 
 def undoable(change: Change) -> bool:

@@ -4,8 +4,9 @@
 - A log-in posted from the site's own page with the right name and password
   starts a session (salon/editors/sessions.py): the cookie COOKIE, HttpOnly,
   SameSite=Strict, Path=/, Secure when the browser came over HTTPS, and a 303
-  to /admin/. An unknown name and a wrong password get the same page, status
-  and line, after the same work (one password hash).
+  to /admin/. An unknown name and a wrong password get the same page (200,
+  the form again with one line, the name kept), after the same work (one
+  password hash).
 - After too many failures (salon/editors/login_record.py) every attempt,
   the right one too, gets 429 and a line saying when to try again, in the
   salon's time, until the lock-out ends.
@@ -84,7 +85,7 @@ class Login:
         account = await run_in_threadpool(self.accounts.check, name, password)
         if account is None:
             await run_in_threadpool(self.record.failed, key(name), address)
-            return self._page(request, 401, "wrong", name)
+            return self._page(request, 200, "wrong", name)
         await run_in_threadpool(self.sessions.end, request.cookies.get(COOKIE))
         value = await run_in_threadpool(self.sessions.start, key(account.name))
         response = RedirectResponse(ADMIN_PATH, 303, headers=NO_STORE)

@@ -395,7 +395,10 @@ def test_the_history_lists_who_when_and_which_section(site):
     assert newest["undoable"] is True
     # The first commit made the whole site: not an /admin/ change to undo.
     assert first["message"] == BASE_COMMIT_MESSAGE and first["undoable"] is False
-    assert set(first["sections"]) >= {section.label for section in SECTIONS}
+    photos = len(git(site.root, "ls-tree", "--name-only", "HEAD", "images/source/").split())
+    *sections, pictures, other = first["sections"]
+    assert sorted(sections) == sorted(section.label for section in SECTIONS)
+    assert (pictures, other) == (f"{photos} foton", "1 annan fil")  # content/cms.yml
 
 
 def test_undo_is_a_revert_commit_checked_and_published(site):
