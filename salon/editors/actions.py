@@ -271,7 +271,7 @@ class Actions:
     def status(self, session: Session, params: dict) -> dict:
         try:
             state = self.publisher().state()
-        except Exception:
+        except Exception:  # the bar says the state is unknown; saving still works
             raise ActionError(503, "Publiceringen svarar inte just nu.") from None
         return {
             "state": getattr(state, "state", None),

@@ -83,6 +83,9 @@ class Endpoint:
         except GitError as failed:
             log.error("git failed for %s: %s", sent.get("action"), failed)
             return error(500, f"Förrådet kunde inte läsas eller skrivas: {failed}")
+        except Exception:  # Decap shows a JSON error's line, nothing else
+            log.exception("%s failed", sent.get("action"))
+            return error(500, "Något gick fel på servern: ladda om sidan och försök igen.")
         return JSONResponse(result, headers=NO_STORE)
 
 

@@ -126,6 +126,7 @@ class Saver:
         try:
             self.publisher().request()
         except Exception as error:
+            # The commit stands: the publisher builds HEAD when it starts.
             log.error("saved %s, but the publisher was not reached: %s", commit[:10], error)
         return commit
 

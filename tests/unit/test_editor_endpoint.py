@@ -377,3 +377,12 @@ def test_the_backend_mounts_the_editor_only_for_backend_server(monkeypatch):
 
 def test_the_rest_of_the_backend_is_served(client):
     assert client.get("/ping").text == "the rest of the backend"
+
+
+def test_an_unexpected_failure_is_still_one_json_line(client, site, monkeypatch):
+    def broken(*args):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(site.editor.endpoint.actions, "run", broken)
+    line = one_line_error(call(client, "getEntry", {"path": "content/hours.yml"}), 500)
+    assert "disk on fire" not in line
