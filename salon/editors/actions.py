@@ -145,7 +145,7 @@ class Actions:
         return self._entries(session, [{"path": params.get("path")}])[0]
 
     def _entries(self, session: Session, files: list[dict]) -> list[dict]:
-        wanted = [(site_path(file.get("path")), file.get("label")) for file in files]
+        wanted = [(self._section(file.get("path")), file.get("label")) for file in files]
         head = self.repository.head()
         entries, reads = [], {}
         for found, label in wanted:
@@ -161,7 +161,7 @@ class Actions:
                     },
                 }
             )
-            if blob is not None and not found.is_photo:
+            if blob is not None:
                 reads[found.path] = Read(blob, head)
         if reads:
             self.sessions.note_read(session, reads)
@@ -177,9 +177,7 @@ class Actions:
         for file in data_files:
             if not isinstance(file, dict) or not isinstance(file.get("raw"), str):
                 raise ActionError(400, "varje fil ska ha path och raw")
-            found = site_path(file.get("path"))
-            if found.is_photo:
-                raise PathRefused(f"{found.path}: ett foto sparas inte som innehåll")
+            found = self._section(file.get("path"))
             if file.get("newPath") not in (None, found.path):
                 raise ActionError(403, f"{found.label}: innehållets filer byter inte namn")
             changes[found] = file["raw"].encode("utf-8")
@@ -237,6 +235,12 @@ class Actions:
 
     def deploy_preview(self, session: Session, params: dict) -> None:
         return None
+
+    def _section(self, value: object) -> SitePath:
+        found = site_path(value)
+        if found.is_photo:
+            raise PathRefused(f"{found.path}: ett foto är ingen del av innehållet")
+        return found
 
     def _photo(self, value: object) -> SitePath:
         found = site_path(value)

@@ -230,6 +230,7 @@ def test_a_content_file_is_never_deleted_and_a_photo_never_saved_as_content(clie
     one_line_error(
         call(client, "persistEntry", {"dataFiles": [raw], "assets": [], "options": {}}), 403
     )
+    one_line_error(call(client, "getEntry", {"path": "images/source/hero-1.jpg"}), 403)
     renamed = {"slug": "h", "path": "content/hours.yml", "raw": "x", "newPath": "content/h.yml"}
     one_line_error(
         call(client, "persistEntry", {"dataFiles": [renamed], "assets": [], "options": {}}), 403

@@ -47,11 +47,21 @@ async function start() {
   const site = await fetch(SITE).then((response) => response.json());
   const server = site.editor ? await import("./server/api.js") : null;
   if (server) {
-    const who = await server.openSession(site.editor, {
-      fetchImpl: window.fetch.bind(window),
-      location: window.location,
-      storage: localStorage,
-    });
+    let who;
+    try {
+      who = await server.openSession(site.editor, {
+        fetchImpl: window.fetch.bind(window),
+        location: window.location,
+        storage: localStorage,
+      });
+    } catch (error) {
+      // The server did not answer as it should: say so rather than show nothing.
+      const problem = document.createElement("p");
+      problem.setAttribute("role", "alert");
+      problem.textContent = error.message;
+      document.body.append(problem);
+      return;
+    }
     if (!who) return;
     const sheet = Object.assign(document.createElement("link"), { rel: "stylesheet", href: site.editor.stylesheet });
     document.head.append(sheet);
