@@ -81,10 +81,10 @@ test("with a session Decap starts as that editor, without its own log-in button"
     location: { replace: () => assert.fail("no redirect") },
     storage,
   });
-  assert.deepEqual(who, { name: "anna" });
+  assert.deepEqual(who, { name: "anna", remembered: true });
   assert.deepEqual(JSON.parse(storage.getItem(DECAP_USER)), { backendName: "proxy", name: "anna", login: "anna" });
-  // Storage refused: nothing breaks.
-  rememberDecapUser(new ThrowingStorage(), "anna");
+  // Storage refused: nothing breaks, and the caller knows Decap shows its button first.
+  assert.equal(rememberDecapUser(new ThrowingStorage(), "anna"), false);
 });
 
 test("another failure of the session check is not taken for a log-out", async () => {
@@ -152,6 +152,7 @@ class Node {
     this.disabled = false;
   }
   setAttribute(name, value) { this.attributes[name] = value; }
+  submit() { this.submitted = (this.submitted ?? 0) + 1; }
   append(...nodes) { this.children.push(...nodes); }
   replaceChildren(...nodes) { this.children = nodes; }
   addEventListener(type, listener) { (this.listeners[type] ??= []).push(listener); }
@@ -166,6 +167,10 @@ function page(answers, { confirm = true } = {}) {
   doc.body = new Node("body");
   doc.visibilityState = "visible";
   doc.createElement = (tag) => new Node(tag);
+  // Decap's log-in button, once a test makes it appear.
+  doc.decapLogin = null;
+  doc.querySelector = (selector) => (selector === '[class*="-LoginButton"]' ? doc.decapLogin : null);
+  const observers = [];
   const timers = [];
   const sent = [];
   const events = [];
@@ -175,9 +180,14 @@ function page(answers, { confirm = true } = {}) {
     clearTimeout: () => {},
     confirm: () => confirm,
     location: { reloaded: 0, replaced: [], reload() { this.reloaded += 1; }, replace(url) { this.replaced.push(url); } },
+    MutationObserver: class {
+      constructor(callback) { this.callback = callback; observers.push(this); }
+      observe(target, options) { this.target = target; this.options = options; }
+      disconnect() { this.disconnected = true; }
+    },
   };
   const cms = { registerEventListener: (listener) => events.push(listener) };
-  return { doc, win, cms, timers, sent, events };
+  return { doc, win, cms, timers, sent, events, observers };
 }
 
 const HEAD = "a".repeat(40);
@@ -275,4 +285,24 @@ test("a session ended meanwhile sends the editor to the log-in page", async () =
   const { doc, win, cms } = page({ status: answer(401, { error: "Du är inte inloggad." }), history: answer(401, { error: "x" }) });
   await startBar({ doc, win, editor: EDITOR, cms });
   assert.deepEqual(win.location.replaced, ["/admin/login"]);
+});
+
+test("Decap's own log-out ends the session on the server too", async () => {
+  const { doc, win, cms, observers } = page({ status: answer(200, published), history: answer(200, { changes: [] }) });
+  await startBar({ doc, win, editor: EDITOR, cms });
+  const [form] = doc.body.children[0].all("form");
+  const [observer] = observers;
+  assert.deepEqual(observer.options, { childList: true, subtree: true });
+  observer.callback([]); // Decap draws something else: nothing happens
+  assert.equal(form.submitted, undefined);
+  doc.decapLogin = new Node("button"); // its log-in page, after its "Logga ut"
+  observer.callback([]);
+  assert.equal(form.submitted, 1);
+  assert.equal(observer.disconnected, true);
+});
+
+test("where Decap starts on its own log-in page, that page is not taken for a log-out", async () => {
+  const { doc, win, cms, observers } = page({ status: answer(200, published), history: answer(200, { changes: [] }) });
+  await startBar({ doc, win, editor: EDITOR, cms, watchDecapLogout: false });
+  assert.equal(observers.length, 0);
 });

@@ -46,8 +46,8 @@ async function start() {
   if (localStorage.getItem(RIGHT_PANE) === null) localStorage.setItem(RIGHT_PANE, "preview");
   const site = await fetch(SITE).then((response) => response.json());
   const server = site.editor ? await import("./server/api.js") : null;
+  let who = null;
   if (server) {
-    let who;
     try {
       who = await server.openSession(site.editor, {
         fetchImpl: window.fetch.bind(window),
@@ -80,7 +80,7 @@ async function start() {
   CMS.init();
   if (server) {
     const { startBar } = await import("./server/bar.js");
-    startBar({ doc: document, win: window, editor: site.editor, cms: CMS });
+    startBar({ doc: document, win: window, editor: site.editor, cms: CMS, watchDecapLogout: who.remembered });
   }
 }
 

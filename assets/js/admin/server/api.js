@@ -39,23 +39,25 @@ export async function call(endpoint, action, params = {}, fetchImpl = globalThis
 // the editor in already: Decap starts as them.
 export const DECAP_USER = "decap-cms-user";
 
+/** Whether Decap will start as `name`: false where storage is refused (private mode). */
 export function rememberDecapUser(storage, name) {
   try {
     storage.setItem(DECAP_USER, JSON.stringify({ backendName: "proxy", name, login: name }));
+    return true;
   } catch {
-    // Storage refused (private mode): Decap shows its button, which logs in all the same.
+    return false; // Decap shows its own button first, which logs in all the same
   }
 }
 
 /**
- * Who is logged in, before Decap loads: {name}, with Decap told of them; or,
- * without a session, the browser sent to the log-in page and null.
+ * Who is logged in, before Decap loads: {name, remembered} (whether Decap was
+ * told of them); or, without a session, the browser sent to the log-in page
+ * and null.
  */
 export async function openSession(editor, { fetchImpl, location, storage }) {
   try {
     const who = await call(editor.endpoint, "session", {}, fetchImpl);
-    rememberDecapUser(storage, who.name);
-    return who;
+    return { ...who, remembered: rememberDecapUser(storage, who.name) };
   } catch (error) {
     if (error.status === 401) {
       location.replace(editor.login);

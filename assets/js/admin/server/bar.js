@@ -14,7 +14,22 @@ function element(doc, tag, attributes = {}, text = "") {
   return made;
 }
 
-export function startBar({ doc, win, editor, cms }) {
+// Decap's own "Logga ut" (its account menu) only forgets the editor in this
+// browser and shows its log-in button (decap-cms 3.16.3's proxy backend; the
+// class name ends in the styled component's name, as admin.css relies on).
+// When that button appears, the server's log-out ends the session too.
+const DECAP_LOGIN_BUTTON = '[class*="-LoginButton"]';
+
+function endWithDecap(doc, win, logout) {
+  const observer = new win.MutationObserver(() => {
+    if (!doc.querySelector(DECAP_LOGIN_BUTTON)) return;
+    observer.disconnect();
+    logout.submit();
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+}
+
+export function startBar({ doc, win, editor, cms, watchDecapLogout = true }) {
   const bar = element(doc, "aside", { id: "salon-editor", "aria-label": "Publicering" });
   const state = element(doc, "p", { role: "status" });
   const history = element(doc, "details");
@@ -25,6 +40,8 @@ export function startBar({ doc, win, editor, cms }) {
   logout.append(element(doc, "button", { type: "submit" }, "Logga ut"));
   bar.append(state, logout, history);
   doc.body.append(bar);
+  // Only once Decap started as the editor: else its button is its first page.
+  if (watchDecapLogout) endWithDecap(doc, win, logout);
 
   const post = (action, params) => call(editor.endpoint, action, params, win.fetch.bind(win));
   let timer = null;
