@@ -14,6 +14,7 @@ from salon.components.carousels import before_app_css
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary, language_css
 from salon.components.first_paint import first_paint_script
 from salon.components.image import site_path
+from salon.editors.app import api_transformer as editor_api
 from salon.locales import DEFAULT
 from salon.pages.treatments import filter_css
 from salon.receiver.api import api_transformer, deliver_forever
@@ -61,8 +62,9 @@ app = rx.App(
     toaster=None,
     extra_app_wraps={APP_WRAP_KEY: error_boundary(contents)},
     # The contact form's receiver, POST /api/kontakt, for a server running
-    # the backend (salon/receiver/). The static export doesn't use it.
-    api_transformer=api_transformer,
+    # the backend (salon/receiver/), and in front of it /admin/'s editor on
+    # the own server (salon/editors/). The static export uses neither.
+    api_transformer=[api_transformer, editor_api],
 )
 app.register_lifespan_task(deliver_forever)
 

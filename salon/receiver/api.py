@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import ipaddress
 import logging
 import sqlite3
 import sys
@@ -32,6 +31,7 @@ from starlette.routing import Mount, Route
 from starlette.types import ASGIApp, Message
 
 from salon.build_stop import BuildError, stop_build
+from salon.client_address import client_ip
 from salon.contact_form import EMAIL, ENDPOINT, MESSAGE, NAME, THANKS_PATHS
 from salon.receiver import delivery, replies, settings
 from salon.receiver.replies import Problem
@@ -149,13 +149,7 @@ class Receiver:
         """The visitor's address: the peer's, or, from the nginx in front,
         its X-Real-IP."""
         peer = request.client.host if request.client else None
-        if peer in self.settings.trusted_proxies:
-            forwarded = request.headers.get("x-real-ip", "").strip()
-            try:
-                return str(ipaddress.ip_address(forwarded))
-            except ValueError:
-                return peer
-        return peer
+        return client_ip(peer, request.headers, self.settings.trusted_proxies)
 
     @staticmethod
     def _accepted(wants_json: bool, language: str) -> Response:

@@ -21,6 +21,7 @@ LAYERS: list[tuple[str, ...]] = [
         "__init__.py",
         "paths.py",
         "web_origin.py",
+        "client_address.py",
         "npm_tarball.py",
         "calendar.py",
         "contact_form.py",
@@ -36,6 +37,8 @@ LAYERS: list[tuple[str, ...]] = [
     ("content.py", "form_destination.py", "opening_hours/", "theme.py"),
     ("routes.py",),
     ("receiver/", "components/", "seo.py", "cms/"),
+    # The own server's editor: the CMS's backend choice, the content's checks, git.
+    ("editors/",),
     # The site as the static-site layer is given it.
     ("site.py",),
     ("pages/",),
