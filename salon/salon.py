@@ -15,6 +15,7 @@ from salon.components.first_paint import first_paint_script
 from salon.components.image import site_path
 from salon.locales import DEFAULT
 from salon.pages.treatments import filter_css
+from salon.publishing import publish_forever
 from salon.receiver.api import api_transformer, deliver_forever
 
 contents = content.load()
@@ -61,6 +62,9 @@ app = rx.App(
     api_transformer=api_transformer,
 )
 app.register_lifespan_task(deliver_forever)
+# On the own server with the editor: builds and publishes after each save
+# (salon/publishing/).
+app.register_lifespan_task(publish_forever)
 
 for route in [*routes.all_routes(contents=contents), *routes.not_found_routes(contents=contents)]:
     # The sitemap is the build's own (salon/plugins/sitemap.py): Reflex's

@@ -33,7 +33,7 @@ LAYERS: list[tuple[str, ...]] = [
     # The content read, and what is worked out from one language's content.
     ("content.py", "form_destination.py", "opening_hours/", "theme.py"),
     ("routes.py",),
-    ("receiver/", "components/", "seo.py", "cms/"),
+    ("receiver/", "components/", "seo.py", "cms/", "publishing/"),
     # The site as the static-site layer is given it.
     ("site.py",),
     ("pages/",),
