@@ -160,7 +160,9 @@ class Publisher:
         log.info("building %s", commit[:12])
         try:
             await asyncio.to_thread(self.worktree.prepare, commit)
+            exporting = self.clock()
             outcome = await export.run(self.worktree.path, self.command)
+            exported = self.clock()
             await asyncio.to_thread(self._keep_log, outcome.output)
             if not outcome.ok:
                 self._fail(outcome.error or "the build failed", commit)
@@ -177,7 +179,13 @@ class Publisher:
                 return
             now = self.clock()
             self.file.write(Record(published_at=now, commit=commit))
-            log.info("published %s, built in %.1f s", commit[:12], now - started)
+            log.info(
+                "published %s in %.1f s: the export %.1f s, the release and switch %.1f s",
+                commit[:12],
+                now - started,
+                exported - exporting,
+                now - exported,
+            )
             await asyncio.to_thread(self.releases.prune)
         except (WorkTreeError, ReleaseError) as error:
             self._fail(str(error), commit)

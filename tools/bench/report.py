@@ -10,7 +10,13 @@ import subprocess
 from pathlib import Path
 
 from tools.bench import ROOT
-from tools.bench.budgets import FLOOR_MIN_LOADS, FLOOR_RATIO_LIMITS, WORKS_RATIO_LIMIT, ratio_spread
+from tools.bench.budgets import (
+    FLOOR_MIN_LOADS,
+    FLOOR_RATIO_LIMITS,
+    WORKS_RATIO_LIMIT,
+    passed,
+    ratio_spread,
+)
 from tools.bench.conditions import (
     DPR,
     FRAME_MS,
@@ -24,6 +30,7 @@ from tools.bench.conditions import (
 )
 from tools.bench.lighthouse import lighthouse_version
 from tools.bench.loads import CONTROLS
+from tools.bench.publishing import summary_markdown as publish_summary
 from tools.chromium import chromium_path
 
 CONTENT_FREE = "content-free floor"  # its row's label
@@ -32,6 +39,10 @@ CONTENT_FREE = "content-free floor"  # its row's label
 PERFORMANCE_DOC = ROOT / "docs" / "performance.md"
 SUMMARY_START = "<!-- bench:start -->"
 SUMMARY_END = "<!-- bench:end -->"
+# Edit to live on the own server (publishing.py): its own section, which a
+# run of that alone (--publish-only) rewrites.
+PUBLISH_START = "<!-- bench:publish:start -->"
+PUBLISH_END = "<!-- bench:publish:end -->"
 
 COLUMNS = [  # (key, header, format): Lighthouse and bytes
     ("perf", "perf", "{:.0f}"),
@@ -400,6 +411,7 @@ def write_results(
     content_free_summary,
     packages=None,
     navigation=None,
+    publishing=None,
     doc_path: Path | None = PERFORMANCE_DOC,
 ) -> Path:
     """latest.json (and a dated copy) in `out`, and the run's summary in
@@ -442,12 +454,39 @@ def write_results(
         "budgets": verdicts,
         "passed": passed,
     }
+    if publishing is not None:
+        doc["publishing"] = publishing
     text = json.dumps(doc, indent=2, ensure_ascii=False, default=str)
     (out / "latest.json").write_text(text, encoding="utf-8")
     (out / f"bench-{stamp.strftime('%Y%m%dT%H%M%SZ')}.json").write_text(text, encoding="utf-8")
     if doc_path is not None:
         write_summary(doc_path, json.loads(text))
+        if publishing is not None:
+            write_publish_summary(doc_path, publishing, doc["created"], doc["commit"])
     return out / "latest.json"
+
+
+def write_publish_results(
+    out: Path, publishing: dict, verdicts: list[dict], doc_path: Path | None = PERFORMANCE_DOC
+) -> Path:
+    """A run of edit to live alone: publish.json in `out`, and its section of
+    `doc_path`."""
+    out.mkdir(parents=True, exist_ok=True)
+    created = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+    doc = {"created": created, "commit": git_describe(), "cores": os.cpu_count()}
+    doc |= {"publishing": publishing, "budgets": verdicts, "passed": passed(verdicts)}
+    path = out / "publish.json"
+    path.write_text(json.dumps(doc, indent=2, ensure_ascii=False), encoding="utf-8")
+    if doc_path is not None:
+        write_publish_summary(doc_path, publishing, created, doc["commit"])
+    return path
+
+
+def write_publish_summary(path: Path, publishing: dict, created: str, commit: str) -> None:
+    when = dt.datetime.fromisoformat(created).astimezone(dt.UTC).strftime("%Y-%m-%d")
+    summary = publish_summary(publishing, when, commit)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(replace_summary(text, summary, (PUBLISH_START, PUBLISH_END)), encoding="utf-8")
 
 
 # --- the summary in docs/performance.md -----------------------------------------------
@@ -528,14 +567,17 @@ def summary_markdown(doc: dict) -> str:
     return "\n".join(lines)
 
 
-def replace_summary(text: str, summary: str) -> str:
+def replace_summary(
+    text: str, summary: str, markers: tuple[str, str] = (SUMMARY_START, SUMMARY_END)
+) -> str:
     """`text` with what stands between the bench markers replaced by
     `summary`; everything outside them unchanged."""
-    start = text.find(SUMMARY_START)
-    end = text.find(SUMMARY_END, start + len(SUMMARY_START))
+    opening, closing = markers
+    start = text.find(opening)
+    end = text.find(closing, start + len(opening))
     if start < 0 or end < 0:
-        raise ValueError(f"no {SUMMARY_START} ... {SUMMARY_END} in the document")
-    return text[: start + len(SUMMARY_START)] + "\n" + summary + "\n" + text[end:]
+        raise ValueError(f"no {opening} ... {closing} in the document")
+    return text[: start + len(opening)] + "\n" + summary + "\n" + text[end:]
 
 
 def write_summary(path: Path, doc: dict) -> None:
