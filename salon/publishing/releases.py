@@ -21,6 +21,7 @@ moving the link alone changes nothing nginx serves.
 from __future__ import annotations
 
 import contextlib
+import filecmp
 import json
 import os
 import shutil
@@ -98,7 +99,8 @@ class Releases:
         partial = final.with_name(final.name + PARTIAL)
         self.releases.mkdir(parents=True, exist_ok=True)
         shutil.rmtree(partial, ignore_errors=True)
-        shutil.copytree(export, partial / "site", symlinks=True)
+        live = self.live()
+        written = _copy_site(export, partial / "site", live.site if live else None)
         (partial / "nginx").mkdir()
         for name, exported in INCLUDES.items():
             shutil.copyfile(export / exported, partial / "nginx" / name)
@@ -108,7 +110,7 @@ class Releases:
         (partial / RECORD).write_text(
             json.dumps({"commit": commit, "built_at": now}) + "\n", encoding="utf-8"
         )
-        _sync_tree(partial)
+        _sync_tree(partial, written)
         # Complete: the name says so.
         partial.rename(final)
         _sync(self.releases)
@@ -165,18 +167,50 @@ def _sync(folder: Path) -> None:
         os.close(descriptor)
 
 
-def _sync_tree(root: Path) -> None:
-    """Every file and folder under `root` on disk before the rename that
-    makes the release complete: after a power cut a complete release is
-    whole, not a folder of empty files."""
+def _copy_site(export: Path, site: Path, previous: Path | None) -> set[Path]:
+    """The export copied to `site`: a file the previous release has as it is
+    becomes a second link to that one (releases are never written to), the
+    rest is copied. Most files stay the same from build to build (the
+    bundles, the photos), so a release costs the disk and the time of what
+    changed. Returns the files written."""
+    written: set[Path] = set()
+    for folder, folders, files in os.walk(export):
+        relative = Path(folder).relative_to(export)
+        (site / relative).mkdir(parents=True, exist_ok=True)
+        for name in [*folders, *files]:
+            if (Path(folder) / name).is_symlink():
+                raise ReleaseError(f"{Path(folder) / name}: a link in the export")
+        for name in files:
+            source, target = Path(folder) / name, site / relative / name
+            before = previous / relative / name if previous else None
+            if before is not None and _same(source, before):
+                os.link(before, target)
+            else:
+                shutil.copy2(source, target)
+                written.add(target)
+    return written
+
+
+def _same(one: Path, other: Path) -> bool:
+    try:
+        if one.stat().st_size != other.stat().st_size or other.is_symlink():
+            return False
+        return filecmp.cmp(one, other, shallow=False)
+    except OSError:
+        return False
+
+
+def _sync_tree(root: Path, written: set[Path]) -> None:
+    """What was written of a release on disk before the rename that makes
+    it complete (the linked files are already): after a power cut a
+    complete release is whole, not a folder of empty files."""
     for folder, _, files in os.walk(root):
         for name in files:
             path = Path(folder) / name
-            if path.is_symlink():
-                continue
-            descriptor = os.open(path, os.O_RDONLY)
-            try:
-                os.fsync(descriptor)
-            finally:
-                os.close(descriptor)
+            if path.parent.name == "nginx" or path.name == RECORD or path in written:
+                descriptor = os.open(path, os.O_RDONLY)
+                try:
+                    os.fsync(descriptor)
+                finally:
+                    os.close(descriptor)
         _sync(Path(folder))

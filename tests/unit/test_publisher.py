@@ -432,3 +432,20 @@ def test_a_partial_release_is_never_live(tmp_path):
     releases.pointer.symlink_to(Path("releases") / partial.name)
     assert releases.live() is None and releases.all() == []
     assert releases.clean() == [partial.name] and not partial.exists()
+
+
+def test_a_release_shares_the_files_that_did_not_change_with_the_previous_one(
+    repository, tmp_path, builds
+):
+    publisher = make(repository, tmp_path)
+    asyncio.run(publisher.publish())
+    first = publisher.releases.live()
+    commit_price(repository, "110")
+    asyncio.run(publisher.publish())
+    second = publisher.releases.live()
+    unchanged = "_receiver_down.nginx.conf"
+    assert (second.site / unchanged).stat().st_ino == (first.site / unchanged).stat().st_ino
+    assert (second.site / "index.html").stat().st_ino != (first.site / "index.html").stat().st_ino
+    assert live_price(publisher) == "110"
+    # The previous release is whole: its own page, unchanged by the new one.
+    assert "100" in (first.site / "index.html").read_text()
