@@ -24,7 +24,7 @@ RUN apt-get update \
     && apt-get install -y --no-install-recommends nginx git \
     && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default /usr/share/nginx/html/* \
     && useradd --system --create-home --home-dir /home/salon salon \
-    && install -d -o salon -g salon /var/lib/salon
+    && install -d -o salon -g salon /var/lib/salon /var/lib/salon/site
 
 WORKDIR /app
 COPY requirements.txt ./
@@ -50,5 +50,8 @@ ENV SALON_RECEIVER_DB=/var/lib/salon/messages.db \
 # The site's repository, the messages, the editors' accounts and the
 # published releases: keep this volume across image updates.
 VOLUME /var/lib/salon
+# `docker exec -u salon salon git …` or `… python -m salon.publishing
+# publish` work in the site's repository.
+WORKDIR /var/lib/salon/site
 EXPOSE 80 443
 CMD ["salon-start"]

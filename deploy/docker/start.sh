@@ -15,7 +15,7 @@ site=/var/lib/salon/site
 as_salon() { setpriv --reuid=salon --regid=salon --init-groups env HOME=/home/salon "$@"; }
 if [ ! -d "$site/.git" ]; then
   echo "First start: the image's site becomes the repository $site"
-  as_salon mkdir -p "$site" \
+  install -d -o salon -g salon "$site" \
     && as_salon cp -R --preserve=mode,timestamps /app/. "$site/" \
     && as_salon git -C "$site" init --quiet --initial-branch=main \
     && as_salon git -C "$site" add --all \
@@ -23,8 +23,12 @@ if [ ! -d "$site/.git" ]; then
       commit --quiet --message "The site as the image shipped it" \
     || { echo "could not make the repository $site" >&2; exit 1; }
 fi
-cd "$site" || exit 1
-python -m salon.publishing serve --https --user salon --backend-port 8000 &
+# The stack itself runs as root from the image's own files (/app), its
+# nginx config included; only the backend and the builds run the site's
+# files, as `salon`. nginx takes a release's includes only in the shape an
+# export writes them (salon/publishing/nginx.py, check_includes).
+cd /app || exit 1
+python -m salon.publishing serve --https --user salon --site "$site" --backend-port 8000 &
 stack=$!
 # This shell stays as the container's first process: it passes the stop
 # signal on and reaps what the builds leave behind.

@@ -16,6 +16,7 @@ import argparse
 import asyncio
 import sys
 import time
+from pathlib import Path
 
 from salon.publishing import stack
 from salon.publishing.builder import Publisher, log_to_stdout
@@ -51,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument(
         "--user", help="run the backend and the builds as this user (when started as root)"
     )
+    serve.add_argument("--site", type=Path, help="the site's repository, if not this checkout")
     commands.add_parser("publish", help="build HEAD and make it live now")
     commands.add_parser("status", help="print the publishing state")
     args = parser.parse_args(argv)
@@ -58,7 +60,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "serve":
         return stack.serve(
             stack.Options(
-                port=args.port, https=args.https, backend_port=args.backend_port, user=args.user
+                port=args.port,
+                https=args.https,
+                backend_port=args.backend_port,
+                user=args.user,
+                site=args.site,
             )
         )
     publisher = Publisher()

@@ -53,8 +53,44 @@ _TLS_LINES = re.compile(r"^\s*ssl_\w+ [^\n]*;\n", re.M)
 START_TIMEOUT_S = 10
 
 
+# What a release's includes may hold: nginx reads them as root (in the Docker
+# image), and the build that wrote them runs as the backend's user, so only
+# these shapes pass (`check_includes`), never a directive that opens a file.
+_COMMENT = re.compile(r"^\s*(?:#.*)?$")
+_STRING = r'"(?:[^"\\$\n]|\\[^$\n])*"'
+_ADD_HEADER = re.compile(rf"^add_header [A-Za-z][A-Za-z0-9-]* {_STRING} always;$")
+_MAP_OPEN = "map $http_referer $salon_receiver_down {"
+_MAP_ENTRY = re.compile(rf"^\s+(?:default|~[^\s\"';{{}}]+)\s+{_STRING};$")
+
+
 class NginxError(Exception):
     """nginx cannot run this configuration: its own line."""
+
+
+def check_includes(folder: Path, site: Path) -> str | None:
+    """None if a release's includes (`folder`) hold only what an export
+    writes and its root is its own `site`; else one line saying what not."""
+    for name in INCLUDES:
+        path = folder / name
+        try:
+            lines = path.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError) as error:
+            return f"{path}: cannot read: {error}"
+        if name == "receiver-down.conf":
+            body = [line for line in lines if not _COMMENT.match(line)]
+            ok = len(body) >= 3 and body[0] == _MAP_OPEN and body[-1] == "}"
+            ok = ok and all(_MAP_ENTRY.match(line) for line in body[1:-1])
+        else:
+            ok = all(_COMMENT.match(line) or _ADD_HEADER.match(line) for line in lines)
+        if not ok:
+            return f"{path}: not the headers an export writes"
+    root = folder / ROOT_INCLUDE
+    try:
+        if root.read_text(encoding="utf-8") != f"root {quoted(site)};\n":
+            return f"{root}: not this release's own root"
+    except (OSError, NginxError) as error:
+        return f"{root}: {error}"
+    return None
 
 
 def replace_once(text: str, old: str, new: str) -> str:

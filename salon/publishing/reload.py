@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from salon.publishing.nginx import Nginx
+from salon.publishing.nginx import Nginx, check_includes
 from salon.publishing.releases import Releases
 
 WATCH_LOCK = "nginx.lock"
@@ -118,7 +118,7 @@ class Watcher:
         live = self.releases.live()
         if live is None or live.id in (self.serving, self._refused):
             return False
-        error = self.nginx.test()
+        error = check_includes(live.nginx, live.site) or self.nginx.test()
         if error is not None:
             self._refused = live.id
             self._say(Served(live.id, time.time(), error))

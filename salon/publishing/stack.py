@@ -38,6 +38,10 @@ class Options:
     https: bool = False  # salon.conf's own ports and certificate (the image)
     backend_port: int | None = None  # None: a free one
     user: str | None = None  # run the backend and the builds as this user (from root)
+    # The site's repository, which the backend runs from and the builds
+    # build, if not this checkout: the image runs the stack (as root) from
+    # its own files, never from the files the backend's user can write.
+    site: Path | None = None
 
 
 class StackError(Exception):
@@ -51,6 +55,7 @@ def say(line: str) -> None:
 class Stack:
     def __init__(self, options: Options):
         self.options = options
+        self.site = (options.site or paths.ROOT).resolve()
         self.data = paths.data_dir().resolve()
         self.publish = builder.folder(self.data)
         self.prefix = self.data / "nginx"
@@ -91,7 +96,7 @@ class Stack:
     def _start(self, command: list[str], **popen) -> subprocess.Popen:
         # A process group of its own: the backend's workers and builds, and
         # nginx's workers, stop with it; Ctrl-C reaches the stack alone.
-        process = subprocess.Popen(command, cwd=paths.ROOT, process_group=0, **popen)
+        process = subprocess.Popen(command, cwd=self.site, process_group=0, **popen)
         self.children.append(process)
         return process
 
@@ -230,7 +235,7 @@ class Stack:
             for host in _hosts():
                 if host not in ("localhost", "127.0.0.1"):
                     say(f"  and on this network at http://{host}:{self.options.port}/")
-        if builder.server_backend():
+        if builder.server_backend(self.site / paths.CMS_SETTINGS.relative_to(paths.ROOT)):
             say(
                 "Editors log in at /admin/. Add one with `python -m salon.editors add NAME` "
                 "from this folder (in the Docker image: `docker exec -it -u salon salon "

@@ -449,3 +449,59 @@ def test_a_release_shares_the_files_that_did_not_change_with_the_previous_one(
     assert live_price(publisher) == "110"
     # The previous release is whole: its own page, unchanged by the new one.
     assert "100" in (first.site / "index.html").read_text()
+
+
+def an_export(folder: Path, headers: str, receiver_down: str) -> Path:
+    from salon.publishing.nginx import INCLUDES
+
+    folder.mkdir()
+    (folder / "index.html").write_text(fake_export.page("1"))
+    for name, exported in INCLUDES.items():
+        text = receiver_down if name == "receiver-down.conf" else headers
+        (folder / exported).write_text(text)
+    return folder
+
+
+GOOD_HEADERS = '# A comment\nadd_header X-Frame-Options "DENY" always;\n'
+GOOD_MAP = 'map $http_referer $salon_receiver_down {\n    ~^/en  "<p class=\\"x\\">";\n    default "y";\n}\n'
+
+
+@pytest.mark.parametrize(
+    ("headers", "receiver_down"),
+    [
+        # nginx's master opens a log's file as root.
+        ('add_header X "y" always;\naccess_log /etc/cron.d/salon;\n', GOOD_MAP),
+        ('add_header X "$request_uri" always;\n', GOOD_MAP),
+        ('add_header X "y" always; root /etc;\n', GOOD_MAP),
+        (GOOD_HEADERS, GOOD_MAP.replace("default", "include /etc/nginx/x.conf; default")),
+        (GOOD_HEADERS, "map $http_referer $salon_receiver_down {\n}\nerror_log /etc/x;\n"),
+    ],
+)
+def test_a_release_whose_includes_hold_more_than_headers_is_refused(
+    tmp_path, headers, receiver_down
+):
+    """The build runs as the backend's user and nginx reads the includes as
+    root: the stack's watcher passes only the shapes an export writes."""
+    releases = Releases(tmp_path / "publish")
+    good = releases.make(an_export(tmp_path / "good", GOOD_HEADERS, GOOD_MAP), "a" * 40)
+    releases.switch(good)
+    nginx = RefusingNginx()
+    nginx.test = lambda: None
+    watcher = reload.Watcher(releases.folder, nginx)
+    watcher.started()
+    bad = releases.make(an_export(tmp_path / "bad", headers, receiver_down), "b" * 40)
+    releases.switch(bad)
+    assert watcher.check() is False
+    served = reload.read_served(releases.folder)
+    assert served.release == bad.id and "not the headers an export writes" in served.error
+    assert nginx.reloads == 0 and watcher.serving == good.id
+
+
+def test_a_release_with_another_root_is_refused(tmp_path):
+    releases = Releases(tmp_path / "publish")
+    release = releases.make(an_export(tmp_path / "site", GOOD_HEADERS, GOOD_MAP), "a" * 40)
+    from salon.publishing.nginx import check_includes
+
+    assert check_includes(release.nginx, release.site) is None
+    (release.nginx / "root.conf").write_text('root "/etc";\n')
+    assert "not this release's own root" in check_includes(release.nginx, release.site)
