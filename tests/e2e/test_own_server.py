@@ -20,6 +20,7 @@ is held by its own test below, with a stand-in build of a moment.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import html
 import http.client
@@ -55,6 +56,13 @@ START_TIMEOUT_S = 180
 PUBLISH_TIMEOUT_S = 240
 _META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"/>')
 TREATMENTS = routes.get("treatments", CONTENT.locale).path
+
+
+def run(coroutine):
+    """asyncio.run in a thread of its own: a browser test before this one on
+    the same pytest worker leaves Playwright's event loop on this thread."""
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
 
 
 def git(project: Path, *args: str) -> str:
@@ -256,7 +264,7 @@ def test_a_committed_price_goes_live_whole_while_a_reader_reads(own_server):
     )
     publisher = own_server.publisher()
     with Reader(own_server.url + TREATMENTS) as reader:
-        state = asyncio.run(asyncio.wait_for(publisher.publish(), PUBLISH_TIMEOUT_S))
+        state = run(asyncio.wait_for(publisher.publish(), PUBLISH_TIMEOUT_S))
         assert (state.state, state.commit, state.error) == ("published", commit, None), (
             own_server.data / "publish" / "build.log"
         ).read_text(errors="replace")[-3000:]
@@ -288,7 +296,7 @@ def test_a_failed_build_leaves_the_live_site_and_says_its_line(own_server):
         "Update Öppettider",
     )
     publisher = own_server.publisher()
-    state = asyncio.run(asyncio.wait_for(publisher.publish(), PUBLISH_TIMEOUT_S))
+    state = run(asyncio.wait_for(publisher.publish(), PUBLISH_TIMEOUT_S))
     assert state.state == "failed"
     assert re.fullmatch(
         rf"content/hours\.yml:{DOCUMENT.line(loc)}: hours\[\w+\]\.closes: .*", state.error
@@ -341,7 +349,7 @@ def test_a_reader_only_ever_gets_whole_releases_with_their_own_headers(tmp_path,
     publisher = Publisher(
         repository=repository, publish=tmp_path / "publish", command=fake_export.command()
     )
-    asyncio.run(publisher.publish())
+    run(publisher.publish())
     port = free_port()
     text = nginx.plain_http(nginx.SHIPPED.read_text(encoding="utf-8"), port, "127.0.0.1")
     text = nginx.with_backend_port(nginx.with_release_root(text), free_port())
@@ -428,7 +436,7 @@ def test_a_reader_only_ever_gets_whole_releases_with_their_own_headers(tmp_path,
             await asyncio.sleep(0.3)
             watching.cancel()
 
-        asyncio.run(switches())
+        run(switches())
     finally:
         stop.set()
         for reader in readers:

@@ -16,6 +16,7 @@ it, since other work on the 2 cores stretches every build.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import os
 import signal
@@ -133,7 +134,10 @@ def measure(runs: int, workdir: Path) -> dict:
             load_before = os.getloadavg()[0]
             saved = time.monotonic()
             commit = _save_price(site, where, service.key, price)
-            state = asyncio.run(publisher.publish())
+            with concurrent.futures.ThreadPoolExecutor(1) as thread:
+                # A thread of its own: the browser measurements' Playwright
+                # may have left its event loop on this one.
+                state = thread.submit(asyncio.run, publisher.publish()).result()
             if state.error is not None or state.commit != commit:
                 raise RuntimeError(f"the build failed: {state.error}")
             built = time.monotonic()
