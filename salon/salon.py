@@ -17,6 +17,7 @@ from salon.components.image import site_path
 from salon.editors.app import api_transformer as editor_api
 from salon.locales import DEFAULT
 from salon.pages.treatments import filter_css
+from salon.publishing import publish_forever
 from salon.receiver.api import api_transformer, deliver_forever
 
 # Reflex imports this module: a bad value in the content, or a photo the code
@@ -67,6 +68,9 @@ app = rx.App(
     api_transformer=[api_transformer, editor_api],
 )
 app.register_lifespan_task(deliver_forever)
+# On the own server with the editor: builds and publishes after each save
+# (salon/publishing/).
+app.register_lifespan_task(publish_forever)
 
 with stop_build():
     for route in [

@@ -173,7 +173,7 @@ def site_data(base: str, contents: Contents, own_server: bool = False) -> dict:
     preview, and the site's words the previews write, in each language the
     site is built in, the default first (assets/js/admin/preview.js); the
     brand's palette rules (assets/js/admin/brand_contrast.js); and on the
-    own server, its addresses (assets/js/admin/editor_session.js)."""
+    own server, its addresses (assets/js/admin/server/api.js)."""
     editor = {
         "endpoint": cms_settings.EDITOR_ENDPOINT,
         "login": cms_settings.LOGIN_PATH,

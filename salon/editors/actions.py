@@ -1,6 +1,6 @@
 """What `POST /api/editor` does for each action: those Decap's proxy backend
 sends (decap-cms 3.16.3; the shapes decap-server 3.11.3 answers), and the
-admin page's own (assets/js/admin/editor_*.js).
+admin page's own (assets/js/admin/server/).
 
     info              {repo, publish_modes: ["simple"], type}
     entriesByFolder   folder, extension, depth -> [{data, file: {path, label, id}}]
@@ -278,10 +278,10 @@ class Actions:
         except Exception:  # the bar says the state is unknown; saving still works
             raise ActionError(503, "Publiceringen svarar inte just nu.") from None
         return {
-            "state": getattr(state, "state", None),
-            "published_at": getattr(state, "published_at", None),
-            "commit": getattr(state, "commit", None),
-            "error": getattr(state, "error", None),
+            "state": state.state,
+            "published_at": state.published_at,
+            "commit": state.commit,
+            "error": state.error,
             "head": self.repository.head(),
         }
 

@@ -19,8 +19,10 @@ from starlette.routing import Mount, Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from salon import content
+from salon.build_stop import BuildError, stop_build
 from salon.cms import cms_settings
 from salon.cms.cms_settings import EDITOR_ENDPOINT, LOGIN_PATH, LOGOUT_PATH
+from salon.content_model import ContentError
 from salon.editors import settings as editor_settings
 from salon.editors.accounts import Accounts
 from salon.editors.actions import Actions
@@ -32,6 +34,7 @@ from salon.editors.login_record import LoginRecord
 from salon.editors.repository import Repository
 from salon.editors.saving import Publisher, Saver
 from salon.editors.sessions import Sessions
+from salon.publishing import publisher
 
 log = logging.getLogger("salon.editors")
 PATHS = (EDITOR_ENDPOINT, LOGIN_PATH, LOGOUT_PATH)
@@ -108,18 +111,19 @@ def _log_to_stdout() -> None:
     log.propagate = False
 
 
+class EditorError(BuildError):
+    """The editor cannot start: its settings or its database are wrong. The
+    message says which."""
+
+    def lines(self) -> list[str]:
+        return [str(self)]
+
+
 def _salon_name() -> str:
     try:
         return content.load().default.salon_name
-    except SystemExit:  # the checkout's content is broken: the page still logs in
+    except ContentError:  # the checkout's content is broken: the page still logs in
         return ""
-
-
-def _backend_publisher() -> Publisher:
-    """The backend's one publisher (salon/publishing/), made at its start."""
-    from salon.publishing import publisher
-
-    return publisher()
 
 
 @functools.cache
@@ -127,20 +131,23 @@ def _editor() -> Editor | None:
     try:
         own_server = cms_settings.load_settings().own_server
     except cms_settings.CmsConfigError as problem:
-        raise SystemExit(f"The editor cannot start:\n{problem}") from None
+        raise EditorError(f"The editor cannot start:\n{problem}") from None
     if not own_server:
         return None
     _log_to_stdout()
     try:
         config = editor_settings.from_env()
-        return Editor(config, _backend_publisher, _salon_name)
+        return Editor(config, publisher, _salon_name)
     except editor_settings.SettingsError as problem:
-        raise SystemExit(f"The editor is misconfigured:\n{problem}") from None
+        raise EditorError(f"The editor is misconfigured:\n{problem}") from None
     except (sqlite3.Error, OSError) as problem:
-        raise SystemExit(f"The editor cannot open its database: {problem}") from None
+        raise EditorError(f"The editor cannot open its database: {problem}") from None
 
 
 def api_transformer(reflex_api: ASGIApp) -> ASGIApp:
-    """rx.App(api_transformer=…): the editor in front of the rest of the backend."""
-    editor = _editor()
+    """rx.App(api_transformer=…): the editor in front of the rest of the
+    backend, as the backend starts; an editor that cannot start stops it
+    with what is wrong."""
+    with stop_build():
+        editor = _editor()
     return without_editor(reflex_api) if editor is None else editor.mount(reflex_api)

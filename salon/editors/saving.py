@@ -30,6 +30,7 @@ from salon.editors.merge import Conflict, merge
 from salon.editors.repository import Moved, Repository
 from salon.editors.sessions import Read, Session, Sessions
 from salon.editors.site_paths import SitePath
+from salon.publishing.state import PublishState
 
 log = logging.getLogger("salon.editors")
 
@@ -46,7 +47,7 @@ class Publisher(Protocol):
     """What the editor needs of salon/publishing/'s publisher."""
 
     def request(self) -> None: ...
-    def state(self) -> object: ...
+    def state(self) -> PublishState: ...
 
 
 class SaveRefused(Exception):

@@ -36,7 +36,7 @@ LAYERS: list[tuple[str, ...]] = [
     # The content read, and what is worked out from one language's content.
     ("content.py", "form_destination.py", "opening_hours/", "theme.py"),
     ("routes.py",),
-    ("receiver/", "components/", "seo.py", "cms/"),
+    ("receiver/", "components/", "seo.py", "cms/", "publishing/"),
     # The own server's editor: the CMS's backend choice, the content's checks, git.
     ("editors/",),
     # The site as the static-site layer is given it.
