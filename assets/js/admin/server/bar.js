@@ -3,7 +3,7 @@
 // publishing state ("Publicerad 12:04", "Publiceras…" or the failed build's
 // line, asked for again while a build runs) and the last changes, each with
 // "Ångra". admin.js starts it once Decap is running; its words are texts.js's,
-// its look assets/css/admin_server.css.
+// its look admin_server.css (shipped as /admin/server.css).
 import { call } from "./api.js";
 import { changeText, pending, POLL_MS, stateText, undoQuestion } from "./texts.js";
 

@@ -1,4 +1,4 @@
-// What the own server's bar under Decap says (assets/js/admin/server/bar.js):
+// What the own server's bar under Decap says (bar.js, beside this file):
 // the publishing state and each of the last changes, in Swedish, from the
 // endpoint's `status` and `history` (salon/editors/actions.py). Plain data
 // in, text out, so Node's test runner checks it.
