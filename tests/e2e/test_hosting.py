@@ -319,6 +319,17 @@ def test_nginx_sends_the_security_headers_everywhere(nginx_url, hosted):
     assert hosted.headers["Strict-Transport-Security"].startswith("max-age=")
 
 
+# The Content-Type of each kind of file in /admin/ (a new kind fails here).
+ADMIN_TYPES = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".yml": "text/yaml",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+}
+
+
 def test_nginx_serves_the_cms_with_its_own_headers(nginx_url, hosted):
     page = (hosted.dir / admin.FOLDER / admin.PAGE).read_bytes()
     for path in (ADMIN, ADMIN + admin.PAGE):
@@ -328,11 +339,17 @@ def test_nginx_serves_the_cms_with_its_own_headers(nginx_url, hosted):
         assert response.headers["Cache-Control"] == HTML_CACHE
         for name, value in hosted.admin_headers.items():
             assert response.headers.get_all(name) == [value], (path, name)
-    for name, kind in ((admin.BUNDLE, "text/javascript"), (admin.CONFIG, "text/yaml")):
+    # Every file of the editor's folder with its own type: a browser refuses a
+    # stylesheet or a script sent as anything else.
+    files = [f for f in (hosted.dir / admin.FOLDER).rglob("*") if f.is_file() and f.suffix != ".gz"]
+    assert {f.name for f in files} >= {admin.BUNDLE, admin.CONFIG, admin.STYLESHEET}
+    for file in files:
+        name = file.relative_to(hosted.dir / admin.FOLDER).as_posix()
         response = fetch(nginx_url, ADMIN + name, accept_gzip=True)
         assert response.status == 200, name
-        assert response.headers["Content-Type"].startswith(kind), name
-        assert response.body == (hosted.dir / admin.FOLDER / name).read_bytes(), name
+        kind = ADMIN_TYPES[file.suffix]
+        assert response.headers["Content-Type"] == f"{kind}; charset=utf-8", name
+        assert response.body == file.read_bytes(), name
         assert response.headers["X-Robots-Tag"] == admin.ROBOTS
     # The folder without its slash: to the folder, never the page under the site's policy.
     redirect = fetch(nginx_url, ADMIN.rstrip("/"))
