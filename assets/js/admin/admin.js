@@ -15,6 +15,7 @@
 import { brandTemplate } from "./brand_preview.js";
 import { BRAND_PREVIEW, mergePhrases, SWEDISH } from "./locale_sv.js";
 import { TEMPLATES } from "./preview.js";
+import { withRandomUUID } from "./random_uuid.js";
 import { paneAwareList } from "./translation_pane.js";
 
 const BUNDLE = new URL("./decap-cms.js", import.meta.url);
@@ -66,6 +67,7 @@ async function start() {
     const sheet = Object.assign(document.createElement("link"), { rel: "stylesheet", href: site.editor.stylesheet });
     document.head.append(sheet);
   }
+  withRandomUUID(window.crypto);
   await loadScript(BUNDLE);
   const { CMS, h, createClass } = window;
   CMS.registerLocale("sv", mergePhrases(CMS.getLocale("sv"), SWEDISH));
