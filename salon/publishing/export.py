@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from static_first.generated import run_environment
+
 COMMAND = (
     sys.executable,
     "-m",
@@ -24,19 +26,6 @@ COMMAND = (
     "warning",
 )
 TIMEOUT_S = 15 * 60
-# What `reflex run` sets in its own environment for itself (reflex/reflex.py:
-# the mode, the running parts, the port), which a build it starts must not
-# inherit, and where the checkout's build folder is: the work tree has its own.
-RUN_VARIABLES = (
-    "REFLEX_ENV_MODE",
-    "REFLEX_COMPILE_CONTEXT",
-    "REFLEX_BACKEND_ONLY",
-    "REFLEX_FRONTEND_ONLY",
-    "REFLEX_SKIP_COMPILE",
-    "REFLEX_MOUNT_FRONTEND_COMPILED_APP",
-    "REFLEX_WEB_WORKDIR",
-    "PORT",
-)
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 # The build's own error lines name the file (and line): content/hours.yml:22: …
 _LOCATED = re.compile(r"^[\w.-]+(?:/[\w.-]+)+(?::\d+)?: \S")
@@ -56,7 +45,8 @@ class Outcome:
 
 
 def environment(base: Mapping[str, str] = os.environ) -> dict[str, str]:
-    return {name: value for name, value in base.items() if name not in RUN_VARIABLES}
+    """The backend's environment without what `reflex run` set for itself."""
+    return run_environment.for_a_build(base)
 
 
 async def run(
