@@ -41,5 +41,6 @@ def receiver_db(environ: Mapping[str, str] = os.environ) -> Path:
 def data_dir(environ: Mapping[str, str] = os.environ) -> Path:
     """The own server's state: the receiver's messages, the editors' accounts
     and sessions, the published releases. The folder of the receiver's
-    database: data/ in a checkout (git ignores it), the volume in the image."""
-    return receiver_db(environ).parent
+    database: data/ in a checkout (git ignores it), the volume in the image.
+    Absolute, as nginx's includes name the releases in it."""
+    return receiver_db(environ).parent.absolute()

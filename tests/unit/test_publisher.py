@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from salon import paths
 from salon.publishing import builder, export, reload
 from salon.publishing.builder import Publisher
 from salon.publishing.releases import Releases
@@ -505,3 +506,10 @@ def test_a_release_with_another_root_is_refused(tmp_path):
     assert check_includes(release.nginx, release.site) is None
     (release.nginx / "root.conf").write_text('root "/etc";\n')
     assert "not this release's own root" in check_includes(release.nginx, release.site)
+
+
+def test_the_data_folder_is_absolute_where_the_database_is_named_relative(tmp_path, monkeypatch):
+    """nginx's includes name the releases in it, whatever folder a command starts in."""
+    monkeypatch.chdir(tmp_path)
+    folder = paths.data_dir({"SALON_RECEIVER_DB": "data/messages.db"})
+    assert folder.is_absolute() and folder == tmp_path / "data"
