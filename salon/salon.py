@@ -56,7 +56,7 @@ app = rx.App(
             f"{theme.stylesheet(contents.default)}\n{filter_css(contents.default)}\n"
             f"{language_css()}\n{before_app_css()}"
         ),
-        rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),
+        rx.el.link(rel="icon", href=site_path(f"/{theme.FAVICON}"), type="image/svg+xml"),
         rx.el.meta(name="theme-color", content=theme.colours(contents.default)["bg"]),
     ],
     # Our own toast lives on the contact page; Reflex's toaster is unused weight.

@@ -44,7 +44,7 @@ from salon.cms import cms_config, cms_settings, decap_bundle, decap_internals
 from salon.content import Contents
 from salon.content_model import SECTIONS, Content, Texts
 from salon.images import logo, publish
-from salon.theme import colours, favicon_svg, stylesheet
+from salon.theme import FAVICON, colours, favicon_svg, stylesheet
 
 FOLDER = "admin"
 PAGE = "index.html"
@@ -118,6 +118,7 @@ def admin_page(title: str, base: str = "/", *, preload: bool = True) -> str:
 <meta name="robots" content="{ROBOTS}">
 <title>{escape(title)}</title>
 <link rel="cms-config-url" type="text/yaml" href="{folder}/{CONFIG}">
+<link rel="icon" href="{base.rstrip("/")}/{FAVICON}" type="image/svg+xml">
 <link rel="stylesheet" href="{folder}/{STYLESHEET}">
 {bundle}<script type="module" src="{folder}/{SCRIPT}"></script>
 </head>

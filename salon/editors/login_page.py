@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from html import escape
 
+from salon.cms import admin
 from salon.cms.cms_settings import LOGIN_PATH
+from salon.theme import FAVICON
 
-STYLESHEET = "/admin/server.css"  # the export's (salon/cms/admin.py)
-LOGO = "/admin/logo.svg"  # the salon's logo over its name, as on Decap's log-in
+STYLESHEET = f"/{admin.FOLDER}/{admin.SERVER_STYLESHEET}"
+LOGO = f"/{admin.FOLDER}/{admin.LOGO}"  # the salon's logo over its name, as on Decap's log-in
+ICON = f"/{FAVICON}"
 POLICY = (
     "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; "
     "base-uri 'none'; frame-ancestors 'none'"
@@ -81,6 +84,7 @@ def page(lang: str, salon_name: str, problem: str | None = None, name: str = "")
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>{escape(title)}</title>
+<link rel="icon" href="{ICON}" type="image/svg+xml">
 <link rel="stylesheet" href="{STYLESHEET}">
 </head>
 <body class="salon-login">
