@@ -19,7 +19,7 @@ import logging
 import sqlite3
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -33,6 +33,7 @@ from starlette.types import ASGIApp, Message
 from salon.build_stop import BuildError, stop_build
 from salon.client_address import client_ip
 from salon.contact_form import EMAIL, ENDPOINT, MESSAGE, NAME, THANKS_PATHS
+from salon.content_model import ContentError
 from salon.receiver import delivery, replies, settings
 from salon.receiver.replies import Problem
 from salon.receiver.store import RateLimited, Store, sender_keys
@@ -58,11 +59,27 @@ class _Rejected(Exception):
 class Receiver:
     """The endpoint and the delivery loop over one database."""
 
-    def __init__(self, config: settings.Settings):
-        self.settings = config
+    def __init__(
+        self, config: settings.Settings, reread: Callable[[], settings.Settings] | None = None
+    ):
+        self._config = config
+        # The settings anew, where they follow the content: on the own server
+        # an owner's new e-mail address in /admin/ gets the next message.
+        self._reread = reread
         self.store = Store(config.db_path)
         # Made by the delivery loop, in the event loop that serves requests.
         self._wake: asyncio.Event | None = None
+
+    @property
+    def settings(self) -> settings.Settings:
+        """The settings as the environment and the content say now; the last
+        good ones while the content cannot be read (an edit half saved by hand)."""
+        if self._reread is not None:
+            try:
+                self._config = self._reread()
+            except (settings.SettingsError, ContentError) as error:
+                log.warning("settings kept from before: %s", str(error).splitlines()[0])
+        return self._config
 
     def mount(self, app: ASGIApp) -> Starlette:
         """`app` with the endpoint in front of it."""
@@ -70,7 +87,7 @@ class Receiver:
 
     async def deliver_forever(self) -> None:
         self._wake = asyncio.Event()
-        await delivery.deliver_forever(self.store, self.settings, self._wake)
+        await delivery.deliver_forever(self.store, lambda: self.settings, self._wake)
 
     async def endpoint(self, request: Request) -> Response:
         wants_json = "application/json" in request.headers.get("accept", "")
@@ -211,7 +228,7 @@ def _receiver() -> Receiver:
     except settings.SettingsError as error:
         raise ReceiverError(f"The contact form's receiver is misconfigured:\n{error}") from None
     try:
-        return Receiver(config)
+        return Receiver(config, reread=settings.from_env)
     except (sqlite3.Error, OSError) as error:
         raise ReceiverError(
             f"The contact form's receiver cannot open {config.db_path}: {error}"

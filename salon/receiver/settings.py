@@ -2,9 +2,10 @@
 
 deploy/README.md's table lists every variable, its default and its meaning
 (a test holds it to this file). The salon's address and e-mail come from
-the content (`salon.content.load()`), read when the settings are made (at the backend's
-start), never when this module is imported: rxconfig.py's process must not
-load the content (docs/architecture.md, "reflex run").
+the content (`salon.content.load()`), read when the settings are made (the
+receiver makes them again as the content changes), never when this module is
+imported: rxconfig.py's process must not load the content
+(docs/architecture.md, "reflex run").
 """
 
 from __future__ import annotations
