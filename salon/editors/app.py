@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import logging
 import sqlite3
-import sys
 from collections.abc import Callable
 
 from starlette.applications import Starlette
@@ -35,6 +34,7 @@ from salon.editors.repository import Repository
 from salon.editors.saving import Publisher, Saver
 from salon.editors.sessions import Sessions
 from salon.publishing import publisher
+from salon.server_log import log_to_stdout
 
 log = logging.getLogger("salon.editors")
 PATHS = (EDITOR_ENDPOINT, LOGIN_PATH, LOGOUT_PATH)
@@ -99,18 +99,6 @@ def without_editor(app: ASGIApp) -> Starlette:
     )
 
 
-def _log_to_stdout() -> None:
-    """The editor's lines on standard output, as the receiver's (never a
-    password, a cookie or a request's body)."""
-    handler = logging.StreamHandler(sys.stdout)
-    handler.setFormatter(
-        logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s", "%Y-%m-%dT%H:%M:%S%z")
-    )
-    log.addHandler(handler)
-    log.setLevel(logging.INFO)
-    log.propagate = False
-
-
 class EditorError(BuildError):
     """The editor cannot start: its settings or its database are wrong. The
     message says which."""
@@ -134,7 +122,7 @@ def _editor() -> Editor | None:
         raise EditorError(f"The editor cannot start:\n{problem}") from None
     if not own_server:
         return None
-    _log_to_stdout()
+    log_to_stdout(log)
     try:
         config = editor_settings.from_env()
         return Editor(config, publisher, _salon_name)

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import functools
 
-from salon.publishing.builder import Publisher, log_to_stdout, server_backend
+from salon.publishing.builder import Publisher, log, server_backend
 from salon.publishing.state import PublishState
+from salon.server_log import log_to_stdout
 
 __all__ = ["PublishState", "Publisher", "publish_forever", "publisher"]
 
@@ -31,5 +32,5 @@ async def publish_forever() -> None:
     the CMS's backend; with any other backend there is nothing to publish."""
     if not server_backend():
         return
-    log_to_stdout()
+    log_to_stdout(log)
     await publisher().run_forever()

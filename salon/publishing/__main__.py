@@ -19,8 +19,9 @@ import time
 from pathlib import Path
 
 from salon.publishing import stack
-from salon.publishing.builder import Publisher, log_to_stdout
+from salon.publishing.builder import Publisher, log
 from salon.publishing.state import PublishState
+from salon.server_log import log_to_stdout
 
 
 def describe(state: PublishState) -> str:
@@ -69,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     publisher = Publisher()
     if args.command == "publish":
-        log_to_stdout()
+        log_to_stdout(log)
         state = asyncio.run(publisher.publish())
         print(describe(state))
         return 0 if state.error is None else 1

@@ -19,7 +19,6 @@ import contextlib
 import fcntl
 import logging
 import os
-import sys
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -221,16 +220,3 @@ class Publisher:
             yield
         finally:
             os.close(descriptor)
-
-
-def log_to_stdout() -> None:
-    """The publisher's lines on standard output, as the receiver's are."""
-    if log.handlers:
-        return
-    handler = logging.StreamHandler(sys.stdout)
-    handler.setFormatter(
-        logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s", "%Y-%m-%dT%H:%M:%S%z")
-    )
-    log.addHandler(handler)
-    log.setLevel(logging.INFO)
-    log.propagate = False

@@ -32,6 +32,16 @@ BACKEND_START_S = 120
 STOP_S = 15
 
 
+def backend_command(port: int) -> list[str]:
+    """Reflex's backend as it runs in production, on this machine only, for
+    the nginx in front of it: the receiver, the editor and the publisher."""
+    return [
+        str(Path(sys.executable).with_name("reflex")),
+        *("run", "--env", "prod", "--backend-only"),
+        *("--backend-host", "127.0.0.1", "--backend-port", str(port)),
+    ]
+
+
 @dataclass(frozen=True)
 class Options:
     port: int = 8080  # plain HTTP, all addresses (ignored with https)
@@ -116,18 +126,9 @@ class Stack:
             raise StackError("the first build failed (above); nothing to serve")
 
     def start_backend(self) -> subprocess.Popen:
-        command = [
-            str(Path(sys.executable).with_name("reflex")),
-            "run",
-            "--env",
-            "prod",
-            "--backend-only",
-            "--backend-host",
-            "127.0.0.1",
-            "--backend-port",
-            str(self.backend_port),
-        ]
-        return self._start(command, stdin=subprocess.DEVNULL, **self._as_user())
+        return self._start(
+            backend_command(self.backend_port), stdin=subprocess.DEVNULL, **self._as_user()
+        )
 
     def wait_backend(self, process: subprocess.Popen) -> None:
         url = f"http://127.0.0.1:{self.backend_port}/ping"

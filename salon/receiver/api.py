@@ -17,7 +17,6 @@ import asyncio
 import functools
 import logging
 import sqlite3
-import sys
 import time
 from collections.abc import Callable, Mapping
 
@@ -38,6 +37,7 @@ from salon.receiver import delivery, replies, settings
 from salon.receiver.replies import Problem
 from salon.receiver.store import RateLimited, Store, sender_keys
 from salon.receiver.validation import honeypot_filled, validate
+from salon.server_log import log_to_stdout
 from static_first.generated import backend_cors
 
 log = logging.getLogger("salon.receiver")
@@ -197,21 +197,6 @@ class Receiver:
         )
 
 
-def log_to_stdout() -> None:
-    """The receiver's lines on standard output, where docker and systemd's
-    journal keep them, each with its time and level. Nothing else in the
-    backend configures logging: without this, INFO lines are dropped and
-    warnings come bare."""
-    handler = logging.StreamHandler(sys.stdout)
-    handler.setFormatter(
-        logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s", "%Y-%m-%dT%H:%M:%S%z")
-    )
-    log.addHandler(handler)
-    log.setLevel(logging.INFO)
-    # Each line once, whatever handlers the root logger gets from others.
-    log.propagate = False
-
-
 class ReceiverError(BuildError):
     """The receiver cannot start: its settings are wrong, or its database
     cannot be opened. The message says which."""
@@ -222,7 +207,7 @@ class ReceiverError(BuildError):
 
 @functools.cache
 def _receiver() -> Receiver:
-    log_to_stdout()
+    log_to_stdout(log)
     try:
         config = settings.from_env()
     except settings.SettingsError as error:

@@ -22,6 +22,7 @@ LAYERS: list[tuple[str, ...]] = [
         "paths.py",
         "web_origin.py",
         "client_address.py",
+        "server_log.py",
         "npm_tarball.py",
         "calendar.py",
         "contact_form.py",

@@ -520,7 +520,7 @@ def test_each_message_gets_one_timestamped_line_per_outcome_and_no_visitor_text(
     settings, server, capsys, receiver_logger
 ):
     # In the test's body: only here is standard output capsys's.
-    api.log_to_stdout()
+    api.log_to_stdout(api.log)
     receiver = Receiver(settings)
     app = receiver.mount(REST)
     form = {NAME: ANNA.name, EMAIL: ANNA.email, MESSAGE: ANNA.message}
