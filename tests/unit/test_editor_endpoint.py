@@ -22,7 +22,6 @@ from tests.editor_site import (
     git,
     log_in,
     make_site,
-    make_template,
     photo,
     repository_copy,
     rest_of_backend,
@@ -32,14 +31,9 @@ PASSWORD = "ett långt lösenord"
 PNG = b64(photo())
 
 
-@pytest.fixture(scope="module")
-def template(tmp_path_factory):
-    return make_template(tmp_path_factory.mktemp("template"))
-
-
 @pytest.fixture
-def site(template, ram_tmp_path):
-    made = make_site(repository_copy(template, ram_tmp_path), ram_tmp_path / "data")
+def site(editor_template, ram_tmp_path):
+    made = make_site(repository_copy(editor_template, ram_tmp_path), ram_tmp_path / "data")
     made.editor.accounts.add("anna", PASSWORD)
     return made
 

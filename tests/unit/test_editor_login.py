@@ -17,18 +17,13 @@ from salon.calendar import TIME_ZONE
 from salon.editors import login_page
 from salon.editors.login_record import PER_ADDRESS, PER_NAME, WINDOW_S
 from salon.editors.sessions import IDLE_S, LONGEST_S
-from tests.editor_site import PASSWORD, SITE, call, log_in, make_site, make_template
-
-
-@pytest.fixture(scope="module")
-def template(tmp_path_factory):
-    return make_template(tmp_path_factory.mktemp("template"))
+from tests.editor_site import PASSWORD, SITE, call, log_in, make_site
 
 
 @pytest.fixture
-def site(template, ram_tmp_path):
+def site(editor_template, ram_tmp_path):
     # Logging in writes nothing to the repository: the template serves them all.
-    made = make_site(template, ram_tmp_path / "data")
+    made = make_site(editor_template, ram_tmp_path / "data")
     made.editor.accounts.add("anna", PASSWORD)
     return made
 

@@ -23,7 +23,6 @@ from tests.editor_site import (
     line_of,
     log_in,
     make_site,
-    make_template,
     photo,
     prices,
     repository_copy,
@@ -35,14 +34,9 @@ HOURS = "content/hours.yml"
 PICTURES = "content/pictures.yml"
 
 
-@pytest.fixture(scope="module")
-def template(tmp_path_factory):
-    return make_template(tmp_path_factory.mktemp("template"))
-
-
 @pytest.fixture
-def site(template, ram_tmp_path):
-    made = make_site(repository_copy(template, ram_tmp_path), ram_tmp_path / "data")
+def site(editor_template, ram_tmp_path):
+    made = make_site(repository_copy(editor_template, ram_tmp_path), ram_tmp_path / "data")
     made.editor.accounts.add("anna", PASSWORD)
     made.editor.accounts.add("bo", PASSWORD)
     return made
