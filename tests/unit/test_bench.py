@@ -214,9 +214,10 @@ def test_a_page_without_the_bench_markers_is_refused(tmp_path):
 PUBLISHING = {
     "first_start_s": 118.3,
     "runs": [
-        {"edit_to_live_s": 17.2, "build_and_switch_s": 17.1, "load_average": 1.5},
-        {"edit_to_live_s": 31.5, "build_and_switch_s": 31.4, "load_average": 4.0},
+        {"edit_to_live_s": 17.2, "save_s": 0.4, "load_average": 1.5},
+        {"edit_to_live_s": 31.5, "save_s": 0.6, "load_average": 4.0},
     ],
+    "min_s": 17.2,
     "median_s": 31.5,
     "max_s": 31.5,
     "budget_s": 30,
@@ -250,5 +251,8 @@ def test_edit_to_live_rewrites_only_its_own_section(tmp_path):
     assert "an older run" not in text and f"{SUMMARY_START}\nkept\n{SUMMARY_END}" in text
     section = text.split(PUBLISH_START)[1].split(PUBLISH_END)[0]
     assert "2030-01-02" in section and "`abc1234`" in section and "118 s" in section
-    assert "17.2, 31.5 s (load 1.5–4)" in section
+    assert (
+        "2 saves through the editor 17.2, 31.5 s (min 17.2, median 31.5, max 31.5; load 1.5–4)"
+        in section
+    )
     assert "over the 30 s budget" in section and "over the 15 s moonshot" in section
