@@ -344,14 +344,14 @@ def test_the_owner_logs_in_changes_a_price_in_decap_and_it_goes_live(own_server,
         expect(page.get_by_role("heading", name=COLLECTION_LABEL)).to_be_visible(timeout=60_000)
         bar = page.locator("#salon-editor")
         state = bar.get_by_role("status")
-        expect(state).to_have_text(re.compile(r"^Publicerad \d\d:\d\d$"))
+        expect(state).to_have_text(re.compile(r"^Publicerad \d\d:\d\d$"), timeout=30_000)
         form = Form(page, content_form(), site_by_name(own_server))
         form.open_entry("categories")
         form.change_price(category, service, price)
         with Reader(own_server.url + TREATMENTS) as reader:
             form.publish_and_wait()
             saved_at = time.monotonic()
-            expect(state).to_have_text("Publiceras…")
+            expect(state).to_have_text("Publiceras…", timeout=30_000)
             expect(state).to_have_text(
                 re.compile(r"^Publicerad \d\d:\d\d$"), timeout=PUBLISH_TIMEOUT_S * 1000
             )
@@ -423,7 +423,7 @@ def test_a_value_only_the_build_checks_is_refused_in_decap_with_its_line(own_ser
             shown,
             line,
         )
-        expect(page.get_by_text(shown)).to_be_visible()
+        expect(page.get_by_text(shown)).to_be_visible(timeout=30_000)
         assert page.evaluate("window.__cspViolations") == []
         # The browser's line for the 422; Decap's own log of the refusal, and
         # the promise of the save it leaves rejected once it has shown it.
