@@ -16,15 +16,17 @@ the site first. Everything goes through nginx, as a browser's requests do.
 - A value only the build can check (a closing time before the opening time)
   refused with the build's own line in Decap; '25:00' posted raw refused
   with its line; nothing committed, the live site unchanged.
-- Every probe of the endpoint, as HTTP requests; two editors at once; the
-  lock-out; log-out.
+- Logga ut in the bar ends the session on the server.
+- Every probe of the endpoint, as HTTP requests (tools/editor_client.py);
+  two editors at once; the lock-out; log-out.
 - kill -9 of the whole stack in the middle of a build after a save: at the
   next start the site served is a whole release at once, and the save goes
   live by itself. A failed build leaves the live site and says its line.
   Ctrl-C stops everything.
 
 One stack for the module, one warm work tree (the publisher's, made at the
-first build from the copy's .web/ and .cache/), one browser. The switch
+first build from the copy's .web/ and .cache/), one browser and one Decap
+session (the owner's: the price, the refused value, Logga ut). The switch
 itself, many times over with releases whose policies all differ, is held by
 the last test, with a stand-in build of a moment.
 """
@@ -315,19 +317,17 @@ def test_the_log_in_page_through_nginx_has_two_policies_none_violated_at_375_px(
 # --- the owner's whole path -------------------------------------------------------------------
 
 
-def test_the_owner_logs_in_changes_a_price_in_decap_and_it_goes_live(own_server, named_browser):
-    category = CONTENT.categories[0]
-    service = category.services[0]
-    before = get(own_server.url + TREATMENTS).body
-    price = unused_price(service, before)
-    new = price_text(service, price)
-    saved_before = head(own_server.project)
+@pytest.fixture(scope="module")
+def decap(own_server, named_browser):
+    """The owner's one session at 1280 px: /admin/ sends them to the log-in
+    page, the form logs them in, and Decap starts as them. The page keeps
+    each body it posted to the endpoint (`page.sent`)."""
     context, page = open_page(named_browser, own_server, viewport={"width": 1280, "height": 800})
-    sent = []
+    page.sent = []
     page.on(
         "request",
         lambda request: (
-            sent.append(request.post_data_json)
+            page.sent.append(request.post_data_json)
             if request.url.endswith("/api/editor") and request.method == "POST"
             else None
         ),
@@ -340,43 +340,47 @@ def test_the_owner_logs_in_changes_a_price_in_decap_and_it_goes_live(own_server,
         page.locator("#password").fill(EDITORS[OWNER])
         page.get_by_role("button", name="Logga in").click()
         page.wait_for_url("**/admin/")
-        # Decap starts as the editor, without its own log-in button.
-        expect(page.get_by_role("heading", name=COLLECTION_LABEL)).to_be_visible(timeout=60_000)
-        bar = page.locator("#salon-editor")
-        state = bar.get_by_role("status")
-        expect(state).to_have_text(re.compile(r"^Publicerad \d\d:\d\d$"), timeout=30_000)
-        form = Form(page, content_form(), site_by_name(own_server))
-        form.open_entry("categories")
-        form.change_price(category, service, price)
-        with Reader(own_server.url + TREATMENTS) as reader:
-            form.publish_and_wait()
-            saved_at = time.monotonic()
-            expect(state).to_have_text("Publiceras…", timeout=30_000)
-            expect(state).to_have_text(
-                re.compile(r"^Publicerad \d\d:\d\d$"), timeout=PUBLISH_TIMEOUT_S * 1000
-            )
-            live_at = wait_for_text(own_server.url + TREATMENTS, new, 10)
-        print(f"edit to live through Decap: {live_at - saved_at:.1f} s")
-        published = StateFile(own_server.data / "publish" / "state.json").read()
-        at = datetime.datetime.fromtimestamp(published.published_at, ZoneInfo(TIME_ZONE))
-        expect(state).to_have_text(f"Publicerad {at:%H:%M}")
-        # The last changes: the owner's, first.
-        expect(bar.locator("li").first).to_contain_text(f"{OWNER}, ")
-        assert page.evaluate("window.__cspViolations") == []
-        assert page.problems == [] and page.elsewhere == []
-        # Logga ut: the log-in page, and the session is over on the server.
-        (cookie,) = [c["value"] for c in context.cookies() if c["name"] == "salon_editor"]
-        bar.get_by_role("button", name="Logga ut").click()
-        page.wait_for_url(f"**{LOGIN_PATH}")
-        ended = EditorClient(own_server.url)
-        ended.cookie = cookie
-        assert_error(ended.call("session"), 401)
+        yield page
     finally:
         context.close()
+
+
+def test_the_owner_logs_in_changes_a_price_in_decap_and_it_goes_live(own_server, decap):
+    page = decap
+    category = CONTENT.categories[0]
+    service = category.services[0]
+    before = get(own_server.url + TREATMENTS).body
+    price = unused_price(service, before)
+    new = price_text(service, price)
+    saved_before = head(own_server.project)
+    # Decap starts as the editor, without its own log-in button.
+    expect(page.get_by_role("heading", name=COLLECTION_LABEL)).to_be_visible(timeout=60_000)
+    bar = page.locator("#salon-editor")
+    state = bar.get_by_role("status")
+    expect(state).to_have_text(re.compile(r"^Publicerad \d\d:\d\d$"), timeout=30_000)
+    form = Form(page, content_form(), site_by_name(own_server))
+    form.open_entry("categories")
+    form.change_price(category, service, price)
+    with Reader(own_server.url + TREATMENTS) as reader:
+        form.publish_and_wait()
+        saved_at = time.monotonic()
+        expect(state).to_have_text("Publiceras…", timeout=30_000)
+        expect(state).to_have_text(
+            re.compile(r"^Publicerad \d\d:\d\d$"), timeout=PUBLISH_TIMEOUT_S * 1000
+        )
+        live_at = wait_for_text(own_server.url + TREATMENTS, new, 10)
+    print(f"edit to live through Decap: {live_at - saved_at:.1f} s")
+    published = StateFile(own_server.data / "publish" / "state.json").read()
+    at = datetime.datetime.fromtimestamp(published.published_at, ZoneInfo(TIME_ZONE))
+    expect(state).to_have_text(f"Publicerad {at:%H:%M}")
+    # The last changes: the owner's, first.
+    expect(bar.locator("li").first).to_contain_text(f"{OWNER}, ")
+    assert page.evaluate("window.__cspViolations") == []
+    assert page.problems == [] and page.elsewhere == []
     # One commit of that file alone, by the editor, with Decap's message.
     commit = head(own_server.project)
     assert git(own_server.project, "rev-parse", f"{commit}^") == saved_before
-    (persisted,) = [body for body in sent if body["action"] == "persistEntry"]
+    (persisted,) = [body for body in page.sent if body["action"] == "persistEntry"]
     assert last_commit(own_server) == {
         "author": f"{OWNER} <{OWNER}@editor.invalid>",
         "message": persisted["params"]["options"]["commitMessage"],
@@ -392,48 +396,53 @@ def test_the_owner_logs_in_changes_a_price_in_decap_and_it_goes_live(own_server,
     assert len(Releases(own_server.data / "publish").all()) == 2
 
 
-def test_a_value_only_the_build_checks_is_refused_in_decap_with_its_line(own_server, named_browser):
+def test_a_value_only_the_build_checks_is_refused_in_decap_with_its_line(own_server, decap):
+    page = decap
+    page.problems.clear()
     saturday = CONTENT.hours[SATURDAY[1]]
     closes = "09:00"
     assert closes < saturday.opens
     line = build_line({(*SATURDAY, "closes"): closes})
     commit, live = head(own_server.project), get(own_server.url + TREATMENTS).body
-    context, page = open_page(named_browser, own_server, viewport={"width": 1280, "height": 800})
-    try:
-        page.goto("/admin/login")
-        page.locator("#name").fill(OWNER)
-        page.locator("#password").fill(EDITORS[OWNER])
-        page.get_by_role("button", name="Logga in").click()
-        expect(page.get_by_role("heading", name=COLLECTION_LABEL)).to_be_visible(timeout=60_000)
-        form = Form(page, content_form(), site_by_name(own_server))
-        form.open_entry("hours")
-        # The form takes it: each time is HH:MM.
-        form.change_day(saturday.day, "closes", closes)
-        with page.expect_response(
-            lambda response: (
-                response.url.endswith("/api/editor")
-                and (response.request.post_data_json or {}).get("action") == "persistEntry"
-            )
-        ) as answer:
-            form.publish()
-        assert answer.value.status == 422
-        shown = answer.value.json()["error"]
-        # The build's line, where Decap wrote the file (its line may differ).
-        assert re.fullmatch(re.sub(r":\d+:", r":\\d+:", re.escape(line), count=1), shown), (
-            shown,
-            line,
+    form = Form(page, content_form(), site_by_name(own_server))
+    form.open_entry("hours")
+    # The form takes it: each time is HH:MM.
+    form.change_day(saturday.day, "closes", closes)
+    with page.expect_response(
+        lambda response: (
+            response.url.endswith("/api/editor")
+            and (response.request.post_data_json or {}).get("action") == "persistEntry"
         )
-        expect(page.get_by_text(shown)).to_be_visible(timeout=30_000)
-        assert page.evaluate("window.__cspViolations") == []
-        # The browser's line for the 422; Decap's own log of the refusal, and
-        # the promise of the save it leaves rejected once it has shown it.
-        decaps = ("error: Object", "pageerror: Object")
-        others = [p for p in page.problems if "422" not in p and shown not in p and p not in decaps]
-        assert others == [] and page.elsewhere == []
-    finally:
-        context.close()
+    ) as answer:
+        form.publish()
+    assert answer.value.status == 422
+    shown = answer.value.json()["error"]
+    # The build's line, where Decap wrote the file (its line may differ).
+    assert re.fullmatch(re.sub(r":\d+:", r":\\d+:", re.escape(line), count=1), shown), (
+        shown,
+        line,
+    )
+    expect(page.get_by_text(shown)).to_be_visible(timeout=30_000)
+    assert page.evaluate("window.__cspViolations") == []
+    # The browser's line for the 422; Decap's own log of the refusal, and
+    # the promise of the save it leaves rejected once it has shown it.
+    decaps = ("error: Object", "pageerror: Object")
+    others = [p for p in page.problems if "422" not in p and shown not in p and p not in decaps]
+    assert others == [] and page.elsewhere == []
     assert head(own_server.project) == commit and tree_is_clean(own_server)
     assert get(own_server.url + TREATMENTS).body == live
+
+
+def test_logga_ut_in_the_bar_ends_the_session_on_the_server(own_server, decap):
+    page = decap
+    (cookie,) = [c["value"] for c in page.context.cookies() if c["name"] == "salon_editor"]
+    page.locator("#salon-editor").get_by_role("button", name="Logga ut").click()
+    page.wait_for_url(f"**{LOGIN_PATH}")
+    assert [c for c in page.context.cookies() if c["name"] == "salon_editor"] == []
+    # The cookie's value, kept elsewhere, opens nothing any more.
+    ended = EditorClient(own_server.url)
+    ended.cookie = cookie
+    assert_error(ended.call("session"), 401)
 
 
 def test_a_bad_value_posted_raw_is_refused_with_the_builds_line(own_server):
