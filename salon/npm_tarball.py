@@ -14,6 +14,7 @@ import hashlib
 import io
 import os
 import tarfile
+import tempfile
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -43,11 +44,18 @@ def integrity_of(data: bytes) -> str:
 
 
 def write_whole(path: Path, data: bytes) -> None:
-    """Write `path` whole or not at all: an interrupted build leaves no half file."""
+    """Write `path` whole or not at all: an interrupted build leaves no half file,
+    and two processes fetching at once (the export beside a unit test) each
+    write their own partial file and replace `path` whole."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(path.name + ".part")
-    partial.write_bytes(data)
-    os.replace(partial, path)
+    with tempfile.NamedTemporaryFile(
+        dir=path.parent, prefix=f"{path.name}.", suffix=".part", delete=False
+    ) as partial:
+        partial.write(data)
+    try:
+        os.replace(partial.name, path)
+    finally:
+        Path(partial.name).unlink(missing_ok=True)
 
 
 def fetch(name: str, version: str, integrity: str, files: dict[str, Path]) -> None:

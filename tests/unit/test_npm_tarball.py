@@ -124,3 +124,17 @@ def test_offline_a_first_reflex_command_stops_with_one_line(tmp_path):
     assert done.stderr.startswith("bun for Reflex: cannot download @oven/bun-"), done.stderr
     assert "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+
+
+def test_writers_at_once_each_write_the_file_whole(tmp_path):
+    """The export and a unit test may fetch the same package at the same
+    moment: every writer succeeds, the file is one of them whole, and no
+    partial file is left behind."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    path = tmp_path / "cache" / "package.tgz"
+    payloads = [bytes([n]) * 1_000_000 for n in range(8)]
+    with ThreadPoolExecutor(len(payloads)) as pool:
+        list(pool.map(lambda data: npm_tarball.write_whole(path, data), payloads))
+    assert path.read_bytes() in payloads
+    assert [p.name for p in path.parent.iterdir()] == [path.name]
