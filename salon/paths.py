@@ -1,5 +1,7 @@
 """Where the project's files are: one place for every module and script that reads them."""
 
+import os
+from collections.abc import Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,3 +31,16 @@ CMS_TOOLS = ROOT / ".tools" / "cms"
 DECAP_SERVER = CMS_TOOLS / "node_modules" / ".bin" / "decap-server"
 # The admin page's own JavaScript (salon/cms/admin.py ships it as /admin/*.js).
 ADMIN_JS = JS / "admin"
+
+
+def receiver_db(environ: Mapping[str, str] = os.environ) -> Path:
+    """The contact form's receiver's SQLite file (SALON_RECEIVER_DB)."""
+    return Path(environ.get("SALON_RECEIVER_DB", "").strip() or "data/messages.db")
+
+
+def data_dir(environ: Mapping[str, str] = os.environ) -> Path:
+    """The own server's state: the receiver's messages, the editors' accounts
+    and sessions, the published releases. The folder of the receiver's
+    database: data/ in a checkout (git ignores it), the volume in the image.
+    Absolute, as nginx's includes name the releases in it."""
+    return receiver_db(environ).parent.absolute()

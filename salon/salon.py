@@ -14,8 +14,10 @@ from salon.components.carousels import before_app_css
 from salon.components.error_screen import APP_WRAP_KEY, error_boundary, language_css
 from salon.components.first_paint import first_paint_script
 from salon.components.image import site_path
+from salon.editors.app import api_transformer as editor_api
 from salon.locales import DEFAULT
 from salon.pages.treatments import filter_css
+from salon.publishing import publish_forever
 from salon.receiver.api import api_transformer, deliver_forever
 
 # Reflex imports this module: a bad value in the content, or a photo the code
@@ -54,17 +56,21 @@ app = rx.App(
             f"{theme.stylesheet(contents.default)}\n{filter_css(contents.default)}\n"
             f"{language_css()}\n{before_app_css()}"
         ),
-        rx.el.link(rel="icon", href=site_path("/favicon.svg"), type="image/svg+xml"),
+        rx.el.link(rel="icon", href=site_path(f"/{theme.FAVICON}"), type="image/svg+xml"),
         rx.el.meta(name="theme-color", content=theme.colours(contents.default)["bg"]),
     ],
     # Our own toast lives on the contact page; Reflex's toaster is unused weight.
     toaster=None,
     extra_app_wraps={APP_WRAP_KEY: error_boundary(contents)},
     # The contact form's receiver, POST /api/kontakt, for a server running
-    # the backend (salon/receiver/). The static export doesn't use it.
-    api_transformer=api_transformer,
+    # the backend (salon/receiver/), and in front of it /admin/'s editor on
+    # the own server (salon/editors/). The static export uses neither.
+    api_transformer=[api_transformer, editor_api],
 )
 app.register_lifespan_task(deliver_forever)
+# On the own server with the editor: builds and publishes after each save
+# (salon/publishing/).
+app.register_lifespan_task(publish_forever)
 
 with stop_build():
     for route in [

@@ -64,6 +64,10 @@ def site_path(path: str) -> str:
 LOGO_CSS = ".brand{display:flex;min-width:0}.brand-logo{display:block;max-width:100%;height:auto}"
 
 
+# The favicon's file at the site's top (salon/plugins/favicon.py writes it).
+FAVICON = "favicon.svg"
+
+
 def favicon_svg(content: Content) -> str:
     """The favicon: the accent square with the page colour's curl."""
     colour = colours(content)

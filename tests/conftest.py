@@ -24,6 +24,7 @@ import pytest
 
 # Every page, registered with the routes as its module is imported (salon/routes.py).
 import salon.pages  # noqa: F401
+from tests.editor_site import make_template
 
 ROOT = Path(__file__).resolve().parents[1]
 # SALON_SITE_DIR points the tests at another export (e.g. a private build).
@@ -233,6 +234,13 @@ def ram_tmp_path(tmp_path):
     folder = Path(tempfile.mkdtemp(dir=shm, prefix="salon-test-"))
     yield folder
     shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def editor_template(tmp_path_factory) -> Path:
+    """A repository of the site's content and photos, one commit, for the
+    editor's tests to copy (tests/editor_site.py)."""
+    return make_template(tmp_path_factory.mktemp("template"))
 
 
 AXE = ROOT / ".tools" / "node_modules" / "axe-core" / "axe.min.js"

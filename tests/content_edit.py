@@ -76,3 +76,14 @@ def contents_with(changes: dict[tuple, Any], today: datetime.date = BUILD) -> di
 def where(loc: tuple) -> str:
     """`content/hours.yml:18`: the file and line an error about `loc` starts with."""
     return f"{shown(DOCUMENT.file(loc))}:{DOCUMENT.line(loc)}"
+
+
+def with_value(source: str, loc: tuple, value: str) -> str:
+    """The text of `loc`'s content file with the value at `loc` (on a line of
+    its own, `key: value`) set to `value` (as YAML), as an owner edits it."""
+    lines = source.splitlines(keepends=True)
+    number = DOCUMENT.line(loc) - 1
+    key = f"{loc[-1]}:"
+    assert lines[number].strip().startswith(key), f"line {number + 1}: {lines[number]!r}"
+    lines[number] = lines[number][: lines[number].index(key) + len(key)] + f" {value}\n"
+    return "".join(lines)

@@ -197,6 +197,19 @@ class Response:
 CERTIFICATE: list[Path] = []
 
 
+def editor_body_limit() -> int:
+    """The largest body deploy/nginx/salon.conf lets through to the editor, in bytes."""
+    from salon.publishing.nginx import SHIPPED
+
+    block = re.search(
+        r"location = /api/editor \{(.*?)\n    \}", SHIPPED.read_text(encoding="utf-8"), re.S
+    )
+    assert block, f"{SHIPPED} has no location = /api/editor"
+    size = re.search(r"client_max_body_size (\d+)([km]?);", block.group(1))
+    assert size, "no client_max_body_size for /api/editor"
+    return int(size.group(1)) * {"": 1, "k": 1024, "m": 1024 * 1024}[size.group(2)]
+
+
 def fetch(
     base_url: str,
     path: str,

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
+
+from salon.publishing import export
 
 ROOT = Path(__file__).resolve().parents[1]
 # Not part of the project, or rebuilt by Reflex itself.
@@ -42,16 +43,7 @@ def export_project(project: Path, timeout: int = 600) -> subprocess.CompletedPro
     result. The site lands in `project/.web/build/client`."""
     env = {**os.environ, "REFLEX_TELEMETRY_ENABLED": "false"}
     return subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "reflex",
-            "export",
-            "--frontend-only",
-            "--no-zip",
-            "--loglevel",
-            "warning",
-        ],
+        export.COMMAND,
         cwd=project,
         env=env,
         capture_output=True,

@@ -8,29 +8,15 @@ import dataclasses
 import os
 import signal
 import subprocess
-import sys
 import time
 import urllib.request
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+from salon.publishing.stack import backend_command
+
 ROOT = Path(__file__).resolve().parents[1]
-REFLEX = Path(sys.executable).with_name("reflex")
 START_TIMEOUT_S = 90
-
-
-def command(port: int) -> list[str]:
-    return [
-        str(REFLEX),
-        "run",
-        "--env",
-        "prod",
-        "--backend-only",
-        "--backend-host",
-        "127.0.0.1",
-        "--backend-port",
-        str(port),
-    ]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -87,7 +73,7 @@ def reflex_backend(port: int, env: Mapping[str, str], workdir: Path) -> Iterator
     with log.open("wb") as output:
         # Its own process group: Reflex starts the server's workers as children.
         process = subprocess.Popen(
-            command(port),
+            backend_command(port),
             cwd=ROOT,
             env=environment,
             stdout=output,

@@ -15,7 +15,13 @@ writes into Reflex's public folder (`.web/public/admin/`) before each compile:
   and the site's words they use, in each language;
 - `admin.css` (assets/css/admin.css): the editor's layout on a phone;
   `preview.css`: the site's stylesheet, for the previews; `logo.svg`: the
-  salon's mark and name, on the log-in page.
+  salon's mark and name, on the log-in page;
+- with the own server's backend (`backend: server`), `server/*.js`
+  (assets/js/admin/server/): the bar admin.js adds under Decap (log-out,
+  the publishing state, the history with undo), and `server.css`
+  (assets/css/admin_server.css): the bar's and the server's log-in page's
+  (salon/editors/) look; site.json names the server's addresses, which
+  tells admin.js to log in first.
 
 The page's Content-Security-Policy is its own (`admin_policy`), the only
 one with 'unsafe-eval'; salon/site.py hands it to the static-site layer as
@@ -38,7 +44,7 @@ from salon.cms import cms_config, cms_settings, decap_bundle, decap_internals
 from salon.content import Contents
 from salon.content_model import SECTIONS, Content, Texts
 from salon.images import logo, publish
-from salon.theme import colours, favicon_svg, stylesheet
+from salon.theme import FAVICON, colours, favicon_svg, stylesheet
 
 FOLDER = "admin"
 PAGE = "index.html"
@@ -49,9 +55,12 @@ STYLESHEET = "admin.css"
 PREVIEW_STYLESHEET = "preview.css"
 SITE_DATA = "site.json"
 LOGO = "logo.svg"
+SERVER_STYLESHEET = "server.css"
+SERVER_FOLDER = "server"  # the own server's modules, in assets/js/admin/server/
 # The site's stylesheets, in the order the site links them (salon/salon.py).
 SITE_STYLESHEETS = (paths.ASSETS / "css" / "theme.css", paths.ASSETS / "css" / "salon.css")
 ADMIN_STYLESHEET = paths.ASSETS / "css" / "admin.css"
+ADMIN_SERVER_STYLESHEET = paths.ASSETS / "css" / "admin_server.css"
 # The sections whose entry shows a preview beside the form, and which of the
 # templates in assets/js/admin/preview.js draws it.
 PREVIEWS = {"treatments": "priceList", "hours": "week", "brand": "brand"}
@@ -79,7 +88,8 @@ def admin_policy(settings: cms_settings.CmsSettings) -> dict[str, list[str]]:
         # widget's swatch; the logged-in user's avatar.
         "img-src": ["'self'", "blob:", "data:", *settings.avatar_origins],
         "font-src": ["'self'"],
-        # The backend's API; blob: a photo chosen for upload, which Decap
+        # The backend's API (the own server's is on the site's origin:
+        # 'self' alone); blob: a photo chosen for upload, which Decap
         # reads back from memory to send it. Not Decap's local server
         # (local_backend), which only `reflex run` uses: its pages carry no policy.
         "connect-src": ["'self'", "blob:", *settings.api_origins],
@@ -93,10 +103,13 @@ def admin_policy(settings: cms_settings.CmsSettings) -> dict[str, list[str]]:
     }
 
 
-def admin_page(title: str, base: str = "/") -> str:
+def admin_page(title: str, base: str = "/", *, preload: bool = True) -> str:
     """The page that loads the CMS. Its paths are absolute (under the site's
-    `base`, Reflex's frontend_path), whichever URL shows it."""
+    `base`, Reflex's frontend_path), whichever URL shows it. Without
+    `preload` the bundle is fetched only once the script asks for it (on the
+    own server, once an editor is logged in)."""
     folder = f"{base.rstrip('/')}/{FOLDER}"
+    bundle = f'<link rel="preload" href="{folder}/{BUNDLE}" as="script">\n' if preload else ""
     return f"""<!DOCTYPE html>
 <html lang="sv">
 <head>
@@ -105,9 +118,9 @@ def admin_page(title: str, base: str = "/") -> str:
 <meta name="robots" content="{ROBOTS}">
 <title>{escape(title)}</title>
 <link rel="cms-config-url" type="text/yaml" href="{folder}/{CONFIG}">
+<link rel="icon" href="{base.rstrip("/")}/{FAVICON}" type="image/svg+xml">
 <link rel="stylesheet" href="{folder}/{STYLESHEET}">
-<link rel="preload" href="{folder}/{BUNDLE}" as="script">
-<script type="module" src="{folder}/{SCRIPT}"></script>
+{bundle}<script type="module" src="{folder}/{SCRIPT}"></script>
 </head>
 <body>
 <noscript>Redigeringsläget behöver JavaScript. Slå på JavaScript i webbläsaren och ladda om sidan.</noscript>
@@ -156,11 +169,18 @@ def _with_logo(found: logo.Logo) -> str:
     )
 
 
-def site_data(base: str, contents: Contents) -> dict:
+def site_data(base: str, contents: Contents, own_server: bool = False) -> dict:
     """/admin/site.json: the preview stylesheet, which entry gets which
     preview, and the site's words the previews write, in each language the
-    site is built in, the default first (assets/js/admin/preview.js); and
-    the brand's palette rules (assets/js/admin/brand_contrast.js)."""
+    site is built in, the default first (assets/js/admin/preview.js); the
+    brand's palette rules (assets/js/admin/brand_contrast.js); and on the
+    own server, its addresses (assets/js/admin/server/api.js)."""
+    editor = {
+        "endpoint": cms_settings.EDITOR_ENDPOINT,
+        "login": cms_settings.LOGIN_PATH,
+        "logout": cms_settings.LOGOUT_PATH,
+        "stylesheet": f"{base.rstrip('/')}/{FOLDER}/{SERVER_STYLESHEET}",
+    }
     return {
         "stylesheet": f"{base.rstrip('/')}/{FOLDER}/{PREVIEW_STYLESHEET}",
         "previews": PREVIEWS,
@@ -171,6 +191,7 @@ def site_data(base: str, contents: Contents) -> dict:
         # The palette's shades and the pairs the build checks, for the
         # brand's preview to show each pair's contrast as the owner picks.
         "brand": contrast.editor_data(),
+        **({"editor": editor} if own_server else {}),
     }
 
 
@@ -209,9 +230,10 @@ def admin_files(contents: Contents) -> list[tuple[str, str]]:
     """(path in .web/, text) of every file /admin/ needs."""
     content = contents.default
     base = get_config().prepend_frontend_path("/")
+    settings = cms_settings.load_settings()
     config = cms_config.cms_config(
         Content.model_json_schema(),
-        cms_settings.load_settings(),
+        settings,
         entries=entries(),
         # The languages the site is built in: without English, no English pane.
         locales=[locale.code for locale in contents.languages],
@@ -220,8 +242,10 @@ def admin_files(contents: Contents) -> list[tuple[str, str]]:
     )
     folder = f"public/{FOLDER}"
     scripts = sorted(paths.ADMIN_JS.glob("*.js"))
+    title = f"Redigera {content.salon_name}"
+    server = settings.own_server
     return [
-        (f"{folder}/{PAGE}", admin_page(f"Redigera {content.salon_name}", base)),
+        (f"{folder}/{PAGE}", admin_page(title, base, preload=not server)),
         (f"{folder}/{CONFIG}", cms_config.dump(config)),
         (f"{folder}/{BUNDLE}", bundle()),
         *((f"{folder}/{script.name}", script.read_text(encoding="utf-8")) for script in scripts),
@@ -234,7 +258,21 @@ def admin_files(contents: Contents) -> list[tuple[str, str]]:
         ),
         (
             f"{folder}/{SITE_DATA}",
-            json.dumps(site_data(base, contents), ensure_ascii=False, indent=1),
+            json.dumps(site_data(base, contents, server), ensure_ascii=False, indent=1),
         ),
         (f"{folder}/{LOGO}", login_logo(content)),
+        *(_server_files(folder) if server else []),
+    ]
+
+
+def _server_files(folder: str) -> list[tuple[str, str]]:
+    """The own server's pieces: the bar's modules and the stylesheet of the
+    bar and the log-in page."""
+    modules = sorted((paths.ADMIN_JS / SERVER_FOLDER).glob("*.js"))
+    return [
+        *(
+            (f"{folder}/{SERVER_FOLDER}/{module.name}", module.read_text(encoding="utf-8"))
+            for module in modules
+        ),
+        (f"{folder}/{SERVER_STYLESHEET}", ADMIN_SERVER_STYLESHEET.read_text(encoding="utf-8")),
     ]

@@ -62,7 +62,8 @@ from salon.content_model.fields import ITEM_TITLE_FIELDS, TRANSLATED
 # chosen in the form is saved there, and its file name is the field's value.
 MEDIA_FOLDER = paths.IMAGE_SOURCES.relative_to(paths.ROOT).as_posix()
 # Decap's local backend (decap-server, started by scripts/run.sh): used only
-# when /admin/ itself is opened from localhost or 127.0.0.1.
+# when /admin/ itself is opened from localhost or 127.0.0.1, and never with
+# the own server's backend.
 LOCAL_BACKEND_URL = "http://localhost:8081/api/v1"
 LOCALE = "sv"
 
@@ -341,7 +342,8 @@ def cms_config(
     ]
     return {
         "backend": backend(settings),
-        "local_backend": {"url": LOCAL_BACKEND_URL},
+        # On the own server, /admin/ saves through it alone, also on localhost.
+        **({} if settings.own_server else {"local_backend": {"url": LOCAL_BACKEND_URL}}),
         "locale": LOCALE,
         "site_url": site_url,
         # The log-in page shows it instead of Decap's logo.

@@ -1,9 +1,11 @@
 """Where /admin/ saves on the live site: content/cms.yml, read and checked.
 
-Decap CMS saves through a Git backend (GitHub, GitLab or Git Gateway), which
-the owner names in content/cms.yml (its comments say how). This module
-reads it (`load_settings`, one line per problem), gives Decap its `backend`
-section, and says which hosts the CMS reaches, for /admin/'s
+Decap CMS saves through a Git backend (GitHub, GitLab or Git Gateway), or
+through the site's own server (`server`: Decap's proxy backend, answered by
+salon/editors/ on the same origin), which the owner names in
+content/cms.yml (its comments say how). This module reads it
+(`load_settings`, one line per problem), gives Decap its `backend` section,
+and says which hosts the CMS reaches, for /admin/'s
 Content-Security-Policy (salon/cms/admin.py).
 """
 
@@ -30,6 +32,13 @@ class CmsConfigError(BuildError):
     subject = "admin"
 
 
+# The own server's addresses (salon/editors/), on the site's own origin:
+# Decap's proxy backend posts every action to EDITOR_ENDPOINT, and the
+# server's own pages log an editor in and out.
+EDITOR_ENDPOINT = "/api/editor"
+LOGIN_PATH = "/admin/login"
+LOGOUT_PATH = "/admin/logout"
+
 _HTTPS = re.compile(r"^https://[^\s/]+(/\S*)?$")
 _REPO = re.compile(r"^[\w.-]+(/[\w.-]+)+$")
 
@@ -39,7 +48,7 @@ class CmsSettings(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    backend: Literal["github", "gitlab", "git-gateway"]
+    backend: Literal["github", "gitlab", "git-gateway", "server"]
     repo: str | None = None
     branch: str = "main"
     # github: the OAuth provider (Decap's default is Netlify's, https://api.netlify.com);
@@ -71,7 +80,18 @@ class CmsSettings(BaseModel):
             raise ValueError("app_id: GitLab's PKCE log-in needs the OAuth application's ID")
         if self.backend == "git-gateway" and (self.repo or self.app_id):
             raise ValueError("git-gateway takes no repo or app_id: Netlify knows the repository")
+        if self.backend == "server" and (self.repo or self.app_id):
+            raise ValueError(
+                "server takes no repo or app_id: it saves in the checkout it runs from"
+            )
+        if self.backend == "server" and (self.base_url or self.auth_endpoint or self.api_root):
+            raise ValueError("server takes no base_url, auth_endpoint or api_root")
         return self
+
+    @property
+    def own_server(self) -> bool:
+        """Whether the site's own server is the backend (salon/editors/)."""
+        return self.backend == "server"
 
     @property
     def api_origins(self) -> list[str]:
@@ -86,6 +106,8 @@ class CmsSettings(BaseModel):
             # The API, and the token exchange of the PKCE log-in.
             base = _origin(self.base_url or "https://gitlab.com")
             return sorted({_origin(self.api_root or base), base})
+        if self.backend == "server":
+            return []  # EDITOR_ENDPOINT, on the site's own origin
         # Git Gateway and Netlify Identity are on the site's own origin
         # (/.netlify/git, /.netlify/identity); Decap reads Netlify's status page.
         return ["https://www.netlifystatus.com"]
@@ -138,6 +160,9 @@ def _shown(path: Path) -> str:
 
 def backend(settings: CmsSettings) -> dict[str, Any]:
     """Decap's `backend` section."""
+    if settings.own_server:
+        # The branch is the checkout's own: the server commits on it, whatever Decap names.
+        return {"name": "proxy", "proxy_url": EDITOR_ENDPOINT}
     config: dict[str, Any] = {"name": settings.backend}
     if settings.repo:
         config["repo"] = settings.repo

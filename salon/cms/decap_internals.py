@@ -36,6 +36,11 @@ RIGHT_PANE_KEY = "cms.right-pane"
 PANES = ("i18n", "notes", "preview")
 PREVIEW_PANE = "preview"
 
+# The bundle makes ids with crypto.randomUUID(), which browsers give only to
+# secure pages (HTTPS, localhost): on the own server over a local network
+# admin.js provides it first (assets/js/admin/random_uuid.js).
+RANDOM_UUID = "crypto.randomUUID()"
+
 # --- assets/css/admin.css --------------------------------------------------------------
 # Decap styles itself with Emotion, whose class names end in each styled
 # component's label (css-1x2y3z-EditorContainer): the labels admin.css

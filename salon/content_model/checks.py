@@ -10,9 +10,12 @@ the others.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import re
 from collections.abc import Callable, Iterator
+from contextvars import ContextVar
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -34,6 +37,23 @@ GEO_DECIMALS = 5
 
 Check = Callable[[Content, datetime.date, Report], None]
 CHECKS: list[tuple[frozenset[str], Check]] = []
+# Where the photos the content names are: images/source/, or, while the own
+# server checks an edit before saving it, that edit's copy of the folder.
+_photos_at: ContextVar[Path | None] = ContextVar("photos_at", default=None)
+
+
+@contextlib.contextmanager
+def photos_in(folder: Path | None) -> Iterator[None]:
+    """The checks run in the block read the photos in `folder` (None: images/source/)."""
+    token = _photos_at.set(folder)
+    try:
+        yield
+    finally:
+        _photos_at.reset(token)
+
+
+def _photo_folder() -> Path:
+    return _photos_at.get() or IMAGE_SOURCES
 
 
 def check(*fields: str) -> Callable[[Check], Check]:
@@ -246,7 +266,7 @@ def _photos(c: Content, today: datetime.date, report: Report) -> None:
     readable. One too small for its slot only warns: it shows, less sharp."""
     for loc, use in photo_uses(c):
         try:
-            found = source.inspect(IMAGE_SOURCES / use.file)
+            found = source.inspect(_photo_folder() / use.file)
         except source.PhotoError as error:
             report.require(False, loc, str(error))
             continue
@@ -266,6 +286,6 @@ def _logo(c: Content, today: datetime.date, report: Report) -> None:
     its content, whole, and with a size the header can scale."""
     if c.logo is not None:
         try:
-            logo.inspect(IMAGE_SOURCES / c.logo)
+            logo.inspect(_photo_folder() / c.logo)
         except logo.LogoError as error:
             report.require(False, ("logo",), str(error))

@@ -16,7 +16,7 @@ from typing import Annotated, Any, Union, get_args, get_origin
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from salon.calendar import build_date
-from salon.content_model.checks import CHECKS
+from salon.content_model.checks import CHECKS, photos_in
 from salon.content_model.document import Document, read_content, shown
 from salon.content_model.models import Content
 from salon.content_model.report import ContentError, ContentWarning, Loc, Report
@@ -105,10 +105,12 @@ def load(folder: Path = CONTENT_DIR, today: datetime.date | None = None) -> Cont
 
 
 def load_languages(
-    folder: Path = CONTENT_DIR, today: datetime.date | None = None
+    folder: Path = CONTENT_DIR, today: datetime.date | None = None, photos: Path | None = None
 ) -> dict[str, Content]:
-    """Every language's `Content` of the content files in `folder`, or ContentError."""
-    return validate_languages(read_content(folder), today)
+    """Every language's `Content` of the content files in `folder`, or
+    ContentError; the photos it names are in `photos` (default: images/source/)."""
+    with photos_in(photos):
+        return validate_languages(read_content(folder), today)
 
 
 def error_lines(error: ContentError, folder: Path = CONTENT_DIR) -> list[str]:

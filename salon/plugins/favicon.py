@@ -17,5 +17,6 @@ class FaviconPlugin(Ordered, Plugin):
 
     def pre_compile(self, **context: Unpack[PreCompileContext]) -> None:
         with stop_build():
-            svg = at_hook("salon.theme").favicon_svg(contents().default)
-        context["add_save_task"](lambda: ("public/favicon.svg", svg))
+            theme = at_hook("salon.theme")
+            svg = theme.favicon_svg(contents().default)
+        context["add_save_task"](lambda: (f"public/{theme.FAVICON}", svg))

@@ -15,12 +15,10 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import ipaddress
 import logging
 import sqlite3
-import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -32,11 +30,14 @@ from starlette.routing import Mount, Route
 from starlette.types import ASGIApp, Message
 
 from salon.build_stop import BuildError, stop_build
+from salon.client_address import client_ip
 from salon.contact_form import EMAIL, ENDPOINT, MESSAGE, NAME, THANKS_PATHS
+from salon.content_model import ContentError
 from salon.receiver import delivery, replies, settings
 from salon.receiver.replies import Problem
 from salon.receiver.store import RateLimited, Store, sender_keys
 from salon.receiver.validation import honeypot_filled, validate
+from salon.server_log import log_to_stdout
 from static_first.generated import backend_cors
 
 log = logging.getLogger("salon.receiver")
@@ -58,11 +59,27 @@ class _Rejected(Exception):
 class Receiver:
     """The endpoint and the delivery loop over one database."""
 
-    def __init__(self, config: settings.Settings):
-        self.settings = config
+    def __init__(
+        self, config: settings.Settings, reread: Callable[[], settings.Settings] | None = None
+    ):
+        self._config = config
+        # The settings anew, where they follow the content: on the own server
+        # an owner's new e-mail address in /admin/ gets the next message.
+        self._reread = reread
         self.store = Store(config.db_path)
         # Made by the delivery loop, in the event loop that serves requests.
         self._wake: asyncio.Event | None = None
+
+    @property
+    def settings(self) -> settings.Settings:
+        """The settings as the environment and the content say now; the last
+        good ones while the content cannot be read (an edit half saved by hand)."""
+        if self._reread is not None:
+            try:
+                self._config = self._reread()
+            except (settings.SettingsError, ContentError) as error:
+                log.warning("settings kept from before: %s", str(error).splitlines()[0])
+        return self._config
 
     def mount(self, app: ASGIApp) -> Starlette:
         """`app` with the endpoint in front of it."""
@@ -70,7 +87,7 @@ class Receiver:
 
     async def deliver_forever(self) -> None:
         self._wake = asyncio.Event()
-        await delivery.deliver_forever(self.store, self.settings, self._wake)
+        await delivery.deliver_forever(self.store, lambda: self.settings, self._wake)
 
     async def endpoint(self, request: Request) -> Response:
         wants_json = "application/json" in request.headers.get("accept", "")
@@ -149,13 +166,7 @@ class Receiver:
         """The visitor's address: the peer's, or, from the nginx in front,
         its X-Real-IP."""
         peer = request.client.host if request.client else None
-        if peer in self.settings.trusted_proxies:
-            forwarded = request.headers.get("x-real-ip", "").strip()
-            try:
-                return str(ipaddress.ip_address(forwarded))
-            except ValueError:
-                return peer
-        return peer
+        return client_ip(peer, request.headers, self.settings.trusted_proxies)
 
     @staticmethod
     def _accepted(wants_json: bool, language: str) -> Response:
@@ -186,21 +197,6 @@ class Receiver:
         )
 
 
-def log_to_stdout() -> None:
-    """The receiver's lines on standard output, where docker and systemd's
-    journal keep them, each with its time and level. Nothing else in the
-    backend configures logging: without this, INFO lines are dropped and
-    warnings come bare."""
-    handler = logging.StreamHandler(sys.stdout)
-    handler.setFormatter(
-        logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s", "%Y-%m-%dT%H:%M:%S%z")
-    )
-    log.addHandler(handler)
-    log.setLevel(logging.INFO)
-    # Each line once, whatever handlers the root logger gets from others.
-    log.propagate = False
-
-
 class ReceiverError(BuildError):
     """The receiver cannot start: its settings are wrong, or its database
     cannot be opened. The message says which."""
@@ -211,13 +207,13 @@ class ReceiverError(BuildError):
 
 @functools.cache
 def _receiver() -> Receiver:
-    log_to_stdout()
+    log_to_stdout(log)
     try:
         config = settings.from_env()
     except settings.SettingsError as error:
         raise ReceiverError(f"The contact form's receiver is misconfigured:\n{error}") from None
     try:
-        return Receiver(config)
+        return Receiver(config, reread=settings.from_env)
     except (sqlite3.Error, OSError) as error:
         raise ReceiverError(
             f"The contact form's receiver cannot open {config.db_path}: {error}"

@@ -20,6 +20,7 @@ import contextlib
 import dataclasses
 import logging
 import time
+from collections.abc import Callable
 
 from starlette.concurrency import run_in_threadpool
 
@@ -90,10 +91,13 @@ def deliver_due(store: Store, settings: Settings, *, now: float | None = None) -
     return outcome
 
 
-async def deliver_forever(store: Store, settings: Settings, wake: asyncio.Event) -> None:
+async def deliver_forever(
+    store: Store, settings: Callable[[], Settings], wake: asyncio.Event
+) -> None:
     """Deliver what is due, then wait until the next message is due, a new
     one arrives (`wake`) or POLL_S passed. Starts with whatever an earlier
-    run left unsent, at once, those it was sending when it died too."""
+    run left unsent, at once, those it was sending when it died too. The
+    settings are asked for at each round (they follow the content)."""
     try:
         due, freed = await run_in_threadpool(lambda: store.retry_now(now=time.time()))
         log.info(
@@ -109,7 +113,7 @@ async def deliver_forever(store: Store, settings: Settings, wake: asyncio.Event)
     while True:
         wake.clear()
         try:
-            await run_in_threadpool(deliver_due, store, settings)
+            await run_in_threadpool(deliver_due, store, settings())
             due = await run_in_threadpool(store.next_due)
         # The database may be briefly unavailable (a full disk, a lock held
         # too long): keep the loop alive and look again later.

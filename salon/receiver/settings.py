@@ -2,9 +2,10 @@
 
 deploy/README.md's table lists every variable, its default and its meaning
 (a test holds it to this file). The salon's address and e-mail come from
-the content (`salon.content.load()`), read when the settings are made (at the backend's
-start), never when this module is imported: rxconfig.py's process must not
-load the content (docs/architecture.md, "reflex run").
+the content (`salon.content.load()`), read when the settings are made (the
+receiver makes them again as the content changes), never when this module is
+imported: rxconfig.py's process must not load the content
+(docs/architecture.md, "reflex run").
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
-from salon import content
+from salon import content, paths
+from salon.client_address import DEFAULT_TRUSTED_PROXIES, trusted_proxies
 from salon.receiver.validation import is_email
 from salon.web_origin import origin
 
@@ -51,7 +53,7 @@ class Settings:
     retention_days: int = 30
     rate_limit: int = 5
     rate_window_s: int = 3600
-    trusted_proxies: tuple[str, ...] = ("127.0.0.1", "::1")
+    trusted_proxies: tuple[str, ...] = DEFAULT_TRUSTED_PROXIES
 
 
 def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
@@ -101,12 +103,8 @@ def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
             errors.append(
                 f"SALON_RECEIVER_ORIGINS: {item!r} is not an origin like https://example.se"
             )
-    proxies: list[str] = []
-    for item in items("SALON_RECEIVER_TRUSTED_PROXIES") or Settings.trusted_proxies:
-        try:
-            proxies.append(str(ipaddress.ip_address(item)))
-        except ValueError:
-            errors.append(f"SALON_RECEIVER_TRUSTED_PROXIES: {item!r} is not an IP address")
+    proxies, proxy_errors = trusted_proxies(environ)
+    errors += proxy_errors
 
     settings = Settings(
         db_path=db_path(environ),
@@ -122,7 +120,7 @@ def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
         origins=tuple(dict.fromkeys([origin(c.site_url), *extra])),
         retention_days=c.message_retention_days,
         rate_limit=number("SALON_RECEIVER_RATE_LIMIT", 5),
-        trusted_proxies=tuple(proxies),
+        trusted_proxies=proxies,
     )
     if errors:
         raise SettingsError("\n".join(errors))
@@ -131,7 +129,7 @@ def from_env(environ: Mapping[str, str] = os.environ) -> Settings:
 
 def db_path(environ: Mapping[str, str] = os.environ) -> Path:
     """The SQLite file: the one variable the operator's commands need too."""
-    return Path(environ.get("SALON_RECEIVER_DB", "").strip() or "data/messages.db")
+    return paths.receiver_db(environ)
 
 
 def _is_loopback(host: str) -> bool:

@@ -417,7 +417,9 @@ def desktop(
     context, page = open_context(cms_browser, backend, DESKTOP, run)
     try:
         page.goto(f"{admin_url}/{admin.FOLDER}/")
-        expect(page.get_by_role("button", name="Logga in")).to_be_visible()
+        # Decap's 5 MB bundle and its config, read while the other workers
+        # build (the own server's exports): seconds on two busy cores.
+        expect(page.get_by_role("button", name="Logga in")).to_be_visible(timeout=60_000)
         run.locales = run.phone.locales = tuple(page.evaluate(LOCALES))
         logo = page.locator(f"img[src$='/{admin.FOLDER}/{admin.LOGO}']")
         expect(logo).to_be_visible()

@@ -30,7 +30,7 @@ from salon.cms import admin
 from salon.content_model import read_content
 from tests import photos
 from tests.content import CONTENT
-from tests.content_edit import DOCUMENT, entry
+from tests.content_edit import DOCUMENT, entry, with_value
 from tests.decap import (
     PHONE,
     Form,
@@ -123,20 +123,9 @@ def _write_in_place(path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8")
 
 
-def _with_value(source: str, loc: tuple, value: str) -> str:
-    """The text of `loc`'s content file with the value at `loc` (on a line of
-    its own, `key: value`) set to `value` (as YAML), as an owner edits it."""
-    lines = source.splitlines(keepends=True)
-    number = DOCUMENT.line(loc) - 1
-    key = f"{loc[-1]}:"
-    assert lines[number].strip().startswith(key), f"line {number + 1}: {lines[number]!r}"
-    lines[number] = lines[number][: lines[number].index(key) + len(key)] + f" {value}\n"
-    return "".join(lines)
-
-
 def _with_price(source: str, service, price: int) -> str:
     """The price list's text with `service`'s price set to `price`."""
-    return _with_value(source, (*entry(service.key), "price"), str(price))
+    return with_value(source, (*entry(service.key), "price"), str(price))
 
 
 # React's development build says this whenever the document's <head> renders
@@ -239,7 +228,7 @@ def test_a_content_error_shows_its_line_in_the_terminal_and_the_page_and_the_fix
     )
     logged = len(log.read_text())
 
-    _save(content, _with_value(source, saturday, "'25:00'"))
+    _save(content, with_value(source, saturday, "'25:00'"))
     deadline = time.monotonic() + SHOW_TIMEOUT
     while line not in log.read_text()[logged:]:
         assert time.monotonic() < deadline, f"no {line!r} in:\n{log.read_text()[logged:]}"
@@ -258,7 +247,7 @@ def test_a_content_error_shows_its_line_in_the_terminal_and_the_page_and_the_fix
     main = page.locator("main")
     day = CONTENT.hours[SATURDAY]
     closes = earlier_closing(day.opens, day.closes)
-    _save(content, _with_value(source, saturday, f"'{closes}'"))
+    _save(content, with_value(source, saturday, f"'{closes}'"))
     expect(main).to_contain_text(f"{day.opens}–{closes}", timeout=SHOW_TIMEOUT * 1000)
     expect(overlay).to_have_count(0)
     assert errors == []

@@ -7,9 +7,9 @@ copy (`hosted`, tests/hosting.py): it must change nothing, since plain
 `reflex export` already wrote the policy, `_headers` and the nginx include. nginx runs for real on free local
 ports with its pid, logs, temp files and a self-signed certificate (made here
 with openssl) under pytest's tmp dir; salon.conf is used as is, with only its
-`listen`, `root`, certificate, redirect-port and receiver-port lines
-rewritten. The nginx tests skip only when there is no nginx or openssl binary
-at all.
+`listen`, `root`, certificate, redirect-port and backend-port lines
+rewritten (salon/publishing/nginx.py, as the own server rewrites it). The
+nginx tests skip only when there is no nginx or openssl binary at all.
 """
 
 from __future__ import annotations
@@ -21,10 +21,8 @@ import json
 import os
 import re
 import shutil
-import socket
 import sqlite3
 import subprocess
-import time
 import urllib.parse
 from dataclasses import dataclass
 from html import unescape
@@ -34,7 +32,7 @@ import pytest
 
 from salon import contact_form, routes
 from salon.cms import admin
-from salon.plugins import receiver_down
+from salon.publishing import nginx as nginx_conf
 from salon.receiver import replies
 from static_first.pages import in_subtree
 from static_first.plugins import security_headers
@@ -50,6 +48,7 @@ from tests.hosting import (
     Hosted,
     Response,
     both_slashes,
+    editor_body_limit,
     fetch,
     hashed_assets,
     open_cms_by_name,
@@ -169,48 +168,6 @@ def test_the_cms_page_has_its_own_policy_and_no_inline_code(hosted):
 # --- nginx -----------------------------------------------------------------------
 
 
-def nginx_binary() -> str | None:
-    found = shutil.which("nginx")
-    if found:
-        return found
-    return "/usr/sbin/nginx" if Path("/usr/sbin/nginx").is_file() else None
-
-
-def rewrite_once(text: str, old: str, new: str) -> str:
-    assert text.count(old) == 1, f"expected exactly one {old!r} in {SALON_CONF}"
-    return text.replace(old, new)
-
-
-def main_conf(binary: str, prefix: Path) -> str:
-    compiled = subprocess.run([binary, "-V"], capture_output=True, text=True).stderr
-    temp = [f"client_body_temp_path {prefix / 'temp' / 'body'};"]
-    for module in ("proxy", "fastcgi", "uwsgi", "scgi"):
-        if f"--without-http_{module}_module" not in compiled:
-            temp.append(f"{module}_temp_path {prefix / 'temp' / module};")
-    mime = Path("/etc/nginx/mime.types")
-    types = (
-        f"include {mime};"
-        if mime.is_file()
-        else "types { text/html html; text/css css; application/javascript js; "
-        "image/svg+xml svg; image/webp webp; image/avif avif; image/jpeg jpg; "
-        "image/png png; text/plain txt; application/xml xml; }"
-    )
-    return f"""
-daemon off;
-master_process off;
-pid {prefix / "nginx.pid"};
-error_log {prefix / "logs" / "error.log"} warn;
-events {{ worker_connections 64; }}
-http {{
-    {types}
-    default_type application/octet-stream;
-    access_log {prefix / "logs" / "access.log"};
-    {" ".join(temp)}
-    include salon.conf;
-}}
-"""
-
-
 @dataclass
 class Nginx:
     https: str  # https://127.0.0.1:PORT
@@ -222,78 +179,37 @@ class Nginx:
     )
 
 
-def wait_listening(process: subprocess.Popen, port: int, error_log: Path) -> None:
-    deadline = time.monotonic() + 10
-    while True:
-        if process.poll() is not None:
-            pytest.fail(f"nginx exited: {process.stderr.read().decode()}{error_log.read_text()}")
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            return
-        except OSError:
-            if time.monotonic() > deadline:
-                process.kill()
-                pytest.fail("nginx did not start listening within 10 s")
-            time.sleep(0.05)
-
-
 @pytest.fixture(scope="module")
 def nginx(hosted, tmp_path_factory):
-    binary = nginx_binary()
+    binary = nginx_conf.binary()
     if binary is None:
         # scripts/setup.sh tries to install it, and says here why it could not.
         why = os.environ.get("SALON_NGINX_MISSING") or "install Debian's nginx or nginx-light"
         pytest.skip(f"no nginx binary ({why})")
     prefix = tmp_path_factory.mktemp("nginx")
-    conf = prefix / "conf"
-    (conf / "salon").mkdir(parents=True)
-    (prefix / "logs").mkdir()
-    (prefix / "temp").mkdir()
     cert, key = self_signed_certificate(prefix)
-    # The includes come from the export, as the Dockerfile takes them.
-    shutil.copy(hosted.dir / security_headers.NGINX_FILE, conf / "salon" / "security-headers.conf")
-    shutil.copy(hosted.dir / receiver_down.FILE, conf / "salon" / "receiver-down.conf")
-    shutil.copy(
-        hosted.dir / security_headers.nginx_subtree_file(admin.FOLDER),
-        conf / "salon" / "admin-headers.conf",
-    )
+    # The includes come from the export, under the names salon.conf includes them by.
+    includes = prefix / "includes"
+    includes.mkdir()
+    for name, exported in nginx_conf.INCLUDES.items():
+        shutil.copy(hosted.dir / exported, includes / name)
     http_port, https_port, receiver_port = free_port(), free_port(), free_port()
-    server = SALON_CONF.read_text(encoding="utf-8")
-    server = rewrite_once(server, "listen 80;", f"listen 127.0.0.1:{http_port};")
-    server = rewrite_once(
-        server, "listen 443 ssl http2;", f"listen 127.0.0.1:{https_port} ssl http2;"
+    server = nginx_conf.with_tls(
+        SALON_CONF.read_text(encoding="utf-8"), http_port, https_port, cert, key, "127.0.0.1"
     )
-    # Production redirects to the default HTTPS port; here it has another one.
-    server = rewrite_once(
-        server, "https://$host$request_uri", f"https://$host:{https_port}$request_uri"
+    server = nginx_conf.with_backend_port(nginx_conf.with_root(server, hosted.dir), receiver_port)
+    conf = nginx_conf.write_prefix(prefix, server, includes, nginx=binary, master=False)
+    server_process = nginx_conf.Nginx(binary, prefix, conf)
+    check = server_process.test()
+    assert check is None, f"nginx -t failed: {check}"
+    process = subprocess.Popen(
+        server_process.command(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
-    server = rewrite_once(server, "root /usr/share/nginx/html;", f"root {hosted.dir};")
-    server = rewrite_once(
-        server, "ssl_certificate /etc/nginx/tls/fullchain.pem;", f"ssl_certificate {cert};"
-    )
-    server = rewrite_once(
-        server, "ssl_certificate_key /etc/nginx/tls/privkey.pem;", f"ssl_certificate_key {key};"
-    )
-    server = rewrite_once(
-        server, "proxy_pass http://127.0.0.1:8000;", f"proxy_pass http://127.0.0.1:{receiver_port};"
-    )
-    (conf / "salon.conf").write_text(server, encoding="utf-8")
-    (conf / "nginx.conf").write_text(main_conf(binary, prefix), encoding="utf-8")
-    command = [
-        binary,
-        "-p",
-        str(prefix),
-        "-c",
-        str(conf / "nginx.conf"),
-        "-e",
-        str(prefix / "logs" / "error.log"),
-    ]
-
-    check = subprocess.run([*command, "-t"], capture_output=True, text=True)
-    assert check.returncode == 0, f"nginx -t failed:\n{check.stderr}"
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    wait_listening(process, https_port, prefix / "logs" / "error.log")
-    wait_listening(process, http_port, prefix / "logs" / "error.log")
+    for port in (https_port, http_port):
+        try:
+            nginx_conf.wait_listening(process, port, server_process.error_log)
+        except nginx_conf.NginxError as error:
+            pytest.fail(str(error))
     CERTIFICATE[:] = [cert]
     yield Nginx(
         https=f"https://127.0.0.1:{https_port}",
@@ -403,6 +319,17 @@ def test_nginx_sends_the_security_headers_everywhere(nginx_url, hosted):
     assert hosted.headers["Strict-Transport-Security"].startswith("max-age=")
 
 
+# The Content-Type of each kind of file in /admin/ (a new kind fails here).
+ADMIN_TYPES = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".yml": "text/yaml",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+}
+
+
 def test_nginx_serves_the_cms_with_its_own_headers(nginx_url, hosted):
     page = (hosted.dir / admin.FOLDER / admin.PAGE).read_bytes()
     for path in (ADMIN, ADMIN + admin.PAGE):
@@ -412,11 +339,17 @@ def test_nginx_serves_the_cms_with_its_own_headers(nginx_url, hosted):
         assert response.headers["Cache-Control"] == HTML_CACHE
         for name, value in hosted.admin_headers.items():
             assert response.headers.get_all(name) == [value], (path, name)
-    for name, kind in ((admin.BUNDLE, "text/javascript"), (admin.CONFIG, "text/yaml")):
+    # Every file of the editor's folder with its own type: a browser refuses a
+    # stylesheet or a script sent as anything else.
+    files = [f for f in (hosted.dir / admin.FOLDER).rglob("*") if f.is_file() and f.suffix != ".gz"]
+    assert {f.name for f in files} >= {admin.BUNDLE, admin.CONFIG, admin.STYLESHEET}
+    for file in files:
+        name = file.relative_to(hosted.dir / admin.FOLDER).as_posix()
         response = fetch(nginx_url, ADMIN + name, accept_gzip=True)
         assert response.status == 200, name
-        assert response.headers["Content-Type"].startswith(kind), name
-        assert response.body == (hosted.dir / admin.FOLDER / name).read_bytes(), name
+        kind = ADMIN_TYPES[file.suffix]
+        assert response.headers["Content-Type"] == f"{kind}; charset=utf-8", name
+        assert response.body == file.read_bytes(), name
         assert response.headers["X-Robots-Tag"] == admin.ROBOTS
     # The folder without its slash: to the folder, never the page under the site's policy.
     redirect = fetch(nginx_url, ADMIN.rstrip("/"))
@@ -574,6 +507,36 @@ def test_the_observatory_faults_the_cms_only_for_the_policy_decap_needs(nginx):
     failed = {name: test["result"] for name, test in report["tests"].items() if not test["pass"]}
     assert failed == {"content-security-policy": "csp-implemented-with-unsafe-eval"}, failed
     print(f"/admin/: grade {report['grade']}, score {report['score']}")
+
+
+# --- the editor's paths, with no backend behind them ---------------------------------
+
+
+def test_nginx_answers_for_the_editor_in_json_when_the_backend_cannot(nginx, hosted):
+    """Decap shows the `error` line of any answer it gets: nginx's own
+    answers on /api/editor (backend down, a body over its limit) are that
+    JSON too, never nginx's page; the log-in page's say so in a line."""
+    json_type = {"Content-Type": "application/json", "Origin": nginx.https}
+    down = fetch(nginx.https, "/api/editor", method="POST", body=b"{}", headers=json_type)
+    too_large = fetch(
+        nginx.https,
+        "/api/editor",
+        method="POST",
+        body=b"x" * (editor_body_limit() + 1),
+        headers=json_type,
+    )
+    for response, status in ((down, 503), (too_large, 413)):
+        assert response.status == status
+        assert response.headers["Content-Type"] == "application/json; charset=utf-8"
+        assert response.headers["Cache-Control"] == "no-store"
+        (line,) = json.loads(response.body).values()
+        assert set(json.loads(response.body)) == {"error"} and "\n" not in line
+        assert_security_headers(response, hosted)
+    for path in ("/admin/login", "/admin/logout"):
+        response = fetch(nginx.https, path, method="POST", body=b"", headers=FORM_TYPE)
+        assert response.status == 503, path
+        assert response.headers["Content-Type"] == "text/plain; charset=utf-8"
+        assert len(response.body.decode().splitlines()) == 1
 
 
 # --- the policy in Chromium ----------------------------------------------------------

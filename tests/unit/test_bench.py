@@ -209,3 +209,50 @@ def test_a_page_without_the_bench_markers_is_refused(tmp_path):
     with pytest.raises(ValueError, match="bench:start"):
         write_summary(doc, RUN)
     assert doc.read_text(encoding="utf-8") == "# Performance\n"
+
+
+PUBLISHING = {
+    "first_start_s": 118.3,
+    "runs": [
+        {"edit_to_live_s": 17.2, "save_s": 0.4, "load_average": 1.5},
+        {"edit_to_live_s": 31.5, "save_s": 0.6, "load_average": 4.0},
+    ],
+    "min_s": 17.2,
+    "median_s": 31.5,
+    "max_s": 31.5,
+    "budget_s": 30,
+    "moonshot_s": 15,
+}
+
+
+def test_edit_to_live_is_judged_by_its_slowest_save():
+    from tools.bench.publishing import verdicts
+
+    (verdict,) = verdicts(PUBLISHING)
+    assert (verdict["value"], verdict["limit"], verdict["pass"]) == (31.5, 30, False)
+    assert passed(verdicts({**PUBLISHING, "max_s": 17.2}))
+    assert verdicts({**PUBLISHING, "runs": [], "max_s": None}) == []
+
+
+def test_edit_to_live_rewrites_only_its_own_section(tmp_path):
+    from tools.bench.summary import (
+        PUBLISH_END,
+        PUBLISH_START,
+        SUMMARY_END,
+        SUMMARY_START,
+        write_publish_summary,
+    )
+
+    page = f"# P\n\n{PUBLISH_START}\nan older run\n{PUBLISH_END}\n\n{SUMMARY_START}\nkept\n{SUMMARY_END}\n"
+    doc = tmp_path / "performance.md"
+    doc.write_text(page, encoding="utf-8")
+    write_publish_summary(doc, PUBLISHING, "2030-01-02T03:04:00+00:00", "abc1234")
+    text = doc.read_text(encoding="utf-8")
+    assert "an older run" not in text and f"{SUMMARY_START}\nkept\n{SUMMARY_END}" in text
+    section = text.split(PUBLISH_START)[1].split(PUBLISH_END)[0]
+    assert "2030-01-02" in section and "`abc1234`" in section and "118 s" in section
+    assert (
+        "2 saves through the editor 17.2, 31.5 s (min 17.2, median 31.5, max 31.5; load 1.5–4)"
+        in section
+    )
+    assert "over the 30 s budget" in section and "over the 15 s moonshot" in section

@@ -9,10 +9,12 @@ silently).
 
 import dataclasses
 import inspect
+import os
 import re
 from pathlib import Path
 
 import pytest
+import reflex.reflex as reflex_cli
 from reflex.utils import frontend_skeleton
 from reflex_base.compiler import templates
 from reflex_base.config import get_config
@@ -33,6 +35,7 @@ from static_first.generated import (
     reflex_private,
     reset_css,
     routes_js,
+    run_environment,
     vite_config,
 )
 from static_first.plugins import prerendered_404
@@ -120,6 +123,36 @@ def test_the_bun_handed_out_is_the_one_reflex_installs_and_runs(monkeypatch):
     assert bun.uses_system_bun() is path_ops.use_system_bun() is True
     monkeypatch.setenv("REFLEX_USE_SYSTEM_BUN", "0")
     assert bun.uses_system_bun() is path_ops.use_system_bun() is False
+
+
+# What `reflex run` sets only for `--env preview`, a choice an export started
+# from it may keep (unminified bundles, no autoprefixer).
+PREVIEW_CHOICES = {"VITE_MINIFY", "REFLEX_NO_AUTOPREFIXER"}
+
+
+def test_every_variable_reflex_run_sets_for_itself_is_kept_from_a_build():
+    set_by_run, persisted = set(), set()
+    for module in (reflex_cli, reflex_private.reflex_exec):
+        source = inspect.getsource(module)
+        set_by_run |= set(re.findall(r"environment\.(\w+)\.set\(", source))
+        for keys in re.findall(r"_set_persistent\(([^)]*)\)", source):
+            persisted |= {f"REFLEX_{key.upper()}" for key in re.findall(r"(\w+)=", keys)}
+    assert set_by_run - PREVIEW_CHOICES == set(run_environment.RUN_ONLY)
+    assert persisted <= set(run_environment.PERSISTED)
+    assert 'os.environ["PORT"]' in inspect.getsource(reflex_private.reflex_exec)
+
+
+def test_a_build_started_by_the_prod_backend_compiles(monkeypatch):
+    """`reflex run --backend-only` tells its own processes to skip the
+    compile, under the name Reflex gives it (`__REFLEX_SKIP_COMPILE`): a
+    build it starts must not."""
+    name = reflex_private.environment.REFLEX_SKIP_COMPILE.name
+    monkeypatch.delenv(name, raising=False)
+    reflex_cli._skip_compile()
+    assert name in os.environ
+    build = run_environment.for_a_build({**os.environ, "REFLEX_TELEMETRY_ENABLED": "false"})
+    assert name not in build and build["REFLEX_TELEMETRY_ENABLED"] == "false"
+    monkeypatch.delenv(name)
 
 
 def test_the_private_imports_are_what_they_stand_for():

@@ -66,7 +66,7 @@ def test_a_photo_the_code_names_stops_its_page_with_one_line(monkeypatch):
 
 def test_a_receiver_that_cannot_start_stops_the_backend_saying_what_is_wrong(monkeypatch):
     monkeypatch.setenv("SALON_SMTP_PORT", "70000")
-    monkeypatch.setattr(api, "log_to_stdout", lambda: None)
+    monkeypatch.setattr(api, "log_to_stdout", lambda logger: None)
     api._receiver.cache_clear()
     try:
         with pytest.raises(SystemExit) as stop:

@@ -177,6 +177,11 @@ def test_the_backends(tmp_path):
     assert gitlab.api_origins == ["https://gitlab.com"]
     gateway = cms_settings.load_settings(settings_file(tmp_path, "backend: git-gateway\n"))
     assert cms_settings.backend(gateway) == {"name": "git-gateway", "branch": "main"}
+    # The own server: Decap's proxy backend on the site's own origin, nothing else.
+    server = cms_settings.load_settings(settings_file(tmp_path, "backend: server\n"))
+    assert cms_settings.backend(server) == {"name": "proxy", "proxy_url": "/api/editor"}
+    assert server.own_server and not gateway.own_server
+    assert server.api_origins == [] and server.avatar_origins == []
 
 
 @pytest.mark.parametrize(
@@ -186,7 +191,7 @@ def test_the_backends(tmp_path):
         ("backend: gitlab\nrepo: a/b\n", "cms.yml: app_id: GitLab's PKCE log-in needs"),
         (
             "backend: bitbucket\n",
-            "cms.yml: backend: Input should be 'github', 'gitlab' or 'git-gateway'",
+            "cms.yml: backend: Input should be 'github', 'gitlab', 'git-gateway' or 'server'",
         ),
         (
             "backend: github\nrepo: a/b\nbase_url: http://x.se\n",
@@ -197,6 +202,11 @@ def test_the_backends(tmp_path):
             "cms.yml: branh: Extra inputs are not permitted",
         ),
         ("backend: [\n", "cms.yml: not valid YAML"),
+        ("backend: server\nrepo: a/b\n", "cms.yml: server takes no repo or app_id"),
+        (
+            "backend: server\nbase_url: https://auth.example.se\n",
+            "cms.yml: server takes no base_url, auth_endpoint or api_root",
+        ),
     ],
 )
 def test_a_bad_setting_is_one_line_naming_the_key(tmp_path, text, line):
@@ -237,6 +247,20 @@ def test_the_whole_file(tmp_path):
     assert [f["name"] for f in texts["fields"]] == ["title", "story"]
     assert [f["name"] for f in prices["fields"]] == ["items", "open"]
     assert texts["editor"] == {"preview": False} and prices["editor"] == {"preview": True}
+
+
+def test_the_own_server_names_only_its_proxy_and_no_local_server(tmp_path):
+    settings = cms_settings.load_settings(settings_file(tmp_path, "backend: server\n"))
+    config = cms_config.cms_config(
+        Model.model_json_schema(),
+        settings,
+        entries=[cms_config.Entry("texter", "Texter", "content/texts.yml", ("title",))],
+        locales=["sv"],
+        site_url="https://salong.example",
+        logo_url="/admin/logo.svg",
+    )
+    assert config["backend"] == {"name": "proxy", "proxy_url": "/api/editor"}
+    assert "local_backend" not in config
 
 
 def test_an_entry_naming_a_field_the_schema_lacks_is_an_error(tmp_path):

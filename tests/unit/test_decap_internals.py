@@ -119,6 +119,12 @@ def test_decap_keeps_the_pane_beside_the_form_where_admin_js_chooses_it():
     assert chosen == seam.PREVIEW_PANE
 
 
+def test_admin_js_gives_decap_the_random_uuids_it_makes_ids_with():
+    assert seam.RANDOM_UUID in bundle(), "Decap no longer calls crypto.randomUUID()"
+    admin = admin_file("admin.js")
+    assert admin.index("withRandomUUID(window.crypto)") < admin.index("loadScript(BUNDLE)")
+
+
 def test_admin_css_selects_decaps_own_components():
     css = ADMIN_CSS.read_text(encoding="utf-8")
     assert set(re.findall(r'\[class\*="-(\w+)"\]', css)) == set(seam.STYLED_COMPONENTS)

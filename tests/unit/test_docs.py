@@ -18,7 +18,9 @@ DOCS_BUDGET_BYTES = 100_000
 UNLISTED_TOP = {"docs", "images"}
 # Inside salon/: what every package has.
 UNLISTED_IN_SALON = {"__init__.py", "__pycache__"}
-BENCH_SECTION = re.compile(r"<!-- bench:start -->.*?<!-- bench:end -->", re.DOTALL)
+BENCH_SECTION = re.compile(
+    r"<!-- bench:(publish:)?start -->.*?<!-- bench:(publish:)?end -->", re.DOTALL
+)
 # Code (fenced or inline) may show a date as a value: an example closure, a
 # build's error line. A date in prose is a run log's.
 CODE = re.compile(r"^```.*?^```|`[^`\n]*`", re.DOTALL | re.MULTILINE)

@@ -21,6 +21,8 @@ LAYERS: list[tuple[str, ...]] = [
         "__init__.py",
         "paths.py",
         "web_origin.py",
+        "client_address.py",
+        "server_log.py",
         "npm_tarball.py",
         "calendar.py",
         "contact_form.py",
@@ -35,7 +37,9 @@ LAYERS: list[tuple[str, ...]] = [
     # The content read, and what is worked out from one language's content.
     ("content.py", "form_destination.py", "opening_hours/", "theme.py"),
     ("routes.py",),
-    ("receiver/", "components/", "seo.py", "cms/"),
+    ("receiver/", "components/", "seo.py", "cms/", "publishing/"),
+    # The own server's editor: the CMS's backend choice, the content's checks, git.
+    ("editors/",),
     # The site as the static-site layer is given it.
     ("site.py",),
     ("pages/",),

@@ -209,6 +209,7 @@ def test_the_docker_image_holds_what_the_receiver_reads_at_its_start(tmp_path):
     for source in into_app:
         assert source in allowed, f".dockerignore leaves out {source}"
         path = root / source
+        (tmp_path / source).parent.mkdir(parents=True, exist_ok=True)
         if path.is_dir():
             shutil.copytree(path, tmp_path / source, ignore=shutil.ignore_patterns("__pycache__"))
         else:
@@ -222,23 +223,23 @@ def test_the_docker_image_holds_what_the_receiver_reads_at_its_start(tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_the_docker_image_has_every_include_of_the_nginx_config():
-    """Each `include` of deploy/nginx/salon.conf is a file the Dockerfile
-    copies from the export to where nginx resolves it (its config folder)."""
+def test_the_docker_image_serves_releases_with_every_include_of_the_nginx_config():
+    """The image runs the own server's stack, which serves the live release:
+    each `include` of deploy/nginx/salon.conf is a file every release
+    brings from its own export (salon/publishing/nginx.py INCLUDES), never
+    one copied into the image, which would go stale at the first save."""
     from pathlib import Path
+
+    from salon.publishing.nginx import INCLUDE_FOLDER, INCLUDES
 
     root = Path(__file__).resolve().parents[2]
     includes = re.findall(
         r"^\s*include (\S+);", (root / "deploy/nginx/salon.conf").read_text(), re.M
     )
-    copied = dict(
-        (target, source)
-        for source, target in re.findall(
-            r"^COPY (\S+) (\S+)$", (root / "Dockerfile").read_text(), re.M
-        )
-    )
-    assert includes
-    for include in set(includes):
-        source = copied.get(f"/etc/nginx/{include}")
-        assert source is not None, f"the Dockerfile does not copy {include}"
-        assert source.startswith("dist/_"), source
+    assert set(includes) == {f"{INCLUDE_FOLDER}/{name}" for name in INCLUDES}
+    # The export's files for hosts, which nginx never serves (location ^~ /_).
+    assert all(exported.startswith("_") for exported in INCLUDES.values())
+    dockerfile = (root / "Dockerfile").read_text()
+    assert "dist/" not in dockerfile and "/etc/nginx/salon" not in dockerfile
+    start = (root / "deploy/docker/start.sh").read_text()
+    assert "python -m salon.publishing serve --https" in start

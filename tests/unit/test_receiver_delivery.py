@@ -26,6 +26,7 @@ from starlette.responses import PlainTextResponse
 
 from salon.contact_form import EMAIL, ENDPOINT, MESSAGE, NAME
 from salon.content import Contents
+from salon.content_model import ContentError
 from salon.receiver import __main__ as cli
 from salon.receiver import api, delivery, mailer
 from salon.receiver.api import Receiver
@@ -444,6 +445,44 @@ def test_a_restart_delivers_what_earlier_runs_left_and_new_messages_at_once(sett
     assert server.messages[2][2]["Reply-To"].addresses[0].addr_spec == "bo@example.se"
 
 
+def test_a_new_address_in_the_content_gets_the_next_message(settings, server):
+    """On the own server the owner changes the salon's e-mail in /admin/: the
+    running receiver sends the next message there, without a restart."""
+    moved = dataclasses.replace(
+        settings, smtp=dataclasses.replace(settings.smtp, recipient="ny@salong.example")
+    )
+    now = [settings]
+    receiver = Receiver(settings, reread=lambda: now[0])
+    form = {NAME: ANNA.name, EMAIL: ANNA.email, MESSAGE: ANNA.message}
+    server.start()
+
+    async def run():
+        loop = asyncio.create_task(receiver.deliver_forever())
+        try:
+            transport = httpx.ASGITransport(app=receiver.mount(REST))
+            async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+                for recipient in (settings, moved):
+                    now[0] = recipient
+                    sent = len(server.messages)
+                    response = await client.post(
+                        ENDPOINT, data=form, headers={"Accept": "application/json"}
+                    )
+                    assert response.status_code == 200
+                    await until(lambda sent=sent: len(server.messages) == sent + 1)
+        finally:
+            loop.cancel()
+
+    run_apart(run())
+    assert [mail["To"] for _, _, mail in server.messages] == [SALON, "ny@salong.example"]
+
+
+def test_the_receiver_keeps_its_last_good_settings_while_the_content_is_broken(settings):
+    def broken():
+        raise ContentError(["content/salon.yml:3: contact.email: not an e-mail address"])
+
+    assert Receiver(settings, reread=broken).settings == settings
+
+
 def test_the_loop_survives_a_database_it_cannot_open(settings, server, caplog):
     receiver = Receiver(settings)
     settings.db_path.unlink()
@@ -481,7 +520,7 @@ def test_each_message_gets_one_timestamped_line_per_outcome_and_no_visitor_text(
     settings, server, capsys, receiver_logger
 ):
     # In the test's body: only here is standard output capsys's.
-    api.log_to_stdout()
+    api.log_to_stdout(api.log)
     receiver = Receiver(settings)
     app = receiver.mount(REST)
     form = {NAME: ANNA.name, EMAIL: ANNA.email, MESSAGE: ANNA.message}

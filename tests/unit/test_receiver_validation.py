@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from salon import client_address, paths
 from salon.contact_form import EMAIL, HONEYPOT, MESSAGE, NAME, REPLY_PLACEHOLDERS
 from salon.receiver import mailer, replies, settings
 from salon.receiver.replies import Problem
@@ -224,9 +225,11 @@ def test_bad_settings_give_one_line_each():
 
 
 def test_every_variable_is_in_the_deploy_guide():
-    read = set(
-        re.findall(r'"(SALON_[A-Z_]+)"', Path(settings.__file__).read_text(encoding="utf-8"))
-    )
+    read = {
+        name
+        for module in (settings, paths, client_address)
+        for name in re.findall(r'"(SALON_[A-Z_]+)"', Path(module.__file__).read_text("utf-8"))
+    }
     guide = (Path(__file__).resolve().parents[2] / "deploy" / "README.md").read_text(
         encoding="utf-8"
     )

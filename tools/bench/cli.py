@@ -16,7 +16,7 @@ import salon.pages  # noqa: F401
 from salon import routes
 from salon.build_stop import stop_build
 from salon.components.header import nav_routes
-from tools.bench import RESULTS, ROOT, log
+from tools.bench import RESULTS, ROOT, log, publishing
 from tools.bench import __doc__ as BENCH_DOC
 from tools.bench.budgets import (
     FLOOR_MIN_LOADS,
@@ -41,7 +41,7 @@ from tools.bench.loads import (
 from tools.bench.navigation import HOVER_MS, click_to_paint
 from tools.bench.packages import by_package
 from tools.bench.report import print_report
-from tools.bench.results import write_results
+from tools.bench.results import write_publish_results, write_results
 from tools.bench.tables import CONTENT_FREE, control_rows, package_rows, paint_rows, row_values
 from tools.chromium import launch
 
@@ -119,6 +119,19 @@ def parse_args(argv=None):
         default=NAVIGATION_MIN_RUNS,
         help="clicks on each menu link, with and without speculation rules, median reported "
         f"(default {NAVIGATION_MIN_RUNS}, the fewest the budget is judged from; 0 = none)",
+    )
+    ap.add_argument(
+        "--publish-runs",
+        type=int,
+        default=3,
+        help="saves of a changed price on the own server, each timed to the new price in the "
+        "page nginx serves (default 3; 0 = none; publishing.py)",
+    )
+    ap.add_argument(
+        "--publish-only",
+        action="store_true",
+        help="measure edit to live alone (no export, no page measurements); writes "
+        "publish.json and its section of docs/performance.md",
     )
     ap.add_argument(
         "--hover-ms",
@@ -206,10 +219,26 @@ def measure(browser, base: str, targets: list[tuple[str, str]], runs: int, loads
     return results
 
 
+def edit_to_live(args) -> tuple[dict | None, list[dict]]:
+    if args.publish_runs <= 0:
+        return None, []
+    log(f"edit to live on the own server: {args.publish_runs} save(s) of a changed price")
+    figures = publishing.measure(args.publish_runs, args.out / "own-server")
+    return figures, publishing.verdicts(figures)
+
+
 def main(argv=None) -> int:
     # The routes are the content's: a bad value stops the bench with its lines.
     with stop_build():
         args = parse_args(argv)
+    if args.publish_only:
+        figures, verdicts = edit_to_live(args)
+        if figures is None:
+            print("bench: --publish-only with --publish-runs 0 measures nothing", file=sys.stderr)
+            return 2
+        print(publishing.summary_markdown(figures, "this run", "HEAD"))
+        print(f"results: {write_publish_results(args.out, figures, verdicts)}")
+        return 0 if passed(verdicts) or args.no_fail else 1
     routes = [r.strip() for r in args.routes.split(",") if r.strip()]
     routes = [r if r == "404" or r.startswith("/") else "/" + r for r in routes]
     dist = args.dist.resolve()
@@ -281,6 +310,7 @@ def main(argv=None) -> int:
     finally:
         server.shutdown()
         server.server_close()
+    publish_figures, publish_verdicts = edit_to_live(args)
 
     rows = {label: row_values(entry) for label, entry in results.items()}
     paint, controls = paint_rows(results), control_rows(results)
@@ -290,6 +320,7 @@ def main(argv=None) -> int:
     verdicts += check_floor_budget({k: v for k, v in paint.items() if k != CONTENT_FREE}, loads)
     if navigation:
         verdicts += check_navigation_budget(navigation, args.navigation_runs)
+    verdicts += publish_verdicts
     for label, entry in results.items():
         if label != CONTENT_FREE and entry.get("lighthouse_error"):
             verdicts.append(
@@ -323,6 +354,7 @@ def main(argv=None) -> int:
         content_free_summary=floor_summary,
         packages=packages,
         navigation=navigation,
+        publishing=publish_figures,
     )
     print(f"results: {written}")
     return 0 if ok or args.no_fail else 1

@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 from tools.bench import ROOT
-from tools.bench.budgets import FLOOR_MIN_LOADS, FLOOR_RATIO_LIMITS, WORKS_RATIO_LIMIT
+from tools.bench.budgets import FLOOR_MIN_LOADS, FLOOR_RATIO_LIMITS, WORKS_RATIO_LIMIT, passed
 from tools.bench.conditions import (
     DPR,
     FRAME_MS,
@@ -22,7 +22,7 @@ from tools.bench.conditions import (
     VIEWPORT,
 )
 from tools.bench.lighthouse import lighthouse_version
-from tools.bench.summary import PERFORMANCE_DOC, write_summary
+from tools.bench.summary import PERFORMANCE_DOC, write_publish_summary, write_summary
 from tools.chromium import chromium_path
 
 
@@ -69,6 +69,7 @@ def write_results(
     content_free_summary,
     packages=None,
     navigation=None,
+    publishing=None,
     doc_path: Path | None = PERFORMANCE_DOC,
 ) -> Path:
     """latest.json (and a dated copy) in `out`, and the run's summary in
@@ -111,9 +112,29 @@ def write_results(
         "budgets": verdicts,
         "passed": passed,
     }
+    if publishing is not None:
+        doc["publishing"] = publishing
     text = json.dumps(doc, indent=2, ensure_ascii=False, default=str)
     (out / "latest.json").write_text(text, encoding="utf-8")
     (out / f"bench-{stamp.strftime('%Y%m%dT%H%M%SZ')}.json").write_text(text, encoding="utf-8")
     if doc_path is not None:
         write_summary(doc_path, json.loads(text))
+        if publishing is not None:
+            write_publish_summary(doc_path, publishing, doc["created"], doc["commit"])
     return out / "latest.json"
+
+
+def write_publish_results(
+    out: Path, publishing: dict, verdicts: list[dict], doc_path: Path | None = PERFORMANCE_DOC
+) -> Path:
+    """A run of edit to live alone: publish.json in `out`, and its section of
+    `doc_path`."""
+    out.mkdir(parents=True, exist_ok=True)
+    created = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+    doc = {"created": created, "commit": git_describe(), "cores": os.cpu_count()}
+    doc |= {"publishing": publishing, "budgets": verdicts, "passed": passed(verdicts)}
+    path = out / "publish.json"
+    path.write_text(json.dumps(doc, indent=2, ensure_ascii=False), encoding="utf-8")
+    if doc_path is not None:
+        write_publish_summary(doc_path, publishing, created, doc["commit"])
+    return path

@@ -6,12 +6,17 @@ import datetime as dt
 from pathlib import Path
 
 from tools.bench import ROOT
+from tools.bench.publishing import summary_markdown as publish_summary
 from tools.bench.tables import CONTENT_FREE
 
 # A run's summary goes between these two lines of the performance page.
 PERFORMANCE_DOC = ROOT / "docs" / "performance.md"
 SUMMARY_START = "<!-- bench:start -->"
 SUMMARY_END = "<!-- bench:end -->"
+# Edit to live on the own server (tools/bench/publishing.py): its own
+# section, which a run of that alone (--publish-only) rewrites.
+PUBLISH_START = "<!-- bench:publish:start -->"
+PUBLISH_END = "<!-- bench:publish:end -->"
 
 SUMMARY_COLUMNS = [  # (header, where in a route's figures, format)
     ("perf", "perf", "{:.0f}"),
@@ -89,17 +94,28 @@ def summary_markdown(doc: dict) -> str:
     return "\n".join(lines)
 
 
-def replace_summary(text: str, summary: str) -> str:
+def replace_summary(
+    text: str, summary: str, markers: tuple[str, str] = (SUMMARY_START, SUMMARY_END)
+) -> str:
     """`text` with what stands between the bench markers replaced by
     `summary`; everything outside them unchanged."""
-    start = text.find(SUMMARY_START)
-    end = text.find(SUMMARY_END, start + len(SUMMARY_START))
+    opening, closing = markers
+    start = text.find(opening)
+    end = text.find(closing, start + len(opening))
     if start < 0 or end < 0:
-        raise ValueError(f"no {SUMMARY_START} ... {SUMMARY_END} in the document")
-    return text[: start + len(SUMMARY_START)] + "\n" + summary + "\n" + text[end:]
+        raise ValueError(f"no {opening} ... {closing} in the document")
+    return text[: start + len(opening)] + "\n" + summary + "\n" + text[end:]
 
 
 def write_summary(path: Path, doc: dict) -> None:
     """Rewrite the bench section of `path` (docs/performance.md) from a run."""
     text = path.read_text(encoding="utf-8")
     path.write_text(replace_summary(text, summary_markdown(doc)), encoding="utf-8")
+
+
+def write_publish_summary(path: Path, publishing: dict, created: str, commit: str) -> None:
+    """Rewrite the edit-to-live section of `path` (docs/performance.md)."""
+    when = dt.datetime.fromisoformat(created).astimezone(dt.UTC).strftime("%Y-%m-%d")
+    summary = publish_summary(publishing, when, commit)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(replace_summary(text, summary, (PUBLISH_START, PUBLISH_END)), encoding="utf-8")

@@ -7,9 +7,15 @@
 // Decap starts itself as soon as its bundle runs, and reads its texts and
 // templates when it first draws; so the bundle is loaded from here, told to
 // wait (CMS_MANUAL_INIT), and started once everything is registered.
+//
+// On the own server (site.json names its `editor`: content/cms.yml's
+// `backend: server`), the editor logs in first: without a session the
+// browser goes to the server's log-in page and Decap is not loaded; with one,
+// Decap starts as that editor, with the server's bar under it (server/).
 import { brandTemplate } from "./brand_preview.js";
 import { BRAND_PREVIEW, mergePhrases, SWEDISH } from "./locale_sv.js";
 import { TEMPLATES } from "./preview.js";
+import { withRandomUUID } from "./random_uuid.js";
 import { paneAwareList } from "./translation_pane.js";
 
 const BUNDLE = new URL("./decap-cms.js", import.meta.url);
@@ -39,7 +45,30 @@ function loadScript(url) {
 async function start() {
   window.CMS_MANUAL_INIT = true;
   if (localStorage.getItem(RIGHT_PANE) === null) localStorage.setItem(RIGHT_PANE, "preview");
-  const [site] = await Promise.all([fetch(SITE).then((response) => response.json()), loadScript(BUNDLE)]);
+  const site = await fetch(SITE).then((response) => response.json());
+  const server = site.editor ? await import("./server/api.js") : null;
+  let who = null;
+  if (server) {
+    try {
+      who = await server.openSession(site.editor, {
+        fetchImpl: window.fetch.bind(window),
+        location: window.location,
+        storage: localStorage,
+      });
+    } catch (error) {
+      // The server did not answer as it should: say so rather than show nothing.
+      const problem = document.createElement("p");
+      problem.setAttribute("role", "alert");
+      problem.textContent = error.message;
+      document.body.append(problem);
+      return;
+    }
+    if (!who) return;
+    const sheet = Object.assign(document.createElement("link"), { rel: "stylesheet", href: site.editor.stylesheet });
+    document.head.append(sheet);
+  }
+  withRandomUUID(window.crypto);
+  await loadScript(BUNDLE);
   const { CMS, h, createClass } = window;
   CMS.registerLocale("sv", mergePhrases(CMS.getLocale("sv"), SWEDISH));
   const list = CMS.getWidget("list");
@@ -51,6 +80,10 @@ async function start() {
     CMS.registerPreviewTemplate(entry, templates[kind](h, site.words, site.block));
   }
   CMS.init();
+  if (server) {
+    const { startBar } = await import("./server/bar.js");
+    startBar({ doc: document, win: window, editor: site.editor, cms: CMS, watchDecapLogout: who.remembered });
+  }
 }
 
 start();
