@@ -17,7 +17,9 @@ from typing import Any, Literal
 from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap
 from ruamel.yaml.error import YAMLError
 
 from salon import paths
@@ -39,6 +41,8 @@ EDITOR_ENDPOINT = "/api/editor"
 LOGIN_PATH = "/admin/login"
 LOGOUT_PATH = "/admin/logout"
 
+# What the other backends need and the own server does not.
+_NOT_ON_SERVER = ("repo", "app_id", "base_url", "auth_endpoint", "api_root")
 _HTTPS = re.compile(r"^https://[^\s/]+(/\S*)?$")
 _REPO = re.compile(r"^[\w.-]+(/[\w.-]+)+$")
 
@@ -74,18 +78,20 @@ class CmsSettings(BaseModel):
 
     @model_validator(mode="after")
     def _complete(self):
+        present = [key for key in _NOT_ON_SERVER if getattr(self, key) is not None]
         if self.backend in ("github", "gitlab") and not self.repo:
-            raise ValueError(f"repo: the {self.backend} backend needs the repository, owner/name")
+            raise _refused("repo", f"the {self.backend} backend needs the repository, owner/name")
         if self.backend == "gitlab" and not self.app_id:
-            raise ValueError("app_id: GitLab's PKCE log-in needs the OAuth application's ID")
+            raise _refused("app_id", "GitLab's PKCE log-in needs the OAuth application's ID")
         if self.backend == "git-gateway" and (self.repo or self.app_id):
-            raise ValueError("git-gateway takes no repo or app_id: Netlify knows the repository")
-        if self.backend == "server" and (self.repo or self.app_id):
-            raise ValueError(
-                "server takes no repo or app_id: it saves in the checkout it runs from"
+            key = "repo" if self.repo else "app_id"
+            raise _refused(key, "git-gateway takes none: Netlify knows the repository")
+        if self.backend == "server" and present:
+            raise _refused(
+                present[0],
+                "the server backend takes none: it saves in the checkout it runs from "
+                "(delete the line)",
             )
-        if self.backend == "server" and (self.base_url or self.auth_endpoint or self.api_root):
-            raise ValueError("server takes no base_url, auth_endpoint or api_root")
         return self
 
     @property
@@ -131,10 +137,10 @@ def _origin(url: str) -> str:
 
 def load_settings(path: Path = paths.CMS_SETTINGS) -> CmsSettings:
     """content/cms.yml as CmsSettings; a bad value raises CmsConfigError with
-    one line per problem, naming the file and the key."""
+    one line per problem, naming the file, the line and the key."""
     shown = _shown(path)
     try:
-        data = YAML(typ="safe").load(path.read_text(encoding="utf-8"))
+        data = YAML().load(path.read_text(encoding="utf-8"))
     except OSError as error:
         raise CmsConfigError(f"{shown}: cannot read: {error.strerror}") from None
     except YAMLError as error:
@@ -145,10 +151,24 @@ def load_settings(path: Path = paths.CMS_SETTINGS) -> CmsSettings:
     except ValidationError as error:
         lines = []
         for problem in error.errors():
-            where = ".".join(str(part) for part in problem["loc"])
-            message = problem["msg"].removeprefix("Value error, ")
-            lines.append(f"{shown}: {where + ': ' if where else ''}{message}")
+            key = (problem.get("ctx") or {}).get("key") or ".".join(map(str, problem["loc"]))
+            message = problem["msg"].removeprefix("Value error, ").removeprefix(f"{key}: ")
+            line = _line_of(data, key)
+            where = f"{shown}:{line}" if line else shown
+            lines.append(f"{where}: {key + ': ' if key else ''}{message}")
         raise CmsConfigError("\n".join(lines)) from None
+
+
+def _refused(key: str, message: str) -> PydanticCustomError:
+    """A problem of the whole file that one key's line causes."""
+    return PydanticCustomError("cms_setting", "{key}: {message}", {"key": key, "message": message})
+
+
+def _line_of(data: Any, key: str) -> int | None:
+    """The 1-based line of a top-level `key` in the file, if it is there."""
+    if isinstance(data, CommentedMap) and key in data:
+        return data.lc.key(key)[0] + 1
+    return None
 
 
 def _shown(path: Path) -> str:

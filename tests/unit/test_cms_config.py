@@ -191,22 +191,27 @@ def test_the_backends(tmp_path):
         ("backend: gitlab\nrepo: a/b\n", "cms.yml: app_id: GitLab's PKCE log-in needs"),
         (
             "backend: bitbucket\n",
-            "cms.yml: backend: Input should be 'github', 'gitlab', 'git-gateway' or 'server'",
+            "cms.yml:1: backend: Input should be 'github', 'gitlab', 'git-gateway' or 'server'",
         ),
         (
             "backend: github\nrepo: a/b\nbase_url: http://x.se\n",
-            "cms.yml: base_url: must be an https:// URL",
+            "cms.yml:3: base_url: must be an https:// URL",
         ),
         (
             "backend: github\nrepo: a/b\nbranh: main\n",
-            "cms.yml: branh: Extra inputs are not permitted",
+            "cms.yml:3: branh: Extra inputs are not permitted",
         ),
         ("backend: [\n", "cms.yml: not valid YAML"),
-        ("backend: server\nrepo: a/b\n", "cms.yml: server takes no repo or app_id"),
+        (
+            "# the backend\nbackend: server\nrepo: a/b\nbranch: main\n",
+            "cms.yml:3: repo: the server backend takes none: it saves in the checkout it runs "
+            "from (delete the line)",
+        ),
         (
             "backend: server\nbase_url: https://auth.example.se\n",
-            "cms.yml: server takes no base_url, auth_endpoint or api_root",
+            "cms.yml:2: base_url: the server backend takes none",
         ),
+        ("backend: git-gateway\napp_id: x\n", "cms.yml:2: app_id: git-gateway takes none"),
     ],
 )
 def test_a_bad_setting_is_one_line_naming_the_key(tmp_path, text, line):
