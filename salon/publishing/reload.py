@@ -98,7 +98,15 @@ class Watcher:
         except BlockingIOError:
             os.close(self._lock)
             self._lock = None
-            raise RuntimeError(f"another server already runs on {self.folder}") from None
+            raise RuntimeError(
+                f"another server already runs on {self.folder}, or what is left of one "
+                "killed (its nginx or backend): stop it first"
+            ) from None
+
+    @property
+    def lock_fd(self) -> int | None:
+        """The held lock's descriptor, for the children that hold it too."""
+        return self._lock
 
     def release(self) -> None:
         if self._lock is not None:

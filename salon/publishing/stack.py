@@ -106,7 +106,17 @@ class Stack:
     def _start(self, command: list[str], **popen) -> subprocess.Popen:
         # A process group of its own: the backend's workers and builds, and
         # nginx's workers, stop with it; Ctrl-C reaches the stack alone.
-        process = subprocess.Popen(command, cwd=self.site, process_group=0, **popen)
+        # Each child holds the stack's lock too: what is left of a stack
+        # killed with -9 (nginx, the backend) keeps a second one from
+        # starting beside it and claiming a port it does not serve.
+        held = self.watcher.lock_fd if self.watcher else None
+        process = subprocess.Popen(
+            command,
+            cwd=self.site,
+            process_group=0,
+            pass_fds=() if held is None else (held,),
+            **popen,
+        )
         self.children.append(process)
         return process
 

@@ -513,3 +513,28 @@ def test_the_data_folder_is_absolute_where_the_database_is_named_relative(tmp_pa
     monkeypatch.chdir(tmp_path)
     folder = paths.data_dir({"SALON_RECEIVER_DB": "data/messages.db"})
     assert folder.is_absolute() and folder == tmp_path / "data"
+
+
+def test_what_is_left_of_a_killed_stack_keeps_a_second_one_from_starting(tmp_path, monkeypatch):
+    """The stack's children hold its lock: with the stack gone (kill -9 of
+    serve.sh alone), its nginx or backend still answering keeps a second
+    stack from starting and saying it serves a port it does not."""
+    from salon.publishing.stack import Options, Stack
+
+    monkeypatch.setenv("SALON_RECEIVER_DB", str(tmp_path / "data" / "messages.db"))
+    stack = Stack(Options(site=tmp_path))
+    stack.watcher = reload.Watcher(stack.publish, nginx=None)
+    stack.watcher.hold()
+    child = stack._start([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        stack.watcher.release()  # the stack's own descriptor, gone with it
+        second = reload.Watcher(stack.publish, nginx=None)
+        with pytest.raises(RuntimeError, match="what is left of one killed"):
+            second.hold()
+        child.kill()
+        child.wait()
+        second.hold()
+        second.release()
+    finally:
+        child.kill()
+        child.wait()
