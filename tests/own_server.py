@@ -24,15 +24,14 @@ from pathlib import Path
 
 import pytest
 
-from salon import paths
 from tests.project_copy import copy_project
+from tools.own_server_setup import use_server_backend
 
 START_TIMEOUT_S = 240
 STARTED = "Ctrl-C stops it."
 # The owner's two editors, each with their password.
 EDITORS = {"Anna": "anna-har-ett-långt-lösenord", "Bo": "bo-har-ett-annat-lösenord"}
 _META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"/>')
-_BACKEND = re.compile(r"^backend: .*?(?=^# |\Z)", re.M | re.S)
 
 
 def git(project: Path, *args: str) -> str:
@@ -62,27 +61,10 @@ def own_server_project(folder: Path) -> Path:
     committed as the site's repository."""
     project = copy_project(folder / "salon")
     (project / ".venv").symlink_to(Path(sys.prefix))
-    settings = project / paths.CMS_SETTINGS.relative_to(paths.ROOT)
-    text, found = _BACKEND.subn("backend: server\n", settings.read_text(encoding="utf-8"))
-    assert found == 1, f"{settings}: no one `backend:` block to change"
-    settings.write_text(text, encoding="utf-8")
+    use_server_backend(project)
     git(project, "init", "--quiet", "--initial-branch=main")
     commit_all(project, "The site")
     return project
-
-
-def add_editor(project: Path, env: dict, name: str, password: str) -> None:
-    """`python -m salon.editors add NAME`, the password twice on standard input."""
-    result = subprocess.run(
-        [sys.executable, "-m", "salon.editors", "add", name],
-        cwd=project,
-        env=env,
-        input=f"{password}\n{password}\n",
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
 
 
 def session_processes(session: int) -> list[int]:

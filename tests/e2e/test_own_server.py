@@ -75,7 +75,6 @@ from tests.own_server import (
     EDITORS,
     Reader,
     Stack,
-    add_editor,
     command_line,
     commit_all,
     get,
@@ -84,6 +83,7 @@ from tests.own_server import (
     wait_for_text,
 )
 from tools.editor_client import Answer, EditorClient
+from tools.own_server_setup import add_editor
 from tools.ports import free_port
 
 pytestmark = pytest.mark.xdist_group("own-server")

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import secrets
 import signal
 import subprocess
@@ -31,11 +30,12 @@ import time
 import urllib.request
 from pathlib import Path
 
-from salon import paths, routes
+from salon import routes
 from salon.content import load
 from salon.content_model import read_content
 from tools.bench import ROOT, log
 from tools.editor_client import EditorClient
+from tools.own_server_setup import add_editor, use_server_backend
 from tools.ports import free_port
 
 BUDGET_S = 30
@@ -45,7 +45,6 @@ LIVE_TIMEOUT_S = 300
 POLL_S = 0.05
 EDITOR = "Bench"
 PRICES = "content/treatments.yml"
-_BACKEND = re.compile(r"^backend: .*?(?=^# |\Z)", re.M | re.S)
 
 
 def _git(folder: Path, *args: str) -> str:
@@ -80,22 +79,10 @@ def _with_price(text: str, number: int, price: int) -> str:
 def _own_server(site: Path, env: dict[str, str], password: str) -> None:
     """The clone as a new owner sets it up: the own server as the CMS's
     backend, committed, and an editor."""
-    settings = site / paths.CMS_SETTINGS.relative_to(paths.ROOT)
-    text, found = _BACKEND.subn("backend: server\n", settings.read_text(encoding="utf-8"))
-    if found != 1:
-        raise RuntimeError(f"{settings}: no one `backend:` block to set to server")
-    settings.write_text(text, encoding="utf-8")
+    use_server_backend(site)
     _git(site, "-c", "user.name=Bench", "-c", "user.email=bench@example.invalid",
          "commit", "--quiet", "-am", "The own server as the CMS's backend")  # fmt: skip
-    subprocess.run(
-        [sys.executable, "-m", "salon.editors", "add", EDITOR],
-        cwd=site,
-        env=env,
-        input=f"{password}\n{password}\n",
-        text=True,
-        check=True,
-        capture_output=True,
-    )
+    add_editor(site, env, EDITOR, password)
 
 
 def _read(editor: EditorClient) -> str:
