@@ -12,7 +12,6 @@ import copy
 import datetime
 import os
 import re
-import signal
 import subprocess
 import sys
 import time
@@ -44,6 +43,7 @@ from tests.decap import (
 )
 from tests.project_copy import copy_project
 from tools.ports import free_port
+from tools.process_group import stop_group
 
 # One `reflex run` for the module's tests: on one pytest-xdist worker.
 pytestmark = pytest.mark.xdist_group("dev_loop")
@@ -102,13 +102,7 @@ def dev_server(tmp_path_factory):
         yield project, url, log
     finally:
         # The group outlives a server that exited by itself (its workers).
-        try:
-            os.killpg(server.pid, signal.SIGTERM)
-            server.wait(timeout=15)
-        except ProcessLookupError:
-            pass
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
+        stop_group(server, timeout=15)
 
 
 def _save(path: Path, text: str) -> None:

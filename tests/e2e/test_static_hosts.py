@@ -30,7 +30,6 @@ import hashlib
 import json
 import os
 import shutil
-import signal
 import subprocess
 import time
 import tomllib
@@ -57,6 +56,7 @@ from tests.hosting import (
 )
 from tests.site import UNKNOWN
 from tools.ports import free_port
+from tools.process_group import stop_group
 
 pytestmark = pytest.mark.xdist_group("static_hosts")
 
@@ -169,12 +169,7 @@ def cloudflare(hosted, tmp_path_factory):
         wait_answering(process, url, output)
         yield Wrangler(url=url, port=port, output=output)
     finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        stop_group(process)
 
 
 def sent_once(response, expected: dict[str, str], every_name) -> dict[str, list[str]]:

@@ -20,7 +20,6 @@ build.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import secrets
 import signal
@@ -37,6 +36,7 @@ from tools.bench import ROOT, log
 from tools.editor_client import EditorClient
 from tools.own_server_setup import add_editor, use_server_backend
 from tools.ports import free_port
+from tools.process_group import stop_group
 
 BUDGET_S = 30
 MOONSHOT_S = 15
@@ -174,13 +174,7 @@ def measure(runs: int, workdir: Path) -> dict:
                 f"{answered - saved:.2f} s (load average {results[-1]['load_average']})"
             )
     finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(stack.pid, signal.SIGINT)
-        try:
-            stack.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            os.killpg(stack.pid, signal.SIGKILL)
-            stack.wait()
+        stop_group(stack, signal.SIGINT, timeout=60)
     times = sorted(result["edit_to_live_s"] for result in results)
     return {
         "first_start_s": round(first_start, 1),
