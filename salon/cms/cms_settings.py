@@ -78,7 +78,6 @@ class CmsSettings(BaseModel):
 
     @model_validator(mode="after")
     def _complete(self):
-        present = [key for key in _NOT_ON_SERVER if getattr(self, key) is not None]
         if self.backend in ("github", "gitlab") and not self.repo:
             raise _refused("repo", f"the {self.backend} backend needs the repository, owner/name")
         if self.backend == "gitlab" and not self.app_id:
@@ -86,6 +85,7 @@ class CmsSettings(BaseModel):
         if self.backend == "git-gateway" and (self.repo or self.app_id):
             key = "repo" if self.repo else "app_id"
             raise _refused(key, "git-gateway takes none: Netlify knows the repository")
+        present = [key for key in _NOT_ON_SERVER if getattr(self, key) is not None]
         if self.backend == "server" and present:
             raise _refused(
                 present[0],
